@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test', '<rootDir>/lib', '<rootDir>/gate', '<rootDir>/operator', '<rootDir>/engines'],
+  testMatch: ['**/*.test.ts'],
+  // The integration and e2e suites need a control plane / a Python venv; they have their own configs.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/integration/', '/test/e2e/'],
+  transform: {
+    // Type-checking is `npm run build`'s job; jest only transpiles.
+    '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
