@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/test', '<rootDir>/lib', '<rootDir>/gate', '<rootDir>/operator', '<rootDir>/engines'],
+  roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // The integration and e2e suites need a control plane / a Python venv; they have their own configs.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/integration/', '/test/e2e/'],
