@@ -1,0 +1,32 @@
+/** Ed25519 key pairs for signing licenses, as PEM text (PKCS#8 private, SPKI public). */
+import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, type KeyLike } from 'jose';
+
+export const LICENSE_ALG = 'EdDSA';
+
+export interface LicenseKeyPair {
+  /** PKCS#8 PEM; the vendor keeps it. */
+  privateKeyPem: string;
+  /** SPKI PEM; shipped beside every license. */
+  publicKeyPem: string;
+}
+
+export async function generateLicenseKeyPair(): Promise<LicenseKeyPair> {
+  const { privateKey, publicKey } = await generateKeyPair(LICENSE_ALG, { crv: 'Ed25519', extractable: true });
+  return { privateKeyPem: await exportPKCS8(privateKey), publicKeyPem: await exportSPKI(publicKey) };
+}
+
+export async function importLicensePrivateKey(pem: string): Promise<KeyLike> {
+  try {
+    return await importPKCS8(pem.trim(), LICENSE_ALG);
+  } catch (e) {
+    throw new Error(`the license signing key is not an Ed25519 PKCS#8 PEM key: ${(e as Error).message}`, { cause: e });
+  }
+}
+
+export async function importLicensePublicKey(pem: string): Promise<KeyLike> {
+  try {
+    return await importSPKI(pem.trim(), LICENSE_ALG);
+  } catch (e) {
+    throw new Error(`the license public key is not an Ed25519 SPKI PEM key: ${(e as Error).message}`, { cause: e });
+  }
+}
