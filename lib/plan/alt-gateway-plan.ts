@@ -1,0 +1,77 @@
+/**
+ * The `alt` half of the Gateway plan. lib/plan/gateway-plan.ts does everything both types share
+ * (parse, the `gateways` limit, multi-tenancy, resolving `guardrailRefs`, owner stamping, the Ready
+ * and FeaturesSupported conditions, `status.url` and the counts) and calls {@link planAltGateway}
+ * for `spec.type: alt`.
+ */
+import type { Chart } from 'cdk8s';
+import type { Gateway } from '../api/gateway';
+import type { Owner } from '../meta/labels';
+import type { ClusterFacts, PlannedCondition, PlannedEvent } from './types';
+import type { WiredGuardrail } from './wired-guardrail';
+
+/** Everything the alt plan reads. */
+export interface AltGatewayPlanInput {
+  /** The parsed, defaulted Gateway (`gateway.spec.alt` is the parsed `spec.alt`, possibly undefined). */
+  readonly gateway: Gateway;
+  /**
+   * The referenced Guardrails that are `Ready` with an endpoint, in `guardrailRefs` order. Missing,
+   * refused or not-ready ones are already reported by the caller and are not listed here.
+   */
+  readonly guardrails: readonly WiredGuardrail[];
+  readonly facts: ClusterFacts;
+  /**
+   * The chart to add constructs to (namespace = the Gateway's, resource name hashes disabled). The
+   * caller synthesizes it, stamps owner labels/ownerReferences and returns the objects in order.
+   * Objects for another namespace must set `metadata.namespace` explicitly.
+   */
+  readonly chart: Chart;
+  /** The Gateway as owner of what is emitted (for names or selectors that need it). */
+  readonly owner: Owner;
+  /**
+   * Whether the platform license grants `multi-tenancy`. When false the caller has already set
+   * Ready=False for `spec.organization`/`spec.teams`; the alt plan must not emit them.
+   */
+  readonly multiTenancy: boolean;
+}
+
+/** A reason and a message, as a condition carries them. */
+export interface ReasonedMessage {
+  /** CamelCase, e.g. `InvalidTarget`. */
+  readonly reason: string;
+  readonly message: string;
+}
+
+/** What the alt plan decides. Every field is optional; an empty object means "all fine". */
+export interface AltGatewayPlanResult {
+  /**
+   * A rejected combination (spec "Rejected up front"): the caller discards the chart, emits nothing
+   * and sets Ready=False with this reason (`InvalidTarget`) and message (name the field paths).
+   */
+  readonly rejection?: ReasonedMessage;
+  /**
+   * Reasons the Gateway is not Ready although its objects are emitted (e.g. a missing Secret);
+   * the caller joins them into Ready=False (first reason wins, messages joined with '; ').
+   */
+  readonly notReady?: readonly ReasonedMessage[];
+  /**
+   * Configured fields the backend cannot honour, as field paths (`spec.instance.saltKey`,
+   * `spec.models[0].rpm`). The caller lists them in `status.unsupportedFeatures`, sets
+   * FeaturesSupported=False/UnsupportedByBackend and raises the Warning Event.
+   */
+  readonly unsupportedFeatures?: readonly string[];
+  /** Conditions other than Ready and FeaturesSupported (e.g. CustomBranding). */
+  readonly conditions?: readonly PlannedCondition[];
+  /** Further Events (e.g. an external guardrail skipped for lack of `spec.alt.path`). */
+  readonly events?: readonly PlannedEvent[];
+  /** Extra `status` fields, merged over the common ones. */
+  readonly status?: Readonly<Record<string, unknown>>;
+}
+
+/** Plans the `alt` objects of a Gateway into `input.chart`. Pure; never throws on bad input. */
+export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult {
+  if (input.gateway.spec.alt === undefined) {
+    return { rejection: { reason: 'InvalidTarget', message: 'spec.type alt: spec.alt is required' } };
+  }
+  return { rejection: { reason: 'InvalidTarget', message: 'spec.type alt: the alt implementation is not available in this build' } };
+}
