@@ -221,6 +221,7 @@ export async function provisionDatabase(
     const superuser = await isSuperuser(client);
     let raced = false;
     let done = false;
+    let granted = false;
     for (let pass = 0; pass < MAX_PASSES && !done; pass++) {
       const held = existingPassword !== undefined || changes.includes('createRole') || changes.includes('setPassword');
       const plan = planProvisioning(request, await observe(client, request), held);
@@ -230,10 +231,13 @@ export async function provisionDatabase(
           `role ${JSON.stringify(request.role)} was created at the same time by another reconcile; retry with the password it stored`,
         );
       }
-      if (!superuser && plan.steps.some((s) => DATABASE_STEPS.includes(s))) await sql.grantRoleToAdmin();
       done = true;
       for (const step of plan.steps) {
         try {
+          if (!superuser && !granted && DATABASE_STEPS.includes(step)) {
+            await sql.grantRoleToAdmin();
+            granted = true;
+          }
           await runStep(sql, step, password);
         } catch (err) {
           if (!lostRace(err)) throw fromStatementError(err, STEP_DESCRIPTIONS[step](request), [password]);
