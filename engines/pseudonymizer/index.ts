@@ -1,0 +1,13 @@
+export { buildPseudonymizer, startPseudonymizer } from './server';
+export type { PseudonymizerServerProps, StartPseudonymizerProps } from './server';
+export { Pseudonymizer } from './core/pseudonymizer';
+export type { NameDetector, DetectedName } from './core/name-detector';
+export { CompromiseNameDetector } from './core/name-detector';
+export type { NameMappingJson, MappingEntry } from './core/name-mapping';
+export type { TtlStore } from './store/ttl-store';
+export { MemoryStore } from './store/memory-store';
+export { GUARDRAIL_API_PATHS } from './routes/guardrail-api';
+export type { GuardrailApiResponse } from './routes/guardrail-api';
+export { ALT_CHECK_PATH } from './routes/alt-check';
+export type { AltCheckResponse } from './routes/alt-check';
+export type { PseudonymizerParams } from './params';

@@ -1,0 +1,44 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { TtlStore } from './store/ttl-store';
+
+/** The two protocol endpoints, as the `endpoint` label spells them. */
+export type EndpointLabel = 'guardrail_api' | 'alt_check';
+
+/** The engine's metrics, on a registry of their own (never prom-client's global one). */
+export class PseudonymizerMetrics {
+  readonly registry = new Registry();
+
+  /** Every answered call, by endpoint and verdict (`rejected` for 4xx/5xx answers). */
+  readonly requests = new Counter({
+    name: 'aigw_pseudonymizer_requests_total',
+    help: 'Guardrail calls answered, by endpoint and action',
+    labelNames: ['endpoint', 'action'] as const,
+    registers: [this.registry],
+  });
+
+  readonly namesMasked = new Counter({
+    name: 'aigw_pseudonymizer_names_masked_total',
+    help: 'Name occurrences replaced by a placeholder, by kind',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  readonly duration = new Histogram({
+    name: 'aigw_pseudonymizer_request_duration_seconds',
+    help: 'Time to answer a guardrail call',
+    labelNames: ['endpoint'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [this.registry],
+  });
+
+  constructor(mappings: TtlStore<unknown>) {
+    new Gauge({
+      name: 'aigw_pseudonymizer_mapping_scopes',
+      help: 'Conversation and request scopes whose name mappings are currently kept',
+      registers: [this.registry],
+      async collect() {
+        this.set(await mappings.size());
+      },
+    });
+  }
+}
