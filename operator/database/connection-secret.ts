@@ -29,16 +29,24 @@ export function connectionSecretName(gatewayName: string): string {
 }
 
 /**
+ * Percent-encodes a database name as one path segment. Sub-delimiters, `:` and `@` are valid in a
+ * path (RFC 3986 pchar) and stay as they are, which also keeps them readable for parsers that
+ * decode the path with `decodeURI`; `/`, `?`, `#`, `%`, `+`, spaces and non-ASCII are encoded.
+ */
+function encodePathSegment(value: string): string {
+  return encodeURIComponent(value).replace(/%(3B|3A|40|26|3D|24|2C)/g, (escape) => decodeURIComponent(escape));
+}
+
+/**
  * `postgresql://<user>:<password>@<host>:<port>/<database>?sslmode=<mode>` with user, password and
- * database percent-encoded, so any character they hold survives URL parsing.
+ * database percent-encoded, so any character they hold survives URL parsing (libpq's URI rules).
  */
 export function databaseUrl(c: DatabaseCredentials): string {
   // An IPv6 literal needs brackets to be told apart from the port.
   const host = c.host.includes(':') && !c.host.startsWith('[') ? `[${c.host}]` : c.host;
   const user = encodeURIComponent(c.username);
   const password = encodeURIComponent(c.password);
-  const database = encodeURIComponent(c.database);
-  return `postgresql://${user}:${password}@${host}:${c.port}/${database}?sslmode=${c.sslMode}`;
+  return `postgresql://${user}:${password}@${host}:${c.port}/${encodePathSegment(c.database)}?sslmode=${c.sslMode}`;
 }
 
 /** The Secret's `stringData`. */

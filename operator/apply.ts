@@ -1,0 +1,121 @@
+/**
+ * Makes the cluster hold the desired objects: server-side apply (one field manager, force) of each
+ * object whose desired hash differs from what is live, and delete of what an owner no longer
+ * wants. A steady state writes nothing: the hash of the applied object rides in an annotation and
+ * the generation (or resourceVersion) seen after our own apply tells our writes from someone else's.
+ */
+import { FIELD_MANAGER } from '../lib/meta/groups';
+import { MANAGED_BY, MANAGED_BY_VALUE, SHARED_ENGINE } from '../lib/meta/labels';
+import type { ApiObjectJson } from '../lib/plan/types';
+import { APPLIED_HASH, hashOf } from './hash';
+import type { KubeClient } from './kube/client';
+import type { Discovery } from './kube/discovery';
+import { apiVersionOf, type KubeObject, type ResourceType } from './kube/types';
+import type { Logger } from './log';
+import type { OwnedCaches } from './owned';
+
+export interface ApplyCounters {
+  applied(kind: string): void;
+  skipped(kind: string): void;
+  pruned(kind: string): void;
+}
+
+/** What tells a change by someone else from ours: spec generation when the kind has one. */
+function marker(obj: KubeObject): number | undefined {
+  if (typeof obj.metadata.generation === 'number') return obj.metadata.generation;
+  const rv = Number(obj.metadata.resourceVersion);
+  return Number.isFinite(rv) ? rv : undefined;
+}
+
+function identity(apiVersion: string, kind: string, namespace: string | undefined, name: string): string {
+  return `${apiVersion}/${kind}/${namespace ?? ''}/${name}`;
+}
+
+export class Applier {
+  /** identity -> what our last apply produced. */
+  private readonly lastApplied = new Map<string, { hash: string; marker?: number }>();
+
+  constructor(
+    private readonly client: KubeClient,
+    private readonly discovery: Discovery,
+    private readonly owned: OwnedCaches,
+    private readonly counters: ApplyCounters,
+    private readonly log: Logger,
+  ) {}
+
+  /** Applies `objects` in order; returns the identities it holds (for prune). */
+  async applyAll(objects: readonly ApiObjectJson[]): Promise<Set<string>> {
+    const held = new Set<string>();
+    for (const o of objects) {
+      await this.applyOne(o);
+      held.add(identity(o.apiVersion, o.kind, o.metadata.namespace, o.metadata.name));
+    }
+    return held;
+  }
+
+  /** Applies one object unless what is live already carries its hash and nobody changed it since. */
+  async applyOne(desired: ApiObjectJson): Promise<'applied' | 'unchanged'> {
+    const rt = await this.discovery.resolve(desired.apiVersion, desired.kind);
+    const cache = await this.owned.ensure(rt);
+    const withLabels = {
+      ...desired,
+      metadata: { ...desired.metadata, labels: { ...(desired.metadata.labels ?? {}), [MANAGED_BY]: MANAGED_BY_VALUE } },
+    };
+    const hash = hashOf(withLabels);
+    const id = identity(desired.apiVersion, desired.kind, desired.metadata.namespace, desired.metadata.name);
+    const live = cache.get(desired.metadata.namespace, desired.metadata.name);
+    if (live && live.metadata.annotations?.[APPLIED_HASH] === hash) {
+      const mine = this.lastApplied.get(id);
+      const m = marker(live);
+      // Unknown to this process (e.g. after a restart): trust the hash and remember what is live.
+      if (!mine || mine.hash !== hash) {
+        this.lastApplied.set(id, { hash, marker: m });
+        this.counters.skipped(desired.kind);
+        return 'unchanged';
+      }
+      // Ours, unchanged since (or the cache has not caught up with our own write yet).
+      if (mine.marker === undefined || m === undefined || m <= mine.marker) {
+        this.counters.skipped(desired.kind);
+        return 'unchanged';
+      }
+      this.log.info({ kind: desired.kind, namespace: desired.metadata.namespace, name: desired.metadata.name }, 'drift detected; re-applying');
+    }
+    const body = {
+      ...withLabels,
+      metadata: { ...withLabels.metadata, annotations: { ...(withLabels.metadata.annotations ?? {}), [APPLIED_HASH]: hash } },
+    } as KubeObject;
+    const result = await this.client.apply(rt, body, { fieldManager: FIELD_MANAGER, force: true });
+    this.lastApplied.set(id, { hash, marker: marker(result) });
+    this.counters.applied(desired.kind);
+    return 'applied';
+  }
+
+  /** Deletes the owner's children that `held` does not name (shared releases are never pruned here). */
+  async prune(ownerUid: string, held: ReadonlySet<string>): Promise<number> {
+    let n = 0;
+    for (const { type, obj } of this.owned.childrenOf(ownerUid)) {
+      if (obj.metadata.labels?.[SHARED_ENGINE]) continue;
+      if (held.has(identity(apiVersionOf(type), type.kind, obj.metadata.namespace, obj.metadata.name))) continue;
+      if (await this.remove(type, obj)) n++;
+    }
+    return n;
+  }
+
+  /** Deletes every object of a shared engine release. */
+  async removeShared(engine: string): Promise<number> {
+    let n = 0;
+    for (const { type, obj } of this.owned.sharedOf(engine)) if (await this.remove(type, obj)) n++;
+    return n;
+  }
+
+  private async remove(type: ResourceType, obj: KubeObject): Promise<boolean> {
+    if (obj.metadata.deletionTimestamp) return false;
+    const deleted = await this.client.delete(type, obj.metadata.namespace, obj.metadata.name, obj.metadata.uid);
+    this.lastApplied.delete(identity(apiVersionOf(type), type.kind, obj.metadata.namespace, obj.metadata.name));
+    if (deleted) {
+      this.counters.pruned(type.kind);
+      this.log.info({ kind: type.kind, namespace: obj.metadata.namespace, name: obj.metadata.name }, 'pruned');
+    }
+    return deleted;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * ClusterFacts from the operator's caches: everything outside a resource that its plan reads.
+ * Pure: the caches are passed in as arrays, so this is unit-tested without a cluster.
+ */
+import type { ClusterFacts, Entitlements, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings } from '../lib/plan/types';
+import type { KubeObject } from './kube/types';
+
+export interface FactSources {
+  readonly entitlements: Entitlements;
+  readonly licenseMaterial?: LicenseMaterial;
+  readonly settings: OperatorSettings;
+  readonly guardrails: readonly KubeObject[];
+  readonly gateways: readonly KubeObject[];
+  readonly secrets: readonly KubeObject[];
+  readonly configMaps: readonly KubeObject[];
+}
+
+function asRecord(v: unknown): Record<string, unknown> | undefined {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The catalog engine a Guardrail uses, if it is a catalog Guardrail. */
+export function engineOf(guardrail: KubeObject): string | undefined {
+  const spec = asRecord(guardrail.spec);
+  return spec?.mode === 'catalog' ? str(spec.catalog) : undefined;
+}
+
+export function isDeleting(obj: KubeObject): boolean {
+  return typeof obj.metadata.deletionTimestamp === 'string';
+}
+
+export function guardrailFacts(guardrails: readonly KubeObject[]): GuardrailFact[] {
+  return guardrails
+    .filter((g) => !isDeleting(g))
+    .map((g) => {
+      const s = asRecord(g.status);
+      const names = Array.isArray(s?.guardrailNames) ? s.guardrailNames.filter((n): n is string => typeof n === 'string') : undefined;
+      return {
+        namespace: g.metadata.namespace ?? 'default',
+        name: g.metadata.name,
+        resource: g,
+        status: s
+          ? { phase: str(s.phase), endpoint: str(s.endpoint), guardrailNames: names, unreachableFallback: str(s.unreachableFallback) }
+          : undefined,
+      };
+    });
+}
+
+/** creationTimestamp, then namespace/name: the order in which Gateways take license slots. */
+export function compareGatewayAge(a: KubeObject, b: KubeObject): number {
+  const ta = str(a.metadata.creationTimestamp) ?? '';
+  const tb = str(b.metadata.creationTimestamp) ?? '';
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  const ka = `${a.metadata.namespace ?? ''}/${a.metadata.name}`;
+  const kb = `${b.metadata.namespace ?? ''}/${b.metadata.name}`;
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+/** How many live Gateways are older than `gateway` (one being deleted frees its slot). */
+export function olderGateways(gateway: KubeObject, gateways: readonly KubeObject[]): number {
+  let n = 0;
+  for (const g of gateways) {
+    if (g.metadata.uid === gateway.metadata.uid && g.metadata.name === gateway.metadata.name) continue;
+    if (isDeleting(g)) continue;
+    if (compareGatewayAge(g, gateway) < 0) n++;
+  }
+  return n;
+}
+
+/** Catalog Guardrails per engine, those being deleted left out (they are giving up their share). */
+export function catalogEngineUsers(guardrails: readonly KubeObject[]): Record<string, number> {
+  const users: Record<string, number> = {};
+  for (const g of guardrails) {
+    const engine = engineOf(g);
+    if (engine && !isDeleting(g)) users[engine] = (users[engine] ?? 0) + 1;
+  }
+  return users;
+}
+
+/** Names and key names of Secrets or ConfigMaps; values never leave the cache. */
+export function keyedFacts(objects: readonly KubeObject[], namespace?: string): KeyedObjectFact[] {
+  const out: KeyedObjectFact[] = [];
+  for (const o of objects) {
+    if (namespace !== undefined && o.metadata.namespace !== namespace) continue;
+    const keys = new Set<string>();
+    for (const field of ['data', 'stringData', 'binaryData']) for (const k of Object.keys(asRecord(o[field]) ?? {})) keys.add(k);
+    out.push({ namespace: o.metadata.namespace ?? 'default', name: o.metadata.name, keys: [...keys].sort() });
+  }
+  return out;
+}
+
+/**
+ * The facts for planning `primary`. Secrets and ConfigMaps are those of its namespace (every
+ * reference a spec holds is same-namespace), so the facts stay small in a big cluster.
+ */
+export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFacts {
+  const namespace = primary.metadata.namespace;
+  const isGateway = primary.kind === 'Gateway';
+  return {
+    entitlements: sources.entitlements,
+    licenseMaterial: sources.licenseMaterial,
+    operator: sources.settings,
+    guardrails: isGateway ? guardrailFacts(sources.guardrails) : [],
+    olderGateways: isGateway ? olderGateways(primary, sources.gateways) : 0,
+    catalogEngineUsers: catalogEngineUsers(sources.guardrails),
+    secrets: keyedFacts(sources.secrets, namespace),
+    configMaps: keyedFacts(sources.configMaps, namespace),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Caches of everything the operator emitted (label `app.kubernetes.io/managed-by: aigw`), one
+ * informer per kind, indexed by owner uid and by shared engine. They tell apply what is live
+ * (so unchanged objects are skipped), tell prune what to remove, and bring drift back to the owner.
+ */
+import { MANAGED_BY, MANAGED_BY_VALUE, OWNER_UID, SHARED_ENGINE } from '../lib/meta/labels';
+import { Informer, type InformerHandlers, type InformerOptions } from './informer';
+import type { KubeClient } from './kube/client';
+import { apiVersionOf, type KubeObject, type ResourceType } from './kube/types';
+import type { Logger } from './log';
+
+export const MANAGED_SELECTOR = `${MANAGED_BY}=${MANAGED_BY_VALUE}`;
+
+export function ownedIndex(obj: KubeObject): string[] {
+  const l = obj.metadata.labels ?? {};
+  const out: string[] = [];
+  if (l[OWNER_UID]) out.push(`uid:${l[OWNER_UID]}`);
+  if (l[SHARED_ENGINE]) out.push(`shared:${l[SHARED_ENGINE]}`);
+  return out;
+}
+
+function typeId(rt: Pick<ResourceType, 'group' | 'version' | 'kind'>): string {
+  return `${apiVersionOf(rt)}/${rt.kind}`;
+}
+
+export class OwnedCaches {
+  private readonly informers = new Map<string, Informer>();
+
+  constructor(
+    private readonly client: KubeClient,
+    private readonly log: Logger,
+    private readonly informerDefaults: Partial<InformerOptions>,
+    private readonly handlers: InformerHandlers,
+  ) {}
+
+  /** Uses an informer that already caches the whole kind (Secrets, ConfigMaps) instead of a new one. */
+  adopt(informer: Informer): void {
+    this.informers.set(typeId(informer.type), informer);
+    informer.addHandlers(this.handlers);
+  }
+
+  /** The cache of a kind, started on first use; resolves once it has listed. */
+  async ensure(rt: ResourceType): Promise<Informer> {
+    const id = typeId(rt);
+    let inf = this.informers.get(id);
+    if (!inf) {
+      inf = new Informer(
+        this.client,
+        { ...this.informerDefaults, type: rt, labelSelector: MANAGED_SELECTOR, index: ownedIndex },
+        this.log.child({ informer: rt.plural }),
+      );
+      inf.addHandlers(this.handlers);
+      this.informers.set(id, inf);
+      inf.start();
+    }
+    await inf.synced();
+    return inf;
+  }
+
+  get(rt: ResourceType, namespace: string | undefined, name: string): KubeObject | undefined {
+    return this.informers.get(typeId(rt))?.get(namespace, name);
+  }
+
+  /** Every cached object emitted for the owner with this uid. */
+  childrenOf(uid: string): { type: ResourceType; obj: KubeObject }[] {
+    return this.find(`uid:${uid}`);
+  }
+
+  /** Every cached object of a shared engine release. */
+  sharedOf(engine: string): { type: ResourceType; obj: KubeObject }[] {
+    return this.find(`shared:${engine}`);
+  }
+
+  sharedEngines(): string[] {
+    const engines = new Set<string>();
+    for (const inf of this.informers.values()) {
+      for (const o of inf.list()) {
+        const e = o.metadata.labels?.[SHARED_ENGINE];
+        if (e) engines.add(e);
+      }
+    }
+    return [...engines];
+  }
+
+  get allSynced(): boolean {
+    return [...this.informers.values()].every((i) => i.hasSynced);
+  }
+
+  stop(): void {
+    for (const i of this.informers.values()) i.stop();
+  }
+
+  private find(index: string): { type: ResourceType; obj: KubeObject }[] {
+    const out: { type: ResourceType; obj: KubeObject }[] = [];
+    for (const inf of this.informers.values()) for (const obj of inf.byIndex(index)) out.push({ type: inf.type, obj });
+    return out;
+  }
+}
