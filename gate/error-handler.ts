@@ -1,0 +1,16 @@
+/** Every error of the data port answers `{"error":{"code","message"}}` with its status and the request id. */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors';
+
+export function gateErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const code = error.code ?? 'AIGW_GATE_INTERNAL';
+  // Errors are logged whatever the log level; a caller's mistake is only worth a debug line.
+  if (status >= 500) request.log.error({ code, status, path: request.url.split('?', 1)[0] }, error.message);
+  else request.log.debug({ code, status }, error.message);
+  return reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('x-request-id', request.id)
+    .send(errorBody(code, status >= 500 && status !== 502 ? 'internal error' : error.message));
+}

@@ -1,0 +1,122 @@
+/**
+ * The license gate: a Fastify data server that forwards to the guardrail engine while the license
+ * allows feature `guardrail`, and a metrics server with `/metrics`, `/healthz` and `/readyz`.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Pool } from 'undici';
+import { gateErrorHandler } from './error-handler';
+import { GateConfigError } from './errors';
+import { healthPlugin } from './health';
+import { LicenseWatcher } from './license-state';
+import { loggerOptions } from './logger';
+import { GateMetrics } from './metrics';
+import { metricsRoutePlugin } from './metrics-route';
+import { resolveGateOptions, type GateOptions } from './options';
+import { proxyPlugin } from './proxy';
+import { requestLogPlugin } from './request-log';
+
+export { DEFAULT_BLOCKED_REASON, GATE_LOG_LEVELS, LICENSE_MOUNT, type GateLogLevel, type GateOptions } from './options';
+export { GateConfigError } from './errors';
+
+export interface RunningGate {
+  /** The data port actually bound (useful with port 0). */
+  readonly port: number;
+  readonly metricsPort: number;
+  /** Stops accepting, lets in-flight requests finish, then closes upstream connections and the metrics port. */
+  close(): Promise<void>;
+}
+
+async function readApiKey(file: string): Promise<string> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new GateConfigError(`cannot read the upstream API key file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  if (text.trim() === '') throw new GateConfigError(`the upstream API key file ${file} is empty`);
+  return text.trim();
+}
+
+function boundPort(app: FastifyInstance): number {
+  return (app.server.address() as AddressInfo).port;
+}
+
+export async function startGate(options: GateOptions): Promise<RunningGate> {
+  const config = resolveGateOptions(options);
+  const apiKey = config.apiKeyFile !== undefined ? await readApiKey(config.apiKeyFile) : config.apiKey;
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, config.logStream),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // No incoming/completed lines: at debug the gate writes its own per-request record instead.
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
+    exposeHeadRoutes: false,
+    bodyLimit: config.bodyLimitBytes,
+    forceCloseConnections: 'idle',
+  });
+  const metricsApp = Fastify({
+    loggerInstance: app.log,
+    logController: new LogController({ disableRequestLogging: true }),
+    forceCloseConnections: true,
+  });
+
+  const metrics = new GateMetrics();
+  const license = new LicenseWatcher({
+    files: { license: config.licenseFile, publicKey: config.licensePublicKeyFile, revocations: config.revocationFile },
+    pollMs: config.licensePollMs,
+    clock: config.clock,
+    log: app.log,
+    metrics,
+  });
+  const dispatcher = new Pool(config.upstream.origin, {
+    connectTimeout: config.upstreamTimeoutMs,
+    headersTimeout: config.upstreamTimeoutMs,
+    bodyTimeout: config.upstreamTimeoutMs,
+  });
+
+  app.setErrorHandler(gateErrorHandler);
+  if (config.logLevel === 'debug') await app.register(requestLogPlugin);
+  await app.register(proxyPlugin, {
+    upstreamBasePath: config.upstream.pathname,
+    dispatcher,
+    apiKey,
+    blockedReason: config.blockedReason,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    bodyLimitBytes: config.bodyLimitBytes,
+    license,
+    metrics,
+  });
+  app.addHook('onClose', async () => {
+    license.stop();
+    await dispatcher.close();
+  });
+  await metricsApp.register(healthPlugin);
+  await metricsApp.register(metricsRoutePlugin, { metrics });
+
+  await license.start();
+  try {
+    await metricsApp.listen({ host: config.host, port: config.metricsPort });
+    await app.listen({ host: config.host, port: config.port });
+  } catch (e) {
+    await Promise.allSettled([app.close(), metricsApp.close()]);
+    throw e;
+  }
+  app.log.info({ upstream: config.upstream.origin, port: boundPort(app), metrics_port: boundPort(metricsApp) }, 'license gate started');
+
+  let closing: Promise<void> | undefined;
+  return {
+    port: boundPort(app),
+    metricsPort: boundPort(metricsApp),
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await metricsApp.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The gate's view of the mounted license. Files are polled (a Secret volume swaps a symlink, which
+ * fs.watch misses) and re-verified only when their content changed; {@link LicenseWatcher.allows}
+ * runs on every request and only compares the clock with two precomputed instants.
+ */
+import { readFile } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { KeyLike } from 'jose';
+import { importLicensePublicKey, judgeLicense, readLicense, readRevocations, type LicenseClaims, type LicenseProblem } from '../lib/license';
+import type { GateMetrics } from './metrics';
+
+/** The feature a gate needs. */
+export const GATE_FEATURE = 'guardrail';
+
+export type GateLicenseProblem = LicenseProblem | 'feature-missing';
+
+export interface LicenseFiles {
+  readonly license: string;
+  readonly publicKey: string;
+  readonly revocations: string;
+}
+
+export interface LicenseWatcherOptions {
+  readonly files: LicenseFiles;
+  readonly pollMs: number;
+  readonly clock: () => number;
+  readonly log: FastifyBaseLogger;
+  readonly metrics: GateMetrics;
+}
+
+interface Problem {
+  readonly reason: GateLicenseProblem;
+  readonly message: string;
+}
+
+/** What the files said at the last change: verified claims (signature, shape, revocation, feature) or why not. */
+type Loaded = { readonly claims: LicenseClaims; readonly fromMs: number; readonly untilMs: number } | { readonly problem: Problem };
+
+async function readOptional(file: string): Promise<{ text?: string; error?: string }> {
+  try {
+    return { text: await readFile(file, 'utf8') };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? {} : { error: code ?? String(e) };
+  }
+}
+
+/** Verifies the files' content once; everything but the clock is decided here. */
+async function load(files: LicenseFiles, contents: Array<{ text?: string; error?: string }>): Promise<Loaded> {
+  const [license, publicKey, revocations] = contents;
+  if (license.error !== undefined) return { problem: { reason: 'missing', message: `cannot read the license ${files.license}: ${license.error}` } };
+  if (publicKey.text === undefined) {
+    return { problem: { reason: 'missing', message: `cannot read the license public key ${files.publicKey}: ${publicKey.error ?? 'ENOENT'}` } };
+  }
+  if (revocations.error !== undefined) {
+    return { problem: { reason: 'missing', message: `cannot read the revocation list ${files.revocations}: ${revocations.error}` } };
+  }
+  let key: KeyLike;
+  try {
+    key = await importLicensePublicKey(publicKey.text);
+  } catch (e) {
+    return { problem: { reason: 'bad-signature', message: (e as Error).message } };
+  }
+  const read = await readLicense(license.text, key);
+  if (!('ok' in read)) return { problem: read };
+  const revoked = await readRevocations(revocations.text, key);
+  if (!revoked.ok) return { problem: revoked };
+  // Revocation only changes with the files, so it is decided here; nbf and exp wait for the clock.
+  if (revoked.revoked.has(read.claims.jti)) return { problem: { reason: 'revoked', message: `license ${read.claims.jti} is revoked` } };
+  if (!read.claims.features.includes(GATE_FEATURE)) {
+    return { problem: { reason: 'feature-missing', message: `license ${read.claims.jti} does not include feature '${GATE_FEATURE}'` } };
+  }
+  return { claims: read.claims, fromMs: read.claims.nbf * 1000, untilMs: read.claims.exp * 1000 };
+}
+
+export class LicenseWatcher {
+  private loaded: Loaded = { problem: { reason: 'missing', message: 'the license has not been read yet' } };
+  private fromMs = Infinity;
+  private untilMs = -Infinity;
+  private lastContent: string | undefined;
+  private valid: boolean | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: LicenseWatcherOptions) {}
+
+  /** Reads the files once (so the first request is judged on them), then keeps polling. */
+  async start(): Promise<void> {
+    await this.poll();
+    this.schedule();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** Whether a request may be forwarded now. Logs and updates the gauge when the answer flips. */
+  allows(): boolean {
+    const now = this.options.clock();
+    const ok = now >= this.fromMs && now < this.untilMs;
+    if (ok !== this.valid) this.flip(ok, now);
+    return ok;
+  }
+
+  /** Why requests are blocked now (undefined while they are forwarded). */
+  problem(): Problem | undefined {
+    const now = this.options.clock();
+    if ('problem' in this.loaded) return this.loaded.problem;
+    const verdict = judgeLicense(this.loaded.claims, now, new Set());
+    return verdict.valid ? undefined : { reason: verdict.reason, message: verdict.message };
+  }
+
+  /** Re-reads the files; verifies them again only if their content changed. Never throws. */
+  async poll(): Promise<void> {
+    const { files, log } = this.options;
+    try {
+      const contents = await Promise.all([readOptional(files.license), readOptional(files.publicKey), readOptional(files.revocations)]);
+      const content = JSON.stringify(contents);
+      if (content !== this.lastContent) {
+        this.lastContent = content;
+        this.loaded = await load(files, contents);
+        this.fromMs = 'claims' in this.loaded ? this.loaded.fromMs : Infinity;
+        this.untilMs = 'claims' in this.loaded ? this.loaded.untilMs : -Infinity;
+        log.debug({ license_file: files.license, usable: 'claims' in this.loaded }, 'license files changed');
+      }
+    } catch (e) {
+      this.lastContent = undefined;
+      this.loaded = { problem: { reason: 'garbled', message: `reading the license failed: ${(e as Error).message}` } };
+      this.fromMs = Infinity;
+      this.untilMs = -Infinity;
+    }
+    // Also flips at expiry when no request comes, so the gauge follows the clock.
+    this.allows();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      void this.poll().finally(() => this.schedule());
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  private flip(ok: boolean, now: number): void {
+    this.valid = ok;
+    this.options.metrics.setLicenseValid(ok);
+    if (ok && 'claims' in this.loaded) {
+      const { jti, sub, exp } = this.loaded.claims;
+      this.options.log.info(
+        { license_id: jti, licensee: sub, expires_at: new Date(exp * 1000).toISOString() },
+        `license allows feature '${GATE_FEATURE}': forwarding requests`,
+      );
+      return;
+    }
+    const problem = this.problem() ?? { reason: 'missing', message: `no license at ${new Date(now).toISOString()}` };
+    this.options.log.warn({ reason: problem.reason, detail: problem.message }, `license does not allow feature '${GATE_FEATURE}': blocking every request`);
+  }
+}

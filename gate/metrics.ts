@@ -1,0 +1,66 @@
+/** The gate's metrics, with exactly the names of the spec, on a registry of their own. */
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export type Decision = 'forwarded' | 'blocked_unlicensed' | 'upstream_error';
+export const DECISIONS: readonly Decision[] = ['forwarded', 'blocked_unlicensed', 'upstream_error'];
+
+export type UpstreamAction = 'NONE' | 'GUARDRAIL_INTERVENED' | 'BLOCKED';
+export const UPSTREAM_ACTIONS: readonly UpstreamAction[] = ['NONE', 'GUARDRAIL_INTERVENED', 'BLOCKED'];
+
+export class GateMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'decision'>;
+  private readonly verdicts: Counter<'action'>;
+  private readonly upstreamDuration: Histogram;
+  private readonly licenseValid: Gauge;
+  // Label children resolved once: the hot path only increments.
+  private readonly requestsBy: Record<Decision, Counter.Internal>;
+  private readonly verdictsBy: Record<UpstreamAction, Counter.Internal>;
+
+  constructor() {
+    this.requests = new Counter({
+      name: 'platform_guardrail_proxy_requests_total',
+      help: 'Requests the gate answered, by what it did: forwarded to the engine, blocked because the license does not allow guardrail, or failed because the engine was unreachable.',
+      labelNames: ['decision'],
+      registers: [this.registry],
+    });
+    this.verdicts = new Counter({
+      name: 'platform_guardrail_proxy_upstream_verdicts_total',
+      help: "The engine's verdicts (the action of its JSON responses).",
+      labelNames: ['action'],
+      registers: [this.registry],
+    });
+    this.upstreamDuration = new Histogram({
+      name: 'platform_guardrail_proxy_upstream_duration_seconds',
+      help: 'Time from forwarding a request to the end of the engine response, for calls the engine answered.',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [this.registry],
+    });
+    this.licenseValid = new Gauge({
+      name: 'platform_guardrail_proxy_license_valid',
+      help: 'Whether the mounted license currently satisfies feature guardrail (1) or not (0).',
+      registers: [this.registry],
+    });
+    // Every series exists from the start, so "a flat counter" can be told from "no counter".
+    this.requestsBy = Object.fromEntries(DECISIONS.map((d) => [d, this.requests.labels(d)])) as Record<Decision, Counter.Internal>;
+    this.verdictsBy = Object.fromEntries(UPSTREAM_ACTIONS.map((a) => [a, this.verdicts.labels(a)])) as Record<UpstreamAction, Counter.Internal>;
+    for (const child of [...Object.values(this.requestsBy), ...Object.values(this.verdictsBy)]) child.inc(0);
+    this.licenseValid.set(0);
+  }
+
+  countRequest(decision: Decision): void {
+    this.requestsBy[decision].inc();
+  }
+
+  countVerdict(action: string | undefined): void {
+    if (action !== undefined && action in this.verdictsBy) this.verdictsBy[action as UpstreamAction].inc();
+  }
+
+  observeUpstreamSeconds(seconds: number): void {
+    this.upstreamDuration.observe(seconds);
+  }
+
+  setLicenseValid(valid: boolean): void {
+    this.licenseValid.set(valid ? 1 : 0);
+  }
+}

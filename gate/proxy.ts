@@ -1,0 +1,107 @@
+/**
+ * The data port: every method and path is forwarded to the upstream while the license allows
+ * feature `guardrail`, and answered with the block verdict otherwise.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { BadRequestTargetError, UpstreamUnreachableError } from './errors';
+import { callerResponseHeaders, upstreamRequestHeaders } from './headers';
+import type { LicenseWatcher } from './license-state';
+import type { GateMetrics } from './metrics';
+import './request-outcome';
+import { blockVerdict, isJson, readUpstreamVerdict } from './verdict';
+
+export interface ProxyPluginOptions {
+  /** The upstream's base path (`/` or `/prefix`); the caller's path and query are appended. */
+  readonly upstreamBasePath: string;
+  /** Where to send forwarded requests (a Pool on the upstream origin, closed by its owner). */
+  readonly dispatcher: Dispatcher;
+  readonly apiKey?: string;
+  readonly blockedReason: string;
+  readonly upstreamTimeoutMs: number;
+  readonly bodyLimitBytes: number;
+  readonly license: LicenseWatcher;
+  readonly metrics: GateMetrics;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function describeUpstreamError(err: unknown, timeoutMs: number): string {
+  const code = (err as { code?: unknown }).code;
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+    return `no answer within ${timeoutMs} ms (${code})`;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
+}
+
+export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, opts) => {
+  const { dispatcher, apiKey, upstreamTimeoutMs, license, metrics } = opts;
+  const basePath = opts.upstreamBasePath.replace(/\/+$/, '');
+  const blocked = blockVerdict(opts.blockedReason);
+
+  // Bodies are passed on as bytes whatever their type; only their size is checked here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: opts.bodyLimitBytes }, (_request, body, done) => done(null, body));
+
+  app.decorateRequest('gateOutcome', null);
+
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const requestId = request.id;
+    if (request.url.charCodeAt(0) !== 47 /* '/' */) throw new BadRequestTargetError();
+
+    if (!license.allows()) {
+      metrics.countRequest('blocked_unlicensed');
+      request.gateOutcome = { decision: 'blocked_unlicensed', upstreamAction: null, upstreamBlockedReason: null };
+      return reply.code(200).header('content-type', JSON_TYPE).header('x-request-id', requestId).send(blocked);
+    }
+
+    const started = performance.now();
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await dispatcher.request({
+        method: request.method as Dispatcher.HttpMethod,
+        path: basePath + request.url,
+        headers: upstreamRequestHeaders(request.headers, requestId, apiKey),
+        body: request.body as Buffer | undefined,
+        headersTimeout: upstreamTimeoutMs,
+        bodyTimeout: upstreamTimeoutMs,
+      });
+    } catch (err) {
+      return unreachable(request, err);
+    }
+
+    const headers = callerResponseHeaders(response.headers, requestId);
+    reply.code(response.statusCode).headers(headers);
+    if (!isJson(response.headers['content-type'])) {
+      // Not a verdict: stream it through without holding it.
+      response.body.once('end', () => metrics.observeUpstreamSeconds((performance.now() - started) / 1000));
+      metrics.countRequest('forwarded');
+      request.gateOutcome = { decision: 'forwarded', upstreamAction: null, upstreamBlockedReason: null };
+      return reply.send(response.body);
+    }
+    let body: Buffer;
+    try {
+      body = Buffer.from(await response.body.arrayBuffer());
+    } catch (err) {
+      reply.removeHeader('content-length');
+      return unreachable(request, err);
+    }
+    metrics.observeUpstreamSeconds((performance.now() - started) / 1000);
+    const verdict = readUpstreamVerdict(body, response.headers['content-encoding'] as string | undefined);
+    metrics.countVerdict(verdict.action);
+    metrics.countRequest('forwarded');
+    request.gateOutcome = { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.blockedReason ?? null };
+    return reply.send(body);
+  }
+
+  function unreachable(request: FastifyRequest, err: unknown): never {
+    metrics.countRequest('upstream_error');
+    request.gateOutcome = { decision: 'upstream_error', upstreamAction: null, upstreamBlockedReason: null };
+    throw new UpstreamUnreachableError(describeUpstreamError(err, upstreamTimeoutMs), { cause: err });
+  }
+
+  app.all('*', forward);
+  // Methods Fastify does not route (e.g. WebDAV's) reach the not-found handler: forward them too.
+  app.setNotFoundHandler(forward);
+};

@@ -1,0 +1,63 @@
+/** The guardrail verdicts the gate writes and reads. */
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
+/** The body of the block verdict the gate answers (HTTP 200) while the license does not allow guardrail. */
+export function blockVerdict(blockedReason: string): string {
+  return JSON.stringify({ action: 'BLOCKED', blocked_reason: blockedReason });
+}
+
+export interface UpstreamVerdict {
+  /** The engine's `action`, as it wrote it. */
+  readonly action?: string;
+  /** The engine's `blocked_reason`. */
+  readonly blockedReason?: string;
+}
+
+const NO_VERDICT: UpstreamVerdict = Object.freeze({});
+
+/** A compressed body is inflated only this far for reading its verdict (bounded, so a compression bomb cannot exhaust memory). */
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding?.trim().toLowerCase()) {
+    case undefined:
+    case '':
+    case 'identity':
+      return body;
+    case 'gzip':
+    case 'x-gzip':
+      return gunzipSync(body, { maxOutputLength: MAX_INFLATED_BYTES });
+    case 'deflate':
+      return inflateSync(body, { maxOutputLength: MAX_INFLATED_BYTES });
+    case 'br':
+      return brotliDecompressSync(body, { maxOutputLength: MAX_INFLATED_BYTES });
+    default:
+      throw new Error(`unsupported content-encoding ${encoding}`);
+  }
+}
+
+/**
+ * Reads `action` and `blocked_reason` from an engine's JSON response, for metrics and the debug
+ * record only: the bytes the caller gets are the engine's, untouched. Anything unreadable is no verdict.
+ */
+export function readUpstreamVerdict(body: Buffer, contentEncoding: string | undefined): UpstreamVerdict {
+  try {
+    const parsed: unknown = JSON.parse(decode(body, contentEncoding).toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return NO_VERDICT;
+    const { action, blocked_reason: blockedReason } = parsed as Record<string, unknown>;
+    return {
+      action: typeof action === 'string' ? action : undefined,
+      blockedReason: typeof blockedReason === 'string' ? blockedReason : undefined,
+    };
+  } catch {
+    return NO_VERDICT;
+  }
+}
+
+/** Whether a response's content type is JSON (`application/json`, `application/problem+json`, ...). */
+export function isJson(contentType: string | string[] | undefined): boolean {
+  const value = Array.isArray(contentType) ? contentType[0] : contentType;
+  if (value === undefined) return false;
+  const mediaType = value.split(';', 1)[0].trim().toLowerCase();
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
