@@ -227,3 +227,17 @@ describe('provisionDatabase', () => {
     expect(await connectAs(result.credentials)).toEqual({ user: request.role, database: request.database });
   });
 });
+
+describe('provisionDatabase with a held password of any shape', () => {
+  test.each([["quote ' and backslash \\ and percent %"], ['ünïcödé pässwörd ☃'], ['a:b@c/d?e#f']])(
+    'the held password %j is set exactly and works in DATABASE_URL',
+    async (password) => {
+      const request = databaseRequestFor({ namespace: 'shapes', name: `p${Buffer.from(password).toString('hex').slice(0, 12)}` });
+
+      const result = await provisionDatabase(pg.admin(), request, password);
+
+      expect(result.credentials.password).toBe(password);
+      expect(await connectAs(result.credentials)).toEqual({ user: request.role, database: request.database });
+    },
+  );
+});
