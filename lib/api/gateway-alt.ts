@@ -257,8 +257,8 @@ function checkConfigYAML(r: SpecReader, value: string): void {
   for (let i = 0; i < lines.length; i++) {
     const m = SECRET_LOOKING_KEY.exec(lines[i]);
     // A nested block (`secrets:` followed by an indented map) or a reference (`${ENV}`) is fine.
-    const value = m?.[3].trim() ?? '';
-    if (!m || /^(\$\{|#|\{\s*\}|~|null$|true$|false$|-?\d+(\.\d+)?$)/.test(value)) continue;
+    const given = m?.[3].trim() ?? '';
+    if (!m || /^(\$\{|#|\{\s*\}|~|null$|true$|false$|-?\d+(\.\d+)?$)/.test(given)) continue;
     r.error('configYAML', `line ${i + 1} sets ${JSON.stringify(m[1])}: configYAML holds non-secret content only; reference a Secret instead`);
     return;
   }

@@ -128,6 +128,11 @@ export interface ClusterFacts {
   readonly configMaps: readonly KeyedObjectFact[];
   /** Other platform objects a plan may read (SqlCluster, Observability, PlatformConfig, ...), raw. */
   readonly platformObjects?: readonly ResourceInput[];
+  /**
+   * Values of Secret keys that are public by nature, keyed `namespace/name/key`: the OAuth client
+   * id an `alt` gateway's SSO config carries as a plain field. Nothing secret is ever listed here.
+   */
+  readonly publicSecretValues?: Readonly<Record<string, string>>;
   /** The platform CA bundle, once the platform CA certificate is issued. */
   readonly platformCA?: { readonly secretName: string; readonly key: string };
 }
