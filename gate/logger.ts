@@ -4,10 +4,9 @@
  * exactly the fields the spec names.
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { Writable } from 'node:stream';
 import type { GateLogLevel } from './options';
 
-export function loggerOptions(level: GateLogLevel, stream: Writable | undefined): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: GateLogLevel, stream: NodeJS.WritableStream | undefined): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     base: null,

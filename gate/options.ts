@@ -2,7 +2,6 @@
  * Everything `startGate()` accepts, with the defaults the README documents. The command line and
  * the environment map onto these one to one (see config.ts).
  */
-import type { Writable } from 'node:stream';
 import { GateConfigError } from './errors';
 
 export type GateLogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -101,7 +100,7 @@ export interface GateOptions {
    *
    * @default process.stdout
    */
-  readonly logStream?: Writable;
+  readonly logStream?: NodeJS.WritableStream;
   /**
    * The clock, in milliseconds since the epoch; a test may pass its own.
    *
@@ -126,7 +125,7 @@ export interface ResolvedGateOptions {
   readonly upstreamTimeoutMs: number;
   readonly bodyLimitBytes: number;
   readonly licensePollMs: number;
-  readonly logStream?: Writable;
+  readonly logStream?: NodeJS.WritableStream;
   readonly clock: () => number;
 }
 
