@@ -36,14 +36,19 @@ export interface GatewayName {
   readonly name: string;
 }
 
+/** A name as shown in messages: JSON-quoted, with DEL escaped too, so nothing invisible hides in it. */
+function shown(name: string): string {
+  return JSON.stringify(name).replace(/\x7f/g, '\\u007f');
+}
+
 /** Why `name` cannot be an identifier of the kind `what` (`database`, `role`), or undefined. */
 function identifierProblem(what: string, name: string): string | undefined {
   if (name.length === 0) return `${what} name must not be empty`;
-  if (name.includes('\0')) return `${what} name ${JSON.stringify(name)} contains a NUL character, which PostgreSQL cannot hold`;
-  if (/[\x01-\x1f\x7f]/.test(name)) return `${what} name ${JSON.stringify(name)} contains a control character`;
+  if (name.includes('\0')) return `${what} name ${shown(name)} contains a NUL character, which PostgreSQL cannot hold`;
+  if (/[\x01-\x1f\x7f]/.test(name)) return `${what} name ${shown(name)} contains a control character`;
   const bytes = Buffer.byteLength(name, 'utf8');
   if (bytes > MAX_IDENTIFIER_BYTES) {
-    return `${what} name ${JSON.stringify(name)} is ${bytes} bytes long; PostgreSQL holds at most ${MAX_IDENTIFIER_BYTES}`;
+    return `${what} name ${shown(name)} is ${bytes} bytes long; PostgreSQL holds at most ${MAX_IDENTIFIER_BYTES}`;
   }
   return undefined;
 }
@@ -52,7 +57,7 @@ function identifierProblem(what: string, name: string): string | undefined {
 export function databaseNameProblem(name: string): string | undefined {
   const problem = identifierProblem('database', name);
   if (problem) return problem;
-  if (RESERVED_DATABASES.includes(name)) return `database name ${JSON.stringify(name)} is reserved by PostgreSQL`;
+  if (RESERVED_DATABASES.includes(name)) return `database name ${shown(name)} is reserved by PostgreSQL`;
   return undefined;
 }
 
@@ -60,8 +65,8 @@ export function databaseNameProblem(name: string): string | undefined {
 export function roleNameProblem(name: string): string | undefined {
   const problem = identifierProblem('role', name);
   if (problem) return problem;
-  if (RESERVED_ROLES.includes(name)) return `role name ${JSON.stringify(name)} is reserved by PostgreSQL`;
-  if (name.startsWith('pg_')) return `role name ${JSON.stringify(name)} starts with "pg_", which PostgreSQL reserves`;
+  if (RESERVED_ROLES.includes(name)) return `role name ${shown(name)} is reserved by PostgreSQL`;
+  if (name.startsWith('pg_')) return `role name ${shown(name)} starts with "pg_", which PostgreSQL reserves`;
   return undefined;
 }
 
