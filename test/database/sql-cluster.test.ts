@@ -1,4 +1,15 @@
-import { adminConnectionFor, readSqlCluster, sslOptions } from '../../operator/database';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import {
+  adminConnectionFor,
+  DEFAULT_MAINTENANCE_DATABASE,
+  DEFAULT_PORT,
+  DEFAULT_SSL_MODE,
+  readSqlCluster,
+  SSL_MODES,
+  sslOptions,
+} from '../../operator/database';
 
 const minimal = {
   apiVersion: 'platform.aigw.dev/v1alpha1',
@@ -75,5 +86,31 @@ describe('admin connection', () => {
     ['verify-full', 'PEM', { rejectUnauthorized: true, ca: 'PEM' }],
   ] as const)('sslMode %s (ca %s) gives TLS settings %j', (mode, ca, expected) => {
     expect(sslOptions(mode, ca)).toEqual(expected);
+  });
+});
+
+describe('the SqlCluster CRD', () => {
+  // The CRD is written by hand next to the others; its defaults must be the ones readSqlCluster applies.
+  function sqlClusterCrd(): any {
+    const dir = join(__dirname, '..', '..', 'crds');
+    for (const file of readdirSync(dir).filter((f) => /\.ya?ml(\.txt)?$/.test(f))) {
+      for (const doc of parseAllDocuments(readFileSync(join(dir, file), 'utf8'))) {
+        const crd = doc.toJSON();
+        if (crd?.kind === 'CustomResourceDefinition' && crd.spec?.names?.kind === 'SqlCluster') return crd;
+      }
+    }
+    throw new Error('no SqlCluster CRD under crds/');
+  }
+
+  test('declares the defaults and sslModes the operator applies', () => {
+    const spec = sqlClusterCrd().spec.versions[0].schema.openAPIV3Schema.properties.spec;
+    expect(spec.required).toEqual(['host', 'adminSecretRef']);
+    expect(spec.properties.port.default).toBe(DEFAULT_PORT);
+    expect(spec.properties.sslMode.default).toBe(DEFAULT_SSL_MODE);
+    expect(spec.properties.sslMode.enum).toEqual(SSL_MODES);
+    expect(spec.properties.maintenanceDatabase.default).toBe(DEFAULT_MAINTENANCE_DATABASE);
+    expect(spec.properties.adminSecretRef.properties.usernameKey.default).toBe('username');
+    expect(spec.properties.adminSecretRef.properties.passwordKey.default).toBe('password');
+    expect(spec.properties.caSecretRef.properties.key.default).toBe('ca.crt');
   });
 });
