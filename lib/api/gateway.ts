@@ -45,7 +45,7 @@ export interface DatabaseSpec {
   readonly mode: DatabaseMode;
   /** Mode `sqlCluster`. */
   readonly sqlClusterRef?: ObjectRef;
-  /** Mode `sqlCluster`: database inside the shared cluster. Default `<namespace>_<name>` of the Gateway. */
+  /** Mode `sqlCluster`: database inside the shared cluster. Default {@link defaultDatabaseName}. */
   readonly databaseName?: string;
   /** Mode `external`: the Secret key holding `DATABASE_URL`. */
   readonly connectionSecretRef?: SecretKeyRef;
@@ -229,7 +229,7 @@ function defined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
-function parseDatabase(r: SpecReader, namespace: string): DatabaseSpec | undefined {
+function parseDatabase(r: SpecReader, namespace: string, gatewayName: string): DatabaseSpec | undefined {
   if (!r.present) return undefined;
   // Without `mode`, the reference that is set says which one is meant.
   const inferred: DatabaseMode | undefined = r.has('sqlClusterRef') ? 'sqlCluster' : r.has('connectionSecretRef') ? 'external' : undefined;
@@ -240,13 +240,33 @@ function parseDatabase(r: SpecReader, namespace: string): DatabaseSpec | undefin
     if (databaseName !== undefined && (databaseName.length === 0 || databaseName.length > 63 || databaseName.includes('\0'))) {
       r.error('databaseName', 'must be 1 to 63 characters without NUL');
     }
-    return defined({ mode, sqlClusterRef, databaseName });
+    return defined({ mode, sqlClusterRef, databaseName: databaseName ?? defaultDatabaseName(namespace, gatewayName) });
   }
   if (mode === 'external') {
     const connectionSecretRef = parseSecretKeyRef(r.object('connectionSecretRef', { required: true }), DATABASE_URL_KEY);
     return defined({ mode, connectionSecretRef });
   }
   return undefined;
+}
+
+/** `<namespace>_<name>` of the Gateway, `-` turned into `_` (no quoting needed), at most 63 bytes. */
+export function defaultDatabaseName(namespace: string, gatewayName: string): string {
+  return `${namespace}_${gatewayName}`.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 63);
+}
+
+/** The Secret the operator writes for a `sqlCluster` database (`DATABASE_URL` and its parts). */
+export function sqlClusterCredentialsSecretName(gatewayName: string): string {
+  return `${gatewayName}-database`.slice(0, 253);
+}
+
+/**
+ * The Secret key the gateway reads `DATABASE_URL` from: `connectionSecretRef` (external), or the
+ * credentials Secret the operator provisions (sqlCluster).
+ */
+export function databaseUrlRef(gateway: Gateway): SecretKeyRef {
+  const db = gateway.spec.database;
+  if (db.mode === 'external' && db.connectionSecretRef) return db.connectionSecretRef;
+  return { name: sqlClusterCredentialsSecretName(gateway.metadata.name), key: DATABASE_URL_KEY };
 }
 
 function parseGeneratedKey(r: SpecReader): GeneratedKeySpec | undefined {
@@ -440,7 +460,7 @@ export function parseGatewaySpec(spec: unknown, metadata: ObjectMeta, errors: Fi
   const type = r.enum('type', GATEWAY_TYPES) ?? (r.has('type') ? undefined : DEFAULT_GATEWAY_TYPE);
   const alt = parseAltSpec(r.object('alt'));
   const secretsRef = parseLocalRef(r.object('secretsRef'));
-  const database = parseDatabase(r.object('database', { required: true }), metadata.namespace);
+  const database = parseDatabase(r.object('database', { required: true }), metadata.namespace, metadata.name);
   const instance = parseInstance(r.object('instance'));
   const organization = parseOrganization(r.object('organization'), metadata.name);
   const teams = parseTeams(r);

@@ -1,0 +1,192 @@
+/**
+ * Everything one Guardrail runs: its license-gate proxy (Deployment + Service `<guardrail>-gate`),
+ * the license material the gate verifies (Secret `<guardrail>-gate-license`), and, for a catalog
+ * engine, the engine's shared release ({@link CatalogEngineRelease}). The gate forwards to the engine
+ * (catalog) or to `spec.external.apiBase` (external); gateways only ever call the gate.
+ */
+import { ApiObject } from 'cdk8s';
+import { k8s } from 'cdk8s-plus-33';
+import { Construct } from 'constructs';
+import type { GuardrailSpec } from '../api/guardrail';
+import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE } from '../meta/images';
+import { dnsName } from '../meta/names';
+import type { LicenseMaterial } from '../plan/types';
+import { CatalogEngineRelease } from './catalog-engine-release';
+import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
+
+/** The gate's data port (spec Limits). */
+export const GATE_DATA_PORT = 8080;
+/** The gate's metrics and probe port (spec Limits). */
+export const GATE_METRICS_PORT = 9090;
+/** Where the license Secret is mounted in the gate. */
+export const GATE_LICENSE_DIR = '/etc/aigw/license';
+/** Keys of the license Secret (file names in {@link GATE_LICENSE_DIR}). */
+export const LICENSE_FILE = 'license.jwt';
+export const LICENSE_PUBLIC_KEY_FILE = 'license.pub';
+export const REVOCATIONS_FILE = 'revocations.jwt';
+
+/** Name of the gate Deployment and Service of a Guardrail. */
+export function gateName(guardrail: string): string {
+  return dnsName([guardrail, 'gate']);
+}
+
+/** Name of the license Secret of a Guardrail's gate. */
+export function gateLicenseSecretName(guardrail: string): string {
+  return dnsName([guardrail, 'gate-license']);
+}
+
+/** The gate's in-cluster URL: what `status.endpoint` reports and what gateways wire. */
+export function gateEndpoint(guardrail: string, namespace: string): string {
+  return `http://${gateName(guardrail)}.${namespace}.svc.cluster.local:${GATE_DATA_PORT}`;
+}
+
+export interface GuardrailReleaseProps {
+  /** Name of the Guardrail resource. */
+  readonly name: string;
+  /** Namespace of the Guardrail (and of its gate). */
+  readonly namespace: string;
+  /** The parsed, defaulted Guardrail spec. */
+  readonly spec: GuardrailSpec;
+  /** The platform license the gate verifies; copied into the gate's license Secret. */
+  readonly licenseMaterial: LicenseMaterial;
+  /**
+   * Image of the license-gate proxy (`--guardrail-proxy-image`); its entrypoint is `aigw`.
+   *
+   * @default DEFAULT_GUARDRAIL_PROXY_IMAGE
+   */
+  readonly gateImage?: string;
+  /**
+   * Image of the catalog engine (mode catalog).
+   *
+   * @default DEFAULT_PSEUDONYMIZER_IMAGE
+   */
+  readonly engineImage?: string;
+  /**
+   * Gate replicas.
+   *
+   * @default 1
+   */
+  readonly replicas?: number;
+  /**
+   * Emit the catalog engine's shared release (mode catalog). A platform that runs the engine
+   * elsewhere turns it off and points {@link engineUrl} at it.
+   *
+   * @default true
+   */
+  readonly engineRelease?: boolean;
+  /**
+   * Where the gate forwards in mode catalog.
+   *
+   * @default - the shared release's in-cluster URL
+   */
+  readonly engineUrl?: string;
+}
+
+export class GuardrailRelease extends Construct {
+  /** The gate's URL (`status.endpoint`). */
+  readonly endpoint: string;
+  /** Where the gate forwards. */
+  readonly upstream: string;
+  /** The shared engine release (mode catalog with `engineRelease`). */
+  readonly engine?: CatalogEngineRelease;
+  /** The objects owned by this Guardrail (not the shared ones), in apply order. */
+  readonly ownedObjects: readonly ApiObject[];
+
+  constructor(scope: Construct, id: string, props: GuardrailReleaseProps) {
+    super(scope, id);
+    const { spec, name, namespace } = props;
+    const replicas = props.replicas ?? 1;
+    if (!Number.isInteger(replicas) || replicas < 1) {
+      throw new Error(`gate replicas must be a whole number >= 1, got ${replicas} (guardrail '${name}')`);
+    }
+    if (spec.mode === 'catalog' && !spec.engine) throw new Error(`guardrail '${name}': mode catalog needs a catalog engine`);
+    if (spec.mode === 'external' && !spec.external) throw new Error(`guardrail '${name}': mode external needs spec.external`);
+
+    if (spec.mode === 'catalog' && spec.engine && (props.engineRelease ?? true)) {
+      this.engine = new CatalogEngineRelease(this, 'Engine', { engine: spec.engine, image: props.engineImage ?? DEFAULT_PSEUDONYMIZER_IMAGE });
+    }
+    this.upstream =
+      spec.mode === 'external'
+        ? spec.external!.apiBase
+        : (props.engineUrl ?? this.engine?.url ?? `http://${spec.engine!.key}:${spec.engine!.port}`);
+    this.endpoint = gateEndpoint(name, namespace);
+
+    const selector = { 'app.kubernetes.io/name': 'guardrail-gate', 'app.kubernetes.io/instance': name };
+    const labels = { ...selector, 'app.kubernetes.io/component': 'license-gate' };
+
+    const material = props.licenseMaterial;
+    const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+    const licenseSecret = new k8s.KubeSecret(this, 'License', {
+      metadata: { name: gateLicenseSecretName(name), namespace, labels },
+      type: 'Opaque',
+      data: {
+        [LICENSE_FILE]: b64(material.token),
+        [LICENSE_PUBLIC_KEY_FILE]: b64(material.publicKey),
+        ...(material.revocations !== undefined ? { [REVOCATIONS_FILE]: b64(material.revocations) } : {}),
+      },
+    });
+
+    const env: k8s.EnvVar[] = [
+      { name: 'AIGW_GATE_UPSTREAM', value: this.upstream },
+      { name: 'AIGW_GATE_BLOCKED_REASON', value: spec.blockedReason },
+      // In the pod template on purpose: a new level rolls the pod (spec: "Changing it restarts the proxy pod").
+      { name: 'AIGW_GATE_LOG_LEVEL', value: spec.logLevel },
+      { name: 'AIGW_GATE_PORT', value: String(GATE_DATA_PORT) },
+      { name: 'AIGW_GATE_METRICS_PORT', value: String(GATE_METRICS_PORT) },
+      { name: 'AIGW_GATE_LICENSE_FILE', value: `${GATE_LICENSE_DIR}/${LICENSE_FILE}` },
+      { name: 'AIGW_GATE_LICENSE_PUBLIC_KEY', value: `${GATE_LICENSE_DIR}/${LICENSE_PUBLIC_KEY_FILE}` },
+      { name: 'AIGW_GATE_REVOCATION_FILE', value: `${GATE_LICENSE_DIR}/${REVOCATIONS_FILE}` },
+    ];
+    const apiKey = spec.external?.apiKeySecretRef;
+    if (apiKey) {
+      env.push({ name: 'AIGW_GATE_API_KEY', valueFrom: { secretKeyRef: { name: apiKey.name, key: apiKey.key } } });
+    }
+
+    const probe = (path: string): k8s.Probe => ({
+      httpGet: { path, port: k8s.IntOrString.fromString('metrics') },
+      periodSeconds: 10,
+    });
+    const deployment = new k8s.KubeDeployment(this, 'Deployment', {
+      metadata: { name: gateName(name), namespace, labels },
+      spec: {
+        replicas,
+        selector: { matchLabels: selector },
+        template: {
+          metadata: { labels },
+          spec: {
+            securityContext: RESTRICTED_POD,
+            automountServiceAccountToken: false,
+            containers: [
+              {
+                name: 'gate',
+                image: props.gateImage ?? DEFAULT_GUARDRAIL_PROXY_IMAGE,
+                args: ['gate'],
+                env,
+                ports: [
+                  { name: 'http', containerPort: GATE_DATA_PORT },
+                  { name: 'metrics', containerPort: GATE_METRICS_PORT },
+                ],
+                readinessProbe: probe('/readyz'),
+                livenessProbe: probe('/healthz'),
+                volumeMounts: [{ name: 'license', mountPath: GATE_LICENSE_DIR, readOnly: true }],
+                securityContext: RESTRICTED_CONTAINER,
+              },
+            ],
+            volumes: [{ name: 'license', secret: { secretName: licenseSecret.name } }],
+          },
+        },
+      },
+    });
+    const service = new k8s.KubeService(this, 'Service', {
+      metadata: { name: gateName(name), namespace, labels },
+      spec: {
+        selector,
+        ports: [
+          { name: 'http', port: GATE_DATA_PORT, targetPort: k8s.IntOrString.fromString('http') },
+          { name: 'metrics', port: GATE_METRICS_PORT, targetPort: k8s.IntOrString.fromString('metrics') },
+        ],
+      },
+    });
+    this.ownedObjects = [licenseSecret, deployment, service];
+  }
+}

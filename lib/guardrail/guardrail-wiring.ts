@@ -1,0 +1,80 @@
+/**
+ * The `proxy` side of wiring one Guardrail into one Gateway: one ProxyGuardrail per execution mode,
+ * each calling the Guardrail's license gate (`status.endpoint`), never the engine.
+ */
+import { ApiObject } from 'cdk8s';
+import { Construct } from 'constructs';
+import { modesFor, type ExecutionMode, type GuardrailSpec, type UnreachableFallback } from '../api/guardrail';
+import { dnsName } from '../meta/names';
+import {
+  ProxyGuardrail,
+  ProxyGuardrailSpecGuardrail,
+  ProxyGuardrailSpecMode,
+  ProxyGuardrailSpecUnreachableFallback,
+} from '../../imports/proxy.aigw.dev';
+
+/** The upstream guardrail type every wired Guardrail uses: the gate speaks the generic guardrail API. */
+export const GENERIC_GUARDRAIL_API = 'generic_guardrail_api';
+
+export interface GuardrailWiringProps {
+  /** The ProxyInstance (= Gateway) name the guardrails belong to. */
+  readonly instanceName: string;
+  /** Name of the Guardrail resource; object names are `<instance>-<guardrail>-<mode>`. */
+  readonly guardrailResourceName: string;
+  /** The parsed, defaulted Guardrail spec. */
+  readonly spec: GuardrailSpec;
+  /** The Guardrail's license-gate URL (`status.endpoint`). */
+  readonly endpoint: string;
+  /**
+   * Namespace of the emitted objects.
+   *
+   * @default - the chart's namespace
+   */
+  readonly namespace?: string;
+}
+
+const MODES: Record<ExecutionMode, ProxyGuardrailSpecMode> = {
+  pre_call: ProxyGuardrailSpecMode.PRE_UNDERSCORE_CALL,
+  post_call: ProxyGuardrailSpecMode.POST_UNDERSCORE_CALL,
+  during_call: ProxyGuardrailSpecMode.DURING_UNDERSCORE_CALL,
+  logging_only: ProxyGuardrailSpecMode.LOGGING_UNDERSCORE_ONLY,
+};
+
+const FALLBACKS: Record<UnreachableFallback, ProxyGuardrailSpecUnreachableFallback> = {
+  fail_closed: ProxyGuardrailSpecUnreachableFallback.FAIL_UNDERSCORE_CLOSED,
+  fail_open: ProxyGuardrailSpecUnreachableFallback.FAIL_UNDERSCORE_OPEN,
+};
+
+export class GuardrailWiring extends Construct {
+  /** The execution modes wired, in order. */
+  readonly modes: readonly ExecutionMode[];
+  readonly apiObjects: readonly ApiObject[];
+
+  constructor(scope: Construct, id: string, props: GuardrailWiringProps) {
+    super(scope, id);
+    if (!/^https?:\/\//.test(props.endpoint)) {
+      throw new Error(`guardrail '${props.guardrailResourceName}': endpoint must be the gate's http(s) URL, got '${props.endpoint}'`);
+    }
+    const { spec } = props;
+    this.modes = modesFor(spec, 'proxy');
+    this.apiObjects = this.modes.map(
+      (mode) =>
+        new ProxyGuardrail(this, mode, {
+          metadata: {
+            name: dnsName([props.instanceName, props.guardrailResourceName, mode]),
+            ...(props.namespace ? { namespace: props.namespace } : {}),
+          },
+          spec: {
+            instanceRef: { name: props.instanceName },
+            guardrailName: spec.guardrailName,
+            guardrail: ProxyGuardrailSpecGuardrail.GENERIC_UNDERSCORE_GUARDRAIL_UNDERSCORE_API,
+            mode: MODES[mode],
+            apiBase: props.endpoint,
+            defaultOn: spec.defaultOn,
+            unreachableFallback: FALLBACKS[spec.unreachableFallback],
+            ...(Object.keys(spec.params).length > 0 ? { additionalProviderSpecificParams: spec.params } : {}),
+          },
+        }),
+    );
+  }
+}

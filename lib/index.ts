@@ -1,0 +1,46 @@
+/**
+ * aigw as a cdk8s construct library: the typed specs, `plan()`, and the constructs a platform team
+ * can compose in its own cdk8s app.
+ */
+
+// plan() and its inputs and outputs.
+export { plan } from './plan/plan';
+export * from './plan/types';
+export { CUSTOM_BRANDING, FEATURES_SUPPORTED, READY, mergeConditions, type Condition } from './plan/conditions';
+export { planGuardrail, GUARDRAIL_FEATURE, GuardrailPhase, GuardrailReason } from './plan/guardrail-plan';
+export { planGateway, resolveGuardrails, databaseReadiness, GatewayReason, MULTI_TENANCY_FEATURE, SQL_CLUSTER_KIND } from './plan/gateway-plan';
+export type { AltGatewayPlanInput, AltGatewayPlanResult, ReasonedMessage } from './plan/alt-gateway-plan';
+export type { WiredGuardrail } from './plan/wired-guardrail';
+export { decideTraceExport, OBSERVABILITY_FEATURE, OBSERVABILITY_KIND, type TraceExportDecision } from './plan/observability';
+export { newChart, synth } from './plan/synth';
+
+// Typed specs.
+export * from './api/guardrail';
+export * from './api/gateway';
+export type { AltSpec } from './api/gateway-alt';
+export { FieldErrors, SpecReader, type FieldError } from './api/reader';
+export type { SecretKeyRef, LocalRef, ObjectRef } from './api/refs';
+export type { ObjectMeta } from './api/metadata';
+
+// Constructs.
+export { ProxyGatewayStack, modelCredentialsSecretName, type ProxyGatewayStackProps } from './proxy/proxy-gateway-stack';
+export { PROXY_PORT, PROXY_SSO_CALLBACK_PATH, inClusterUrl, publicOrigin, type TraceExport } from './proxy/instance-settings';
+export { GuardrailWiring, GENERIC_GUARDRAIL_API, type GuardrailWiringProps } from './guardrail/guardrail-wiring';
+export {
+  GuardrailRelease,
+  GATE_DATA_PORT,
+  GATE_METRICS_PORT,
+  GATE_LICENSE_DIR,
+  gateEndpoint,
+  gateName,
+  gateLicenseSecretName,
+  type GuardrailReleaseProps,
+} from './guardrail/guardrail-release';
+export { CatalogEngineRelease, catalogEngineUrl, type CatalogEngineReleaseProps } from './guardrail/catalog-engine-release';
+export { CATALOG, CATALOG_KEYS, PSEUDONYMIZER, catalogEngine, type CatalogEngine, type EngineRole } from './guardrail/catalog';
+
+// Names, groups, labels, images.
+export * from './meta/groups';
+export * from './meta/labels';
+export * from './meta/images';
+export { dnsName, slug, shortHash } from './meta/names';

@@ -1,0 +1,229 @@
+/**
+ * The plan of one Gateway. Everything both gateway types share is decided here: parse errors and
+ * the `gateways` limit (Ready=False, nothing emitted), `multi-tenancy`, resolving `guardrailRefs`
+ * against the Guardrails' planned status, database readiness, owner stamping, the Ready and
+ * FeaturesSupported conditions, `status.url` and the counts. Type `proxy` is planned here with
+ * {@link ProxyGatewayStack} and {@link GuardrailWiring}; type `alt` by {@link planAltGateway}.
+ */
+import type { Chart } from 'cdk8s';
+import { databaseUrlRef, GATEWAY_KIND, parseGateway, type Gateway } from '../api/gateway';
+import { parseGuardrail } from '../api/guardrail';
+import { GuardrailWiring } from '../guardrail/guardrail-wiring';
+import { PLATFORM_API_VERSION } from '../meta/groups';
+import { stampOwner, type Owner } from '../meta/labels';
+import { ProxyGatewayStack } from '../proxy/proxy-gateway-stack';
+import { proxyGatewayNotices } from '../proxy/proxy-notices';
+import { planAltGateway, type AltGatewayPlanResult, type ReasonedMessage } from './alt-gateway-plan';
+import { FEATURES_SUPPORTED, READY } from './conditions';
+import { GuardrailPhase } from './guardrail-plan';
+import { decideTraceExport } from './observability';
+import { newChart, synth } from './synth';
+import type { ClusterFacts, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';
+import type { WiredGuardrail } from './wired-guardrail';
+
+/** The licensed feature behind `spec.organization`, `spec.teams` and their budgets. */
+export const MULTI_TENANCY_FEATURE = 'multi-tenancy';
+export const SQL_CLUSTER_KIND = 'SqlCluster';
+
+/** Reasons of the Gateway's conditions. */
+export const GatewayReason = Object.freeze({
+  Reconciled: 'Reconciled',
+  InvalidTarget: 'InvalidTarget',
+  GatewayLimitExceeded: 'GatewayLimitExceeded',
+  MultiTenancyUnlicensed: 'MultiTenancyUnlicensed',
+  GuardrailNotFound: 'GuardrailNotFound',
+  GuardrailNotReady: 'GuardrailNotReady',
+  DatabaseNotReady: 'DatabaseNotReady',
+  AllFeaturesSupported: 'AllFeaturesSupported',
+  UnsupportedByBackend: 'UnsupportedByBackend',
+  DeprecatedField: 'DeprecatedField',
+});
+
+function ownerOf(g: { metadata: Gateway['metadata'] }): Owner {
+  return { apiVersion: PLATFORM_API_VERSION, kind: GATEWAY_KIND, namespace: g.metadata.namespace, name: g.metadata.name, uid: g.metadata.uid };
+}
+
+function cond(type: string, status: 'True' | 'False', reason: string, message: string, gen: number | undefined): PlannedCondition {
+  return { type, status, reason, message, ...(gen !== undefined ? { observedGeneration: gen } : {}) };
+}
+
+/** Ready=False, nothing emitted (a rejected spec or a Gateway over the license limit). */
+function rejected(gen: number | undefined, reason: string, message: string, extraStatus: Record<string, unknown> = {}): Plan {
+  return {
+    objects: [],
+    shared: [],
+    status: {
+      ...extraStatus,
+      conditions: [cond(READY, 'False', reason, message, gen)],
+      ...(gen !== undefined ? { observedGeneration: gen } : {}),
+    },
+    events: [{ type: 'Warning', reason, message }],
+  };
+}
+
+interface GuardrailResolution {
+  readonly wired: WiredGuardrail[];
+  readonly notReady: ReasonedMessage[];
+}
+
+/** Resolves `spec.guardrailRefs` against the Guardrails in the facts and their planned status. */
+export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): GuardrailResolution {
+  const wired: WiredGuardrail[] = [];
+  const notReady: ReasonedMessage[] = [];
+  gateway.spec.guardrailRefs.forEach((ref, i) => {
+    const at = `spec.guardrailRefs[${i}]`;
+    const fact = facts.guardrails.find((g) => g.namespace === ref.namespace && g.name === ref.name);
+    if (!fact) {
+      notReady.push({ reason: GatewayReason.GuardrailNotFound, message: `${at}: Guardrail ${ref.namespace}/${ref.name} not found` });
+      return;
+    }
+    const status = fact.status ?? {};
+    const parsed = parseGuardrail(fact.resource);
+    if (status.phase !== GuardrailPhase.Ready || !status.endpoint || !parsed.value) {
+      const phase = status.phase ?? 'pending';
+      notReady.push({ reason: GatewayReason.GuardrailNotReady, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is ${phase}; it is not wired` });
+      return;
+    }
+    wired.push({ ref, guardrail: parsed.value, status, endpoint: status.endpoint });
+  });
+  return { wired, notReady };
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** Whether the database can be used: its Secret exists (and, for sqlCluster, the cluster does). */
+export function databaseReadiness(gateway: Gateway, facts: ClusterFacts): { ready: boolean; problem?: string } {
+  const db = gateway.spec.database;
+  const ns = gateway.metadata.namespace;
+  const url = databaseUrlRef(gateway);
+  if (db.mode === 'sqlCluster' && db.sqlClusterRef) {
+    const ref = db.sqlClusterRef;
+    const cluster = (facts.platformObjects ?? []).find(
+      (o) => o.kind === SQL_CLUSTER_KIND && obj(o.metadata).name === ref.name && (obj(o.metadata).namespace ?? 'default') === ref.namespace,
+    );
+    if (!cluster) return { ready: false, problem: `spec.database.sqlClusterRef: SqlCluster ${ref.namespace}/${ref.name} not found` };
+  }
+  const secret = facts.secrets.find((s) => s.namespace === ns && s.name === url.name);
+  if (!secret) {
+    const what = db.mode === 'sqlCluster' ? 'the provisioned credentials Secret' : 'spec.database.connectionSecretRef: Secret';
+    return { ready: false, problem: `${what} ${ns}/${url.name} does not exist yet` };
+  }
+  if (!secret.keys.includes(url.key)) {
+    return { ready: false, problem: `Secret ${ns}/${url.name} has no key ${url.key}` };
+  }
+  return { ready: true };
+}
+
+/** The `proxy` half: the stack and one GuardrailWiring per wired Guardrail. */
+function planProxy(gateway: Gateway, wired: readonly WiredGuardrail[], facts: ClusterFacts, chart: Chart, multiTenancy: boolean) {
+  const trace = decideTraceExport(gateway, facts);
+  const stack = new ProxyGatewayStack(chart, 'Gateway', {
+    name: gateway.metadata.name,
+    namespace: gateway.metadata.namespace,
+    spec: gateway.spec,
+    multiTenancy,
+    traceExport: trace.traceExport,
+  });
+  for (const w of wired) {
+    new GuardrailWiring(chart, `Guardrail-${w.ref.namespace}-${w.ref.name}`, {
+      instanceName: gateway.metadata.name,
+      guardrailResourceName: w.ref.name,
+      spec: w.guardrail.spec,
+      endpoint: w.endpoint,
+      namespace: gateway.metadata.namespace,
+    });
+  }
+  return { url: stack.url, events: [...trace.events, ...proxyGatewayNotices(gateway)] };
+}
+
+export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan {
+  const parsed = parseGateway(resource);
+  const gen = parsed.metadata.generation;
+  if (!parsed.value) return rejected(gen, GatewayReason.InvalidTarget, `invalid spec: ${parsed.errors.toString()}`);
+  const gateway = parsed.value;
+  const { spec } = gateway;
+  const limit = facts.entitlements.gateways;
+  if (facts.olderGateways >= limit) {
+    return rejected(
+      gen,
+      GatewayReason.GatewayLimitExceeded,
+      `the platform license allows ${limit} Gateway${limit === 1 ? '' : 's'} (tier ${facts.entitlements.tier}) and ${facts.olderGateways} older Gateway${facts.olderGateways === 1 ? '' : 's'} hold${facts.olderGateways === 1 ? 's' : ''} them; nothing is emitted for this one`,
+    );
+  }
+
+  const notReady: ReasonedMessage[] = [];
+  const events: PlannedEvent[] = [];
+  const multiTenancy = facts.entitlements.features.includes(MULTI_TENANCY_FEATURE);
+  const tenancyFields = [...(spec.organization ? ['spec.organization'] : []), ...(spec.teams.length > 0 ? ['spec.teams'] : [])];
+  if (!multiTenancy && tenancyFields.length > 0) {
+    notReady.push({
+      reason: GatewayReason.MultiTenancyUnlicensed,
+      message: `${tenancyFields.join(' and ')} need${tenancyFields.length === 1 ? 's' : ''} licensed feature ${MULTI_TENANCY_FEATURE}; not applied`,
+    });
+  }
+  if (spec.enableIdpASSO !== undefined) {
+    events.push({
+      type: 'Warning',
+      reason: GatewayReason.DeprecatedField,
+      message:
+        spec.ssoSource === 'sso'
+          ? 'spec.enableIdpASSO is deprecated and ignored because spec.sso is set'
+          : 'spec.enableIdpASSO is deprecated; use spec.sso with provider idp-a',
+    });
+  }
+  const guardrails = resolveGuardrails(gateway, facts);
+  notReady.push(...guardrails.notReady);
+  const database = databaseReadiness(gateway, facts);
+  if (!database.ready) notReady.push({ reason: GatewayReason.DatabaseNotReady, message: database.problem ?? 'database not ready' });
+
+  const chart = newChart(gateway.metadata.namespace);
+  const owner = ownerOf(gateway);
+  let url: string | undefined;
+  let alt: AltGatewayPlanResult = {};
+  if (spec.type === 'alt') {
+    alt = planAltGateway({ gateway, guardrails: guardrails.wired, facts, chart, owner, multiTenancy });
+    if (alt.rejection) return rejected(gen, alt.rejection.reason, alt.rejection.message);
+    notReady.push(...(alt.notReady ?? []));
+    events.push(...(alt.events ?? []));
+    url = typeof alt.status?.url === 'string' ? alt.status.url : undefined;
+  } else {
+    const proxy = planProxy(gateway, guardrails.wired, facts, chart, multiTenancy);
+    url = proxy.url;
+    events.push(...proxy.events);
+  }
+
+  // For proxy the list is always empty (the spec: "always empty for type proxy").
+  const unsupported = spec.type === 'alt' ? [...(alt.unsupportedFeatures ?? [])] : [];
+  const conditions: PlannedCondition[] = [
+    notReady.length > 0
+      ? cond(READY, 'False', notReady[0].reason, notReady.map((n) => n.message).join('; '), gen)
+      : cond(READY, 'True', GatewayReason.Reconciled, `${spec.type} gateway planned at ${url ?? 'its in-cluster address'}`, gen),
+    unsupported.length > 0
+      ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.UnsupportedByBackend, `not applied on ${spec.type}: ${unsupported.join(', ')}`, gen)
+      : cond(FEATURES_SUPPORTED, 'True', GatewayReason.AllFeaturesSupported, `every configured field is applied on ${spec.type}`, gen),
+    ...(alt.conditions ?? []).filter((c) => c.type !== READY && c.type !== FEATURES_SUPPORTED),
+  ];
+  if (unsupported.length > 0) {
+    events.push({ type: 'Warning', reason: GatewayReason.UnsupportedByBackend, message: `fields not applied on ${spec.type}: ${unsupported.join(', ')}` });
+  }
+  for (const n of notReady) events.push({ type: 'Warning', reason: n.reason, message: n.message });
+
+  return {
+    objects: stampOwner(synth(chart), owner),
+    shared: [],
+    status: {
+      ...(url !== undefined ? { url } : {}),
+      ...(gen !== undefined ? { observedGeneration: gen } : {}),
+      unsupportedFeatures: unsupported,
+      databaseReady: database.ready,
+      modelCount: spec.models.length,
+      teamCount: multiTenancy ? spec.teams.length : 0,
+      guardrailCount: guardrails.wired.length,
+      ...(alt.status ?? {}),
+      conditions,
+    },
+    events,
+  };
+}

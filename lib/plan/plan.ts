@@ -1,0 +1,37 @@
+/**
+ * `plan(resource, facts)`: everything the operator decides, decided in one pure function. No I/O,
+ * no clock, no environment; it never throws — a bad spec, an unknown kind or a bug becomes a status.
+ */
+import { GATEWAY_KIND } from '../api/gateway';
+import { GUARDRAIL_KIND } from '../api/guardrail';
+import { PLATFORM_API_VERSION } from '../meta/groups';
+import { READY } from './conditions';
+import { planGateway } from './gateway-plan';
+import { planGuardrail } from './guardrail-plan';
+import type { ClusterFacts, Plan, ResourceInput } from './types';
+
+function failed(reason: string, message: string): Plan {
+  return {
+    objects: [],
+    shared: [],
+    status: { conditions: [{ type: READY, status: 'False', reason, message }] },
+    events: [{ type: 'Warning', reason, message }],
+  };
+}
+
+export function plan(input: ResourceInput, facts: ClusterFacts): Plan {
+  try {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+      return failed('UnknownKind', 'the resource is not an object');
+    }
+    if (input.apiVersion !== undefined && input.apiVersion !== PLATFORM_API_VERSION) {
+      return failed('UnknownKind', `apiVersion must be ${PLATFORM_API_VERSION}, got ${JSON.stringify(input.apiVersion)}`);
+    }
+    if (input.kind === GUARDRAIL_KIND) return planGuardrail(input, facts);
+    if (input.kind === GATEWAY_KIND) return planGateway(input, facts);
+    return failed('UnknownKind', `kind must be ${GUARDRAIL_KIND} or ${GATEWAY_KIND}, got ${JSON.stringify(input.kind)}`);
+  } catch (err) {
+    // A bug must not stop the operator's loop: report it on the object instead.
+    return failed('PlanFailed', `planning failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The upstream objects of a `proxy` Gateway, in apply order: ProxyInstance, ProxyOrganization,
+ * ProxyTeam(s), ProxyCredential(s), ProxyModel(s). Names are `<gateway>` for the instance and
+ * `<gateway>-<slug>` for the rest. Every credential is a Secret key reference.
+ */
+import { ApiObject, Chart } from 'cdk8s';
+import { Construct } from 'constructs';
+import { databaseUrlRef, parseGateway, type GatewaySpec, type ModelSpec } from '../api/gateway';
+import type { ResourceInput } from '../plan/types';
+import { dnsName } from '../meta/names';
+import {
+  ProxyCredential,
+  ProxyInstance,
+  ProxyModel,
+  ProxyOrganization,
+  ProxyTeam,
+  type ProxyInstanceSpec,
+} from '../../imports/proxy.aigw.dev';
+import {
+  generalSettings,
+  inClusterUrl,
+  jwtEnv,
+  observabilitySettings,
+  publicOrigin,
+  ssoSettings,
+  type TraceExport,
+} from './instance-settings';
+
+/** The Secret whose keys `models[].refSecretKey` name. */
+export function modelCredentialsSecretName(gateway: string): string {
+  return `${gateway}-model-credentials`;
+}
+
+export interface ProxyGatewayStackProps {
+  /** The Gateway's name: the ProxyInstance's name and the prefix of every other name. */
+  readonly name: string;
+  /**
+   * Namespace of the Gateway and of everything emitted.
+   *
+   * @default - the chart's namespace, else `default`
+   */
+  readonly namespace?: string;
+  /** The parsed, defaulted Gateway spec (type `proxy`). */
+  readonly spec: GatewaySpec;
+  /**
+   * Emit `spec.organization` and `spec.teams` (licensed feature `multi-tenancy`).
+   *
+   * @default true
+   */
+  readonly multiTenancy?: boolean;
+  /**
+   * Trace export to wire into the instance.
+   *
+   * @default - `spec.observability` (its host and `callbackSecretRef`), else none
+   */
+  readonly traceExport?: TraceExport;
+  /**
+   * The Secret holding the model API keys (`models[].refSecretKey` are its keys).
+   *
+   * @default `<name>-model-credentials`
+   */
+  readonly modelCredentialsSecret?: string;
+}
+
+export class ProxyGatewayStack extends Construct {
+  /**
+   * Builds the stack from a raw Gateway object (as `kubectl` would send it). Throws with every
+   * field error when the object is invalid.
+   */
+  static fromResource(scope: Construct, id: string, resource: ResourceInput, options: Omit<ProxyGatewayStackProps, 'name' | 'spec'> = {}) {
+    const parsed = parseGateway(resource);
+    if (!parsed.value) throw new Error(`invalid Gateway '${parsed.metadata.name}': ${parsed.errors.toString()}`);
+    return new ProxyGatewayStack(scope, id, {
+      name: parsed.value.metadata.name,
+      namespace: options.namespace ?? parsed.value.metadata.namespace,
+      spec: parsed.value.spec,
+      ...options,
+    });
+  }
+
+  /** The gateway URL: the public origin with ingress, else in-cluster. */
+  readonly url: string;
+  readonly instance: ProxyInstance;
+  readonly organization?: ProxyOrganization;
+  readonly teams: readonly ProxyTeam[];
+  readonly credentials: readonly ProxyCredential[];
+  readonly models: readonly ProxyModel[];
+
+  constructor(scope: Construct, id: string, props: ProxyGatewayStackProps) {
+    super(scope, id);
+    const { spec, name } = props;
+    if (spec.type !== 'proxy') throw new Error(`ProxyGatewayStack renders type proxy only, got '${spec.type}' (gateway '${name}')`);
+    const namespace = props.namespace ?? Chart.of(this).namespace ?? 'default';
+    const multiTenancy = props.multiTenancy ?? true;
+    const secretName = props.modelCredentialsSecret ?? modelCredentialsSecretName(name);
+    const trace = props.traceExport ?? (spec.observability ? { host: spec.observability.host, secretName: spec.observability.callbackSecretRef.name } : undefined);
+    const origin = publicOrigin(spec);
+    this.url = origin ?? inClusterUrl(name, namespace);
+    const instanceRef = { name };
+    const meta = (objectName: string) => ({ name: objectName, namespace });
+
+    this.instance = new ProxyInstance(this, 'Instance', { metadata: meta(name), spec: this.instanceSpec(props, trace, origin, namespace) });
+
+    if (multiTenancy && spec.organization) {
+      const org = spec.organization;
+      this.organization = new ProxyOrganization(this, 'Organization', {
+        metadata: meta(dnsName([name, 'org', org.name])),
+        spec: {
+          instanceRef,
+          organizationAlias: org.name,
+          maxBudget: org.maxBudget,
+          budgetDuration: org.budgetDuration,
+          rpmLimit: org.rpmLimit,
+          tpmLimit: org.tpmLimit,
+        },
+      });
+    }
+    const teamNames = uniqueNames(name, multiTenancy ? spec.teams.map((t) => t.name) : []);
+    this.teams = (multiTenancy ? spec.teams : []).map(
+      (team, i) =>
+        new ProxyTeam(this, `Team-${teamNames[i]}`, {
+          metadata: meta(teamNames[i]),
+          spec: {
+            instanceRef,
+            teamAlias: team.name,
+            organizationRef: this.organization ? { name: this.organization.name } : undefined,
+            maxBudgetMonthly: team.maxBudgetMonthly,
+            budgetDuration: team.budgetDuration,
+          },
+        }),
+    );
+
+    const modelNames = uniqueNames(name, spec.models.map((m) => m.name));
+    const credentialOf = new Map<number, string>();
+    const credentials: ProxyCredential[] = [];
+    spec.models.forEach((model, i) => {
+      if (!needsCredential(model)) return;
+      credentialOf.set(i, modelNames[i]);
+      credentials.push(
+        new ProxyCredential(this, `Credential-${modelNames[i]}`, {
+          metadata: meta(modelNames[i]),
+          spec: {
+            instanceRef,
+            credentialName: modelNames[i],
+            apiKeySecretRef: model.refSecretKey !== undefined ? { name: secretName, key: model.refSecretKey } : undefined,
+            // Passed through as given, for every provider alike.
+            apiBase: model.credentials?.apiBase,
+            apiVersion: model.credentials?.apiVersion,
+          },
+        }),
+      );
+    });
+    this.credentials = credentials;
+    this.models = spec.models.map(
+      (model, i) =>
+        new ProxyModel(this, `Model-${modelNames[i]}`, {
+          metadata: meta(modelNames[i]),
+          spec: {
+            instanceRef,
+            modelName: model.modelName,
+            litellmParams: {
+              model: model.model,
+              litellmCredentialName: credentialOf.get(i),
+              rpm: model.rpm,
+              tpm: model.tpm,
+              timeout: model.timeout,
+              maxTokens: model.maxTokens,
+            },
+            modelInfo: { displayName: model.name },
+          },
+        }),
+    );
+  }
+
+  /** Every object of the stack, in apply order. */
+  get apiObjects(): ApiObject[] {
+    return [this.instance, ...(this.organization ? [this.organization] : []), ...this.teams, ...this.credentials, ...this.models];
+  }
+
+  private instanceSpec(props: ProxyGatewayStackProps, trace: TraceExport | undefined, origin: string | undefined, namespace: string): ProxyInstanceSpec {
+    const { spec, name } = props;
+    const inst = spec.instance;
+    const db = databaseUrlRef({ metadata: { name, namespace }, spec });
+    const key = (k: typeof inst.masterKey) =>
+      k?.secretRef ? { secretRef: { name: k.secretRef.name, key: k.secretRef.key } } : { autoGenerate: k?.autoGenerate ?? true };
+    return {
+      image: inst.image ? { repository: inst.image.repository, tag: inst.image.tag } : undefined,
+      replicas: inst.replicas,
+      resources: inst.resources,
+      masterKey: key(inst.masterKey),
+      saltKey: key(inst.saltKey),
+      licenseSecretRef: inst.licenseSecretRef ? { name: inst.licenseSecretRef.name, key: inst.licenseSecretRef.key } : undefined,
+      database: { connectionSecretRef: { name: db.name, key: db.key } },
+      generalSettings: generalSettings(inst),
+      jwt: jwtEnv(inst),
+      sso: spec.sso ? ssoSettings(spec.sso) : undefined,
+      // The SSO redirect base; without a public origin the callback can only be in-cluster.
+      proxyBaseUrl: spec.sso ? (origin ?? inClusterUrl(name, namespace)) : undefined,
+      observability: trace ? observabilitySettings(trace) : undefined,
+      ingress: spec.ingress.enabled || spec.ingress.host ? { enabled: spec.ingress.enabled, host: spec.ingress.host, tls: spec.ingress.tls } : undefined,
+    };
+  }
+}
+
+function needsCredential(model: ModelSpec): boolean {
+  return model.refSecretKey !== undefined || model.credentials?.apiBase !== undefined || model.credentials?.apiVersion !== undefined;
+}
+
+/** `<gateway>-<slug>` per entry; a slug seen before gets `-2`, `-3`, ... so names never collide. */
+function uniqueNames(gateway: string, names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((n) => {
+    let candidate = dnsName([gateway, n]);
+    for (let i = 2; seen.has(candidate); i++) candidate = dnsName([gateway, n, String(i)]);
+    seen.add(candidate);
+    return candidate;
+  });
+}
