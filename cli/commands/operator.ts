@@ -1,7 +1,154 @@
-import type { Command } from '../command';
+/**
+ * `aigw operator`: runs the sync loop against a cluster (the kubeconfig, else in-cluster config).
+ * It runs until SIGTERM/SIGINT, or exits 1 when it loses leadership.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve, join, dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultOperatorSettings } from '../../lib/meta/images';
+import { plan } from '../../lib/plan/plan';
+import { createLogger, type Level } from '../../operator/log';
+import { Operator } from '../../operator/operator';
+import { loadConnection } from '../../operator/kube/config';
+import { UsageError, type Command } from '../command';
 
-// Placeholder until the 'operator' command is built.
-export const command: Command = async (_argv, io) => {
-  io.stderr.write('aigw operator: not available yet\n');
-  return 2;
+const HELP = `usage: aigw operator [options]
+
+  --kubeconfig FILE              kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, then in-cluster)
+  --namespace NS                 watch Guardrails and Gateways of this namespace only (default: all)
+  --guardrail-proxy-image IMAGE  image of the license-gate proxy put in front of each guardrail
+  --license-secret NS/NAME       Secret holding the platform license (keys license.jwt, revocations.jwt)
+  --license-public-key FILE      PEM public key that verifies the license
+  --metrics-port N               port of /metrics, /healthz, /readyz (default 8080; 0 = any free port)
+  --metrics-address ADDR         address to listen on (default 0.0.0.0)
+  --leader-elect                 hold a coordination.k8s.io Lease; only the holder writes
+  --leader-elect-namespace NS    namespace of the Lease (default: $POD_NAMESPACE, else default)
+  --workers N                    concurrent reconciles (default 2)
+  --resync-seconds N             reconcile everything at least this often (default 300)
+  --crds-dir DIR                 CRDs to install when missing (default: the crds/ shipped with aigw)
+  --log-level LEVEL              debug | info | warn | error (default info)
+`;
+
+function positiveInt(flag: string, value: string | undefined, fallback: number, allowZero = false): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new UsageError(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** The crds/ directory shipped beside the code (source tree or dist/ build). */
+function defaultCrdsDir(): string {
+  let dir = __dirname;
+  for (let i = 0; i < 5; i++) {
+    if (existsSync(join(dir, 'crds'))) return join(dir, 'crds');
+    dir = dirname(dir);
+  }
+  return resolve('crds');
+}
+
+export const command: Command = async (argv, io) => {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        kubeconfig: { type: 'string' },
+        namespace: { type: 'string' },
+        'guardrail-proxy-image': { type: 'string' },
+        'license-secret': { type: 'string' },
+        'license-public-key': { type: 'string' },
+        'metrics-port': { type: 'string' },
+        'metrics-address': { type: 'string' },
+        'leader-elect': { type: 'boolean' },
+        'leader-elect-namespace': { type: 'string' },
+        'lease-duration-seconds': { type: 'string' },
+        'renew-deadline-seconds': { type: 'string' },
+        'retry-period-seconds': { type: 'string' },
+        'watch-timeout-seconds': { type: 'string' },
+        workers: { type: 'string' },
+        'resync-seconds': { type: 'string' },
+        'crds-dir': { type: 'string' },
+        'log-level': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (e) {
+    io.stderr.write(`aigw operator: ${(e as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  if (values.help) {
+    io.stdout.write(HELP);
+    return 0;
+  }
+  let licenseSecret: { namespace: string; name: string } | undefined;
+  if (values['license-secret'] !== undefined) {
+    const m = /^([a-z0-9][a-z0-9-]*)\/([a-z0-9][a-z0-9.-]*)$/.exec(values['license-secret']);
+    if (!m) {
+      io.stderr.write(`aigw operator: --license-secret must be NS/NAME, got ${JSON.stringify(values['license-secret'])}\n`);
+      return 2;
+    }
+    licenseSecret = { namespace: m[1], name: m[2] };
+  }
+  const level = (values['log-level'] ?? 'info') as Level;
+  if (!['debug', 'info', 'warn', 'error'].includes(level)) {
+    io.stderr.write(`aigw operator: --log-level must be debug, info, warn or error, got ${JSON.stringify(level)}\n`);
+    return 2;
+  }
+  let licensePublicKey: string | undefined;
+  try {
+    licensePublicKey = values['license-public-key'] !== undefined ? readFileSync(values['license-public-key'], 'utf8') : undefined;
+  } catch (e) {
+    io.stderr.write(`aigw operator: cannot read --license-public-key: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const log = createLogger(io.stdout, level, { component: 'operator' });
+  let operator: Operator;
+  try {
+    const resyncSeconds = positiveInt('--resync-seconds', values['resync-seconds'], 300);
+    const watchTimeout = values['watch-timeout-seconds'] !== undefined ? positiveInt('--watch-timeout-seconds', values['watch-timeout-seconds'], 240) : undefined;
+    operator = new Operator({
+      connection: await loadConnection({ kubeconfig: values.kubeconfig }),
+      plan,
+      settings: defaultOperatorSettings({ guardrailProxyImage: values['guardrail-proxy-image'] }),
+      crdsDir: values['crds-dir'] ?? defaultCrdsDir(),
+      log,
+      namespace: values.namespace,
+      licenseSecret,
+      licensePublicKey,
+      metricsHost: values['metrics-address'] ?? '0.0.0.0',
+      metricsPort: positiveInt('--metrics-port', values['metrics-port'], 8080, true),
+      workers: positiveInt('--workers', values.workers, 2),
+      resyncMs: resyncSeconds * 1000,
+      leaderElection: values['leader-elect']
+        ? {
+            namespace: values['leader-elect-namespace'] ?? io.env.POD_NAMESPACE ?? 'default',
+            leaseDurationMs: positiveInt('--lease-duration-seconds', values['lease-duration-seconds'], 15) * 1000,
+            renewDeadlineMs: positiveInt('--renew-deadline-seconds', values['renew-deadline-seconds'], 10) * 1000,
+            retryPeriodMs: positiveInt('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
+          }
+        : undefined,
+      watch: watchTimeout !== undefined ? { watchTimeoutSeconds: watchTimeout } : undefined,
+    });
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr.write(`aigw operator: ${e.message}\n`);
+      return 2;
+    }
+    io.stderr.write(`aigw operator: ${(e as Error).message}\n`);
+    return 1;
+  }
+  const onSignal = () => void operator.stop(0);
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  try {
+    await operator.start();
+  } catch (e) {
+    io.stderr.write(`aigw operator: ${(e as Error).message}\n`);
+    return 1;
+  }
+  const code = await operator.done;
+  process.off('SIGTERM', onSignal);
+  process.off('SIGINT', onSignal);
+  return code;
 };

@@ -1,0 +1,321 @@
+/**
+ * The running operator: caches (informers), the work queue and its workers, the license, leader
+ * election, CRD installation and the health/metrics server, wired together. Everything it decides
+ * is decided by plan(); this file only decides when to ask.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { PLATFORM_GROUP, VERSION } from '../lib/meta/groups';
+import { SHARED_ENGINE } from '../lib/meta/labels';
+import type { OperatorSettings } from '../lib/plan/types';
+import { Applier } from './apply';
+import { ensureCrds, readCrds, typesOf } from './crds';
+import { gatewaysReferencing, keyNames, keyOf, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
+import { EventRecorder } from './events';
+import { engineOf } from './facts';
+import { canonicalJson } from './hash';
+import { startHealthServer } from './health-server';
+import { Informer, type InformerOptions } from './informer';
+import { KubeClient, type KubeConnection } from './kube/client';
+import { CORE_TYPES, Discovery } from './kube/discovery';
+import type { KubeObject, ResourceType } from './kube/types';
+import { LeaderElector } from './leader';
+import { evaluateLicense, licenseChanged, NO_LICENSE, type LicenseState } from './license-source';
+import type { Logger } from './log';
+import { OperatorMetrics } from './metrics';
+import { OwnedCaches, ownedIndex } from './owned';
+import { WorkQueue } from './queue';
+import { Reconciler, type PlanFunction } from './reconciler';
+
+export interface OperatorOptions {
+  readonly connection: KubeConnection;
+  readonly plan: PlanFunction;
+  readonly settings: OperatorSettings;
+  /** Directory of the CRD YAML to install when missing. */
+  readonly crdsDir: string;
+  readonly log: Logger;
+  /** Watch Guardrails and Gateways of one namespace only. @default all namespaces */
+  readonly namespace?: string;
+  readonly licenseSecret?: { readonly namespace: string; readonly name: string };
+  /** SPKI PEM that verifies the license. */
+  readonly licensePublicKey?: string;
+  /** @default '0.0.0.0' */
+  readonly metricsHost?: string;
+  /** 0 picks a free port (logged). @default 8080 */
+  readonly metricsPort?: number;
+  /** @default 2 */
+  readonly workers?: number;
+  /** Every primary is reconciled at least this often. @default 300_000 */
+  readonly resyncMs?: number;
+  readonly leaderElection?: {
+    readonly namespace: string;
+    /** @default 'aigw-operator' */
+    readonly name?: string;
+    readonly leaseDurationMs?: number;
+    readonly renewDeadlineMs?: number;
+    readonly retryPeriodMs?: number;
+  };
+  /** Watch tuning (tests shorten it to exercise restarts). */
+  readonly watch?: Pick<InformerOptions, 'watchTimeoutSeconds' | 'stallMs' | 'relistMs'>;
+}
+
+const BUILTIN_OWNED: ResourceType[] = [CORE_TYPES.deployment, CORE_TYPES.service, CORE_TYPES.serviceAccount];
+
+export class Operator {
+  readonly metrics = new OperatorMetrics();
+  private readonly client: KubeClient;
+  private readonly discovery: Discovery;
+  private readonly log: Logger;
+  private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
+  private readonly queue: WorkQueue;
+  private informers: { guardrails: Informer; gateways: Informer; secrets: Informer; configMaps: Informer } | undefined;
+  private owned?: OwnedCaches;
+  private reconciler?: Reconciler;
+  private elector?: LeaderElector;
+  private license: LicenseState = NO_LICENSE;
+  private licenseSecretVersion = '';
+  private timers: NodeJS.Timeout[] = [];
+  private server?: Awaited<ReturnType<typeof startHealthServer>>;
+  private stopped = false;
+  private workersRunning: Promise<void>[] = [];
+  private resolveDone!: (code: number) => void;
+  /** Resolves with the exit code when the operator stops (stop() or lost leadership). */
+  readonly done = new Promise<number>((resolve) => (this.resolveDone = resolve));
+
+  constructor(private readonly options: OperatorOptions) {
+    this.log = options.log;
+    this.client = new KubeClient(options.connection);
+    this.discovery = new Discovery(this.client);
+    this.queue = new WorkQueue({ onDepth: (d) => this.metrics.queueDepth.set(d) });
+    this.client.onWrite((verb, rt) => this.metrics.apiWrites.inc({ verb, resource: rt.plural }));
+  }
+
+  /** Starts serving health and metrics, then campaigns (if asked) and runs the loop in the background. */
+  async start(): Promise<number> {
+    this.server = await startHealthServer(this.metrics, () => this.ready(), this.options.metricsHost ?? '0.0.0.0', this.options.metricsPort ?? 8080);
+    this.log.info({ port: this.server.port, identity: this.identity }, 'metrics and health listening');
+    void this.run().catch((e) => {
+      this.log.error({ err: String(e) }, 'operator failed');
+      void this.stop(1);
+    });
+    return this.server.port;
+  }
+
+  async stop(code = 0): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    this.queue.shutDown();
+    await Promise.race([Promise.all(this.workersRunning), new Promise((r) => setTimeout(r, 5000))]);
+    await this.elector?.stop();
+    this.informers && Object.values(this.informers).forEach((i) => i.stop());
+    this.owned?.stop();
+    await this.server?.server.close();
+    await this.client.close().catch(() => undefined);
+    this.log.info({ code }, 'operator stopped');
+    this.resolveDone(code);
+  }
+
+  private ready(): boolean {
+    if (this.elector && !this.elector.isLeader) return true; // a standby is healthy
+    return !!this.informers && Object.values(this.informers).every((i) => i.hasSynced);
+  }
+
+  private async run(): Promise<void> {
+    const le = this.options.leaderElection;
+    if (le) {
+      this.metrics.leader.set(0);
+      this.elector = new LeaderElector(this.client, { ...le, name: le.name ?? 'aigw-operator', identity: this.identity }, this.log);
+      if (!(await this.elector.acquire())) return;
+    }
+    this.metrics.leader.set(1);
+    const crds = readCrds(this.options.crdsDir);
+    await ensureCrds(this.client, this.discovery, crds, this.log);
+    await this.startCaches(crds);
+    this.startWorkers();
+    if (this.elector) {
+      await this.elector.holdLeadership();
+      if (!this.stopped) {
+        // Someone else may be writing now: stop at once; the Deployment restarts us as a candidate.
+        this.metrics.leader.set(0);
+        await this.stop(1);
+      }
+    }
+  }
+
+  private informer(type: ResourceType, extra: Partial<InformerOptions> = {}): Informer {
+    return new Informer(
+      this.client,
+      {
+        ...this.options.watch,
+        ...extra,
+        type,
+        onWatchRestart: (reason) => this.metrics.watchRestarts.inc({ resource: type.plural, reason }),
+      },
+      this.log.child({ informer: type.plural }),
+    );
+  }
+
+  private async startCaches(crds: KubeObject[]): Promise<void> {
+    const ns = this.options.namespace;
+    const [guardrailType, gatewayType] = await Promise.all([
+      this.discovery.resolve(`${PLATFORM_GROUP}/${VERSION}`, 'Guardrail'),
+      this.discovery.resolve(`${PLATFORM_GROUP}/${VERSION}`, 'Gateway'),
+    ]);
+    const licenseRef = this.options.licenseSecret;
+    const isLicense = (o: KubeObject) => !!licenseRef && o.metadata.namespace === licenseRef.namespace && o.metadata.name === licenseRef.name;
+    const informers = {
+      guardrails: this.informer(guardrailType, { namespace: ns }),
+      gateways: this.informer(gatewayType, { namespace: ns }),
+      // Values are dropped from the cache (only key names matter to plans), except the license's.
+      secrets: this.informer(CORE_TYPES.secret, {
+        transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data), stringData: undefined }),
+        index: ownedIndex,
+      }),
+      configMaps: this.informer(CORE_TYPES.configMap, {
+        transform: (o) => ({ ...o, data: blankValues(o.data), binaryData: blankValues(o.binaryData) }),
+        index: ownedIndex,
+      }),
+    };
+    this.informers = informers;
+    this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, {
+      onUpdate: (_old, o) => this.childChanged(o),
+      onDelete: (o) => this.childChanged(o),
+    });
+    this.owned.adopt(informers.secrets);
+    this.owned.adopt(informers.configMaps);
+    const applier = new Applier(this.client, this.discovery, this.owned, {
+      applied: (kind) => this.metrics.applied.inc({ kind }),
+      skipped: (kind) => this.metrics.skipped.inc({ kind }),
+      pruned: (kind) => this.metrics.pruned.inc({ kind }),
+    }, this.log);
+    this.reconciler = new Reconciler({
+      client: this.client,
+      applier,
+      owned: this.owned,
+      events: new EventRecorder(this.client, this.identity, this.log),
+      plan: this.options.plan,
+      types: { Guardrail: guardrailType, Gateway: gatewayType },
+      primary: (kind, namespace, name) => (kind === 'Guardrail' ? informers.guardrails : informers.gateways).get(namespace, name),
+      sources: () => ({
+        entitlements: this.license.entitlements,
+        licenseMaterial: this.license.material,
+        settings: this.options.settings,
+        guardrails: informers.guardrails.list(),
+        gateways: informers.gateways.list(),
+        secrets: informers.secrets.list(),
+        configMaps: informers.configMaps.list(),
+      }),
+      log: this.log,
+    });
+
+    informers.guardrails.addHandlers({
+      onAdd: (o) => this.guardrailChanged(o, true),
+      onUpdate: (old, o) => this.guardrailChanged(o, needsReconcile(old, o), canonicalJson([old.spec, old.status, old.metadata.deletionTimestamp]) !== canonicalJson([o.spec, o.status, o.metadata.deletionTimestamp])),
+      onDelete: (o) => this.guardrailChanged(o, true),
+    });
+    informers.gateways.addHandlers({
+      onAdd: (o) => this.queue.add(keyOf(o)),
+      onUpdate: (old, o) => {
+        if (needsReconcile(old, o)) this.queue.add(keyOf(o));
+        // A Gateway on its way out frees its license slot for the next oldest.
+        if (!old.metadata.deletionTimestamp && o.metadata.deletionTimestamp) this.enqueueAll('Gateway');
+      },
+      onDelete: () => this.enqueueAll('Gateway'),
+    });
+    const keyedChanged = (o: KubeObject, old?: KubeObject) => {
+      if (isLicense(o)) return void this.refreshLicense();
+      if (old && keyNames(old) === keyNames(o)) return;
+      const primaries = [...informers.guardrails.list(), ...informers.gateways.list()];
+      for (const p of primariesMentioning(primaries, o.metadata.namespace ?? '', o.metadata.name)) this.queue.add(keyOf(p));
+    };
+    for (const inf of [informers.secrets, informers.configMaps]) {
+      inf.addHandlers({ onAdd: (o) => keyedChanged(o), onUpdate: (old, o) => keyedChanged(o, old), onDelete: (o) => keyedChanged(o) });
+    }
+
+    for (const inf of Object.values(informers)) inf.start();
+    const upstream = crds.filter((c) => (c.spec as { group?: string }).group !== PLATFORM_GROUP).flatMap(typesOf);
+    await Promise.all([...Object.values(informers).map((i) => i.synced()), ...[...BUILTIN_OWNED, ...upstream].map((t) => this.owned!.ensure(t))]);
+    await this.refreshLicense();
+    this.log.info({ guardrails: informers.guardrails.size, gateways: informers.gateways.size }, 'caches synced');
+
+    this.enqueueAll();
+    const resyncMs = this.options.resyncMs ?? 300_000;
+    this.timers.push(setInterval(() => this.enqueueAll(), resyncMs));
+    // A license expires (or starts) without any object changing.
+    this.timers.push(setInterval(() => void this.refreshLicense(true), Math.min(resyncMs, 30_000)));
+    for (const t of this.timers) t.unref();
+  }
+
+  private guardrailChanged(o: KubeObject, self: boolean, forGateways = self): void {
+    if (self) this.queue.add(keyOf(o));
+    if (forGateways && this.informers) for (const g of gatewaysReferencing(o, this.informers.gateways.list())) this.queue.add(keyOf(g));
+  }
+
+  private childChanged(child: KubeObject): void {
+    const owner = ownerKeyOf(child);
+    if (owner) this.queue.add(owner);
+    const engine = child.metadata.labels?.[SHARED_ENGINE];
+    if (engine && this.informers) for (const g of this.informers.guardrails.list()) if (engineOf(g) === engine) this.queue.add(keyOf(g));
+  }
+
+  private enqueueAll(kind?: 'Guardrail' | 'Gateway'): void {
+    if (!this.informers) return;
+    if (kind !== 'Gateway') for (const o of this.informers.guardrails.list()) this.queue.add(keyOf(o));
+    if (kind !== 'Guardrail') for (const o of this.informers.gateways.list()) this.queue.add(keyOf(o));
+  }
+
+  private async refreshLicense(timer = false): Promise<void> {
+    const ref = this.options.licenseSecret;
+    const secret = ref ? this.informers?.secrets.get(ref.namespace, ref.name) : undefined;
+    const version = secret?.metadata.resourceVersion ?? '';
+    if (timer && version === this.licenseSecretVersion && !this.license.material) return;
+    this.licenseSecretVersion = version;
+    const next = await evaluateLicense(secret, this.options.licensePublicKey, new Date());
+    this.metrics.licenseValid.set(next.problem === undefined && next.material ? 1 : 0);
+    if (!licenseChanged(this.license, next)) return;
+    this.log.info(
+      { tier: next.entitlements.tier, features: next.entitlements.features, gateways: next.entitlements.gateways, problem: next.problem },
+      'cluster license changed; reconciling everything',
+    );
+    this.license = next;
+    this.enqueueAll();
+  }
+
+  private startWorkers(): void {
+    for (let i = 0; i < (this.options.workers ?? 2); i++) this.workersRunning.push(this.worker());
+  }
+
+  private async worker(): Promise<void> {
+    for (;;) {
+      const key = await this.queue.get();
+      if (key === undefined) return;
+      const { kind, namespace, name } = parsePrimaryKey(key);
+      const end = this.metrics.reconcileDuration.startTimer({ kind });
+      try {
+        await this.reconciler!.reconcile(kind, namespace, name);
+        this.queue.forget(key);
+        this.metrics.reconciles.inc({ kind, result: 'success' });
+      } catch (e) {
+        const delay = this.queue.addRateLimited(key);
+        this.metrics.reconciles.inc({ kind, result: 'error' });
+        this.log.warn({ key, err: String((e as Error).message ?? e), retryInMs: delay }, 'reconcile failed');
+      } finally {
+        end();
+        this.queue.done(key);
+      }
+    }
+  }
+}
+
+/** A primary's own change worth a reconcile: not our status writes echoing back. */
+function needsReconcile(old: KubeObject, o: KubeObject): boolean {
+  const m = (x: KubeObject) => [x.metadata.generation, x.metadata.deletionTimestamp, x.metadata.finalizers, x.metadata.labels, x.metadata.annotations, x.spec];
+  return canonicalJson(m(old)) !== canonicalJson(m(o));
+}
+
+function blankValues(data: unknown): Record<string, string> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  return Object.fromEntries(Object.keys(data).map((k) => [k, '']));
+}
+
