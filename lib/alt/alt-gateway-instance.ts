@@ -87,7 +87,8 @@ export interface AltJwtOptions {
 }
 
 export interface AltTraceExportOptions {
-  readonly host: string;
+  /** @default - the gateway's default backend */
+  readonly host?: string;
   readonly publicKeySecretRef: KeyRef;
   readonly secretKeySecretRef: KeyRef;
 }
@@ -254,7 +255,7 @@ export class AltGatewayInstance extends Construct {
         ? { branding: { ...(p.branding.builtin ? { builtin: true } : {}), ...(p.branding.configMapRef ? { configMapRef: { ...p.branding.configMapRef } } : {}) } }
         : {}),
       ...(p.jwt ? { jwt: jwtSpec(p.jwt) } : {}),
-      ...(p.traceExport ? { traceExport: { host: p.traceExport.host, publicKeySecretRef: { ...p.traceExport.publicKeySecretRef }, secretKeySecretRef: { ...p.traceExport.secretKeySecretRef } } } : {}),
+      ...(p.traceExport ? { traceExport: { ...pick(p.traceExport, 'host'), publicKeySecretRef: { ...p.traceExport.publicKeySecretRef }, secretKeySecretRef: { ...p.traceExport.secretKeySecretRef } } } : {}),
       ...(p.tlsCaBundle ? { tls: { enabled: true, caBundleSecretRef: { ...p.tlsCaBundle } } } : {}),
       ...(p.env && p.env.length > 0 ? { env: p.env.map((e) => ({ name: e.name, secretKeyRef: { ...e.secretKeyRef } })) } : {}),
     };

@@ -9,6 +9,12 @@ import type { Gateway } from '../api/gateway';
 import type { Owner } from '../meta/labels';
 import type { ClusterFacts, PlannedCondition, PlannedEvent } from './types';
 import type { WiredGuardrail } from './wired-guardrail';
+import { REASONS } from '../alt/alt-conditions';
+import { altModelOptions, altStackProps, type AltTraceExport } from '../alt/alt-gateway-props';
+import { AltGatewayStack } from '../alt/alt-gateway-stack';
+import { findProviderConflict } from '../alt/alt-model-catalog';
+import { altJwtHardeningViolations, altRejections } from '../alt/alt-rules';
+import { altUnsupportedFeatures } from '../alt/alt-unsupported';
 
 /** Everything the alt plan reads. */
 export interface AltGatewayPlanInput {
@@ -33,6 +39,11 @@ export interface AltGatewayPlanInput {
    * Ready=False for `spec.organization`/`spec.teams`; the alt plan must not emit them.
    */
   readonly multiTenancy: boolean;
+  /**
+   * Trace export resolved from `spec.observabilityRef` (when licensed).
+   * @default - `spec.observability`, else none
+   */
+  readonly traceExport?: AltTraceExport;
 }
 
 /** A reason and a message, as a condition carries them. */
@@ -60,6 +71,8 @@ export interface AltGatewayPlanResult {
    * FeaturesSupported=False/UnsupportedByBackend and raises the Warning Event.
    */
   readonly unsupportedFeatures?: readonly string[];
+  /** The spec's reason for each entry of {@link unsupportedFeatures}, by field path. */
+  readonly unsupportedFeatureReasons?: Readonly<Record<string, string>>;
   /** Conditions other than Ready and FeaturesSupported (e.g. CustomBranding). */
   readonly conditions?: readonly PlannedCondition[];
   /** Further Events (e.g. an external guardrail skipped for lack of `spec.alt.path`). */
@@ -70,8 +83,50 @@ export interface AltGatewayPlanResult {
 
 /** Plans the `alt` objects of a Gateway into `input.chart`. Pure; never throws on bad input. */
 export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult {
-  if (input.gateway.spec.alt === undefined) {
-    return { rejection: { reason: 'InvalidTarget', message: 'spec.type alt: spec.alt is required' } };
+  const { gateway } = input;
+  const alt = gateway.spec.alt;
+  const rejections = altRejections(gateway);
+  const conflict = findProviderConflict(altModelOptions(gateway));
+  if (conflict) {
+    const [a, b] = conflict;
+    const m = gateway.spec.models;
+    rejections.push({
+      field: `spec.models[${b}]`,
+      message: `spec.models[${b}]: shares provider ${JSON.stringify(m[b].providerName)} with spec.models[${a}] but not its connection (provider, credentials.apiBase, credentials.apiVersion, refSecretKey); models sharing a provider share one connection, so give one of them its own providerName`,
+    });
   }
-  return { rejection: { reason: 'InvalidTarget', message: 'spec.type alt: the alt implementation is not available in this build' } };
+  if (alt === undefined || rejections.length > 0) {
+    return { rejection: { reason: REASONS.invalidTarget, message: rejections.map((r) => r.message).join('; ') } };
+  }
+
+  const unsupported = altUnsupportedFeatures(gateway);
+  const notReady = altJwtHardeningViolations(gateway).map((v) => ({
+    reason: v.field === 'spec.alt.jwt.insecureSkipVerify' ? REASONS.insecureSkipVerifyRefused : REASONS.jwtHardeningIncomplete,
+    message: v.message,
+  }));
+
+  let decided: ReturnType<typeof altStackProps>;
+  try {
+    decided = altStackProps({
+      gateway,
+      alt,
+      guardrails: input.guardrails,
+      facts: input.facts,
+      multiTenancy: input.multiTenancy,
+      ...(input.traceExport ? { traceExport: input.traceExport } : {}),
+    });
+    new AltGatewayStack(input.chart, 'Alt', decided.props);
+  } catch (err) {
+    // The rules above mirror every construct check; this only guards plan()'s never-throw promise.
+    return { rejection: { reason: REASONS.invalidTarget, message: `spec.alt: ${err instanceof Error ? err.message : String(err)}` } };
+  }
+
+  return {
+    ...(notReady.length > 0 ? { notReady } : {}),
+    unsupportedFeatures: unsupported.map((u) => u.field),
+    unsupportedFeatureReasons: Object.fromEntries(unsupported.map((u) => [u.field, u.reason])),
+    conditions: decided.conditions,
+    events: decided.events,
+    status: { unsupportedFeatures: unsupported.map((u) => ({ field: u.field, reason: u.reason })) },
+  };
 }

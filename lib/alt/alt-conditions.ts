@@ -1,0 +1,22 @@
+/** Condition types and reasons only an `alt` Gateway reports (Ready, FeaturesSupported and CustomBranding are shared). */
+
+/** In-pod TLS with the platform CA bundle; reported once the platform CA is issued. */
+export const IN_POD_TLS = 'InPodTLS';
+/** Trace export to the observability backend; reported when trace export is configured. */
+export const TRACE_EXPORT = 'TraceExport';
+
+export const REASONS = Object.freeze({
+  tlsEnabled: 'PlatformCAApplied',
+  tlsUnsupported: 'TLSUnsupportedGateway',
+  traceExportEnabled: 'TraceExportConfigured',
+  traceExportTooOld: 'TraceExportRequiresNewerGateway',
+  customBrandingApplied: 'CustomBrandingApplied',
+  customBrandingUnlicensed: 'CustomBrandingUnlicensed',
+  jwtHardeningIncomplete: 'JWTHardeningIncomplete',
+  insecureSkipVerifyRefused: 'InsecureSkipVerifyRefused',
+  invalidTarget: 'InvalidTarget',
+  ssoCallbackUnavailable: 'SSOCallbackUnavailable',
+  ssoCallbackInsecure: 'SSOCallbackInsecure',
+  guardrailSkipped: 'GuardrailSkipped',
+  jobWorkersIgnored: 'JobWorkersIgnored',
+});
