@@ -1,0 +1,168 @@
+/** What an operator sees: /metrics, /healthz, /readyz, the flip lines and the per-request debug records. */
+import { LicenseVolume, Upstream, afterNextPoll, post, scrape, startTestGate, type TestGate } from './helpers';
+
+const PATH = '/beta/proxy_basic_guardrail_api';
+
+let volume: LicenseVolume;
+let upstream: Upstream;
+let gate: TestGate | undefined;
+
+beforeEach(async () => {
+  volume = await LicenseVolume.create();
+  await volume.mountValid();
+  upstream = await Upstream.start();
+});
+
+afterEach(async () => {
+  await gate?.close();
+  gate = undefined;
+  await upstream.close();
+  await volume.destroy();
+});
+
+function engineAnswers(...verdicts: object[]): void {
+  let i = 0;
+  upstream.respond = (_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(verdicts[i++ % verdicts.length]));
+  };
+}
+
+describe('/metrics', () => {
+  test('counts decisions and engine verdicts, times engine calls, and shows license validity', async () => {
+    gate = await startTestGate(volume, upstream.url);
+    engineAnswers({ action: 'NONE' }, { action: 'GUARDRAIL_INTERVENED', texts: ['[PERSON_1]'] }, { action: 'BLOCKED', blocked_reason: 'no' }, { texts: [] });
+    for (let i = 0; i < 4; i++) await post(`${gate.url}${PATH}`);
+    const samples = await scrape(gate.metricsUrl);
+    expect(Object.fromEntries([...samples].filter(([name]) => !name.includes('_bucket')))).toEqual({
+      'platform_guardrail_proxy_requests_total{decision="forwarded"}': 4,
+      'platform_guardrail_proxy_requests_total{decision="blocked_unlicensed"}': 0,
+      'platform_guardrail_proxy_requests_total{decision="upstream_error"}': 0,
+      'platform_guardrail_proxy_upstream_verdicts_total{action="NONE"}': 1,
+      'platform_guardrail_proxy_upstream_verdicts_total{action="GUARDRAIL_INTERVENED"}': 1,
+      'platform_guardrail_proxy_upstream_verdicts_total{action="BLOCKED"}': 1,
+      'platform_guardrail_proxy_upstream_duration_seconds_sum': expect.any(Number),
+      'platform_guardrail_proxy_upstream_duration_seconds_count': 4,
+      'platform_guardrail_proxy_license_valid': 1,
+    });
+    expect(samples.get('platform_guardrail_proxy_upstream_duration_seconds_sum')).toBeGreaterThan(0);
+  });
+
+  test('reads the verdict of a gzip-encoded engine answer, and passes the bytes on untouched', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const compressed = gzipSync(JSON.stringify({ action: 'BLOCKED', blocked_reason: 'x' }));
+    upstream.respond = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.end(compressed);
+    };
+    gate = await startTestGate(volume, upstream.url);
+    const response = await fetch(`${gate.url}${PATH}`, { method: 'POST', body: '{}' });
+    expect(await response.json()).toEqual({ action: 'BLOCKED', blocked_reason: 'x' });
+    expect((await scrape(gate.metricsUrl)).get('platform_guardrail_proxy_upstream_verdicts_total{action="BLOCKED"}')).toBe(1);
+  });
+
+  test('license_valid follows the license to 0 and back without any request', async () => {
+    gate = await startTestGate(volume, upstream.url);
+    const valid = async () => (await scrape(gate!.metricsUrl)).get('platform_guardrail_proxy_license_valid');
+    expect(await valid()).toBe(1);
+    await volume.mount({});
+    await afterNextPoll();
+    expect(await valid()).toBe(0);
+    await volume.mountValid();
+    await afterNextPoll();
+    expect(await valid()).toBe(1);
+  });
+
+  test('the data port does not serve /metrics: the path goes to the engine', async () => {
+    gate = await startTestGate(volume, upstream.url);
+    await fetch(`${gate.url}/metrics`);
+    expect(upstream.received.map((r) => r.url)).toEqual(['/metrics']);
+  });
+});
+
+describe('/healthz and /readyz', () => {
+  test('answer 200 while forwarding, while failing closed, and while the engine is down', async () => {
+    gate = await startTestGate(volume, upstream.url);
+    const probe = async () => Promise.all(['/healthz', '/readyz'].map(async (p) => (await fetch(`${gate!.metricsUrl}${p}`)).status));
+    expect(await probe()).toEqual([200, 200]);
+    await volume.mount({ license: 'garbage' });
+    await afterNextPoll();
+    expect((await post(`${gate.url}${PATH}`)).json.action).toBe('BLOCKED');
+    expect(await probe()).toEqual([200, 200]);
+    await upstream.close();
+    upstream = await Upstream.start();
+    expect(await probe()).toEqual([200, 200]);
+  });
+});
+
+describe('log lines', () => {
+  test('one warning at the flip to blocking, one info line at the flip back, and never the token', async () => {
+    const token = await volume.license({ id: 'lic-flip' });
+    await volume.mount({ license: token });
+    gate = await startTestGate(volume, upstream.url);
+    await volume.mount({ license: token, revocations: await volume.revocations(['lic-flip']) });
+    await afterNextPoll();
+    for (let i = 0; i < 3; i++) await post(`${gate.url}${PATH}`);
+    await volume.mount({ license: token });
+    await afterNextPoll();
+    for (let i = 0; i < 3; i++) await post(`${gate.url}${PATH}`);
+
+    const flips = gate.logs.records.filter((r) => /^license (allows|does not allow)/.test(String(r.msg)));
+    expect(flips.map((r) => [r.level, r.msg])).toEqual([
+      ['INFO', "license allows feature 'guardrail': forwarding requests"],
+      ['WARN', "license does not allow feature 'guardrail': blocking every request"],
+      ['INFO', "license allows feature 'guardrail': forwarding requests"],
+    ]);
+    expect(flips[1]).toMatchObject({ reason: 'revoked', detail: 'license lic-flip is revoked' });
+    expect(gate.logs.raw).not.toContain(token.split('.')[1]);
+    expect(gate.logs.raw).not.toContain(token.split('.')[2]);
+  });
+
+  test('an unreachable engine is logged at error level even at log level error', async () => {
+    const downUrl = upstream.url;
+    await upstream.close();
+    gate = await startTestGate(volume, downUrl, { logLevel: 'error' });
+    await post(`${gate.url}${PATH}`, {}, { 'x-request-id': 'r-down' });
+    const records = gate.logs.records;
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ level: 'ERROR', request_id: 'r-down', code: 'AIGW_GATE_UPSTREAM_UNREACHABLE', status: 502 });
+    upstream = await Upstream.start();
+  });
+
+  test('the upstream API key never reaches a log line', async () => {
+    gate = await startTestGate(volume, 'http://127.0.0.1:9', { apiKey: 'super-secret-engine-key', logLevel: 'debug' });
+    await post(`${gate.url}${PATH}`, {}, { 'x-api-key': 'caller-secret' });
+    expect(gate.logs.raw).not.toContain('super-secret-engine-key');
+    expect(gate.logs.raw).not.toContain('caller-secret');
+  });
+});
+
+describe('debug records', () => {
+  test('one record per request with exactly the fields of the spec', async () => {
+    gate = await startTestGate(volume, upstream.url, { logLevel: 'debug' });
+    engineAnswers({ action: 'BLOCKED', blocked_reason: 'Matched: Alice' });
+    await post(`${gate.url}${PATH}?secret=query`, {}, { 'x-request-id': 'dbg-1' });
+    await volume.mount({});
+    await afterNextPoll();
+    await post(`${gate.url}/v1/alt/check`, {}, { 'x-request-id': 'dbg-2' });
+    await upstream.close();
+    await volume.mountValid();
+    await afterNextPoll();
+    await fetch(`${gate.url}${PATH}`, { method: 'PUT', headers: { 'x-request-id': 'dbg-3' } });
+    upstream = await Upstream.start();
+
+    const records = gate.logs.records.filter((r) => r.msg === 'guardrail request');
+    expect(records).toEqual([
+      { level: 'DEBUG', msg: 'guardrail request', request_id: 'dbg-1', method: 'POST', path: PATH, decision: 'forwarded', status: 200, duration_ms: expect.any(Number), upstream_action: 'BLOCKED', upstream_blocked_reason: 'Matched: Alice' },
+      { level: 'DEBUG', msg: 'guardrail request', request_id: 'dbg-2', method: 'POST', path: '/v1/alt/check', decision: 'blocked_unlicensed', status: 200, duration_ms: expect.any(Number), upstream_action: null, upstream_blocked_reason: null },
+      { level: 'DEBUG', msg: 'guardrail request', request_id: 'dbg-3', method: 'PUT', path: PATH, decision: 'upstream_error', status: 502, duration_ms: expect.any(Number), upstream_action: null, upstream_blocked_reason: null },
+    ]);
+    for (const record of records) expect(Number.isInteger(record.duration_ms)).toBe(true);
+  });
+
+  test('no per-request record at log level info', async () => {
+    gate = await startTestGate(volume, upstream.url, { logLevel: 'info' });
+    await post(`${gate.url}${PATH}`);
+    expect(gate.logs.records.filter((r) => r.msg === 'guardrail request')).toEqual([]);
+  });
+});
