@@ -1,0 +1,34 @@
+import { callerResponseHeaders, upstreamRequestHeaders } from '../../gate/headers';
+
+describe('upstreamRequestHeaders', () => {
+  test.each([
+    ['connection'], ['keep-alive'], ['proxy-authorization'], ['proxy-connection'], ['te'], ['trailer'], ['transfer-encoding'], ['upgrade'],
+    ['host'], ['content-length'],
+  ])('drops %s', (name) => {
+    expect(upstreamRequestHeaders({ [name]: 'v', 'x-keep': 'k' }, 'id', undefined)).toEqual({ 'x-keep': 'k', 'x-request-id': 'id' });
+  });
+
+  test('drops the headers the Connection header names', () => {
+    expect(upstreamRequestHeaders({ connection: 'close, X-Private , x-other', 'x-private': '1', 'x-other': '2', 'x-public': '3' }, 'id', undefined))
+      .toEqual({ 'x-public': '3', 'x-request-id': 'id' });
+  });
+
+  test('keeps repeated end-to-end headers as lists', () => {
+    expect(upstreamRequestHeaders({ 'x-multi': ['a', 'b'] }, 'id', undefined)['x-multi']).toEqual(['a', 'b']);
+  });
+
+  test("replaces the caller's x-api-key and x-request-id", () => {
+    expect(upstreamRequestHeaders({ 'x-api-key': 'caller', 'x-request-id': 'old' }, 'new', 'configured')).toEqual({ 'x-api-key': 'configured', 'x-request-id': 'new' });
+  });
+
+  test("without a configured key the caller's x-api-key passes", () => {
+    expect(upstreamRequestHeaders({ 'x-api-key': 'caller' }, 'id', undefined)['x-api-key']).toBe('caller');
+  });
+});
+
+describe('callerResponseHeaders', () => {
+  test('keeps end-to-end headers, drops hop-by-hop ones, echoes the request id', () => {
+    expect(callerResponseHeaders({ 'content-type': 'application/json', 'transfer-encoding': 'chunked', connection: 'keep-alive', 'set-cookie': ['a', 'b'] }, 'id'))
+      .toEqual({ 'content-type': 'application/json', 'set-cookie': ['a', 'b'], 'x-request-id': 'id' });
+  });
+});
