@@ -4,7 +4,9 @@
  * where the role's password lives between reconciles, so it is read back with
  * {@link passwordFromSecret} before provisioning.
  */
+import type { DatabaseRequest } from './names';
 import type { SslMode } from './sql-cluster';
+import { DEFAULT_PORT, DEFAULT_SSL_MODE } from './sql-cluster';
 
 export const DATABASE_URL_KEY = 'DATABASE_URL';
 export const HOST_KEY = 'host';
@@ -21,6 +23,25 @@ export interface DatabaseCredentials {
   readonly database: string;
   readonly username: string;
   readonly password: string;
+}
+
+/**
+ * The credentials of `request` on a server, known before anything is provisioned: the connection
+ * Secret can be written first, so the password is held before the role that uses it exists.
+ */
+export function credentialsFor(
+  server: { readonly host: string; readonly port?: number; readonly sslMode?: SslMode },
+  request: Pick<DatabaseRequest, 'database' | 'role'>,
+  password: string,
+): DatabaseCredentials {
+  return {
+    host: server.host,
+    port: server.port ?? DEFAULT_PORT,
+    sslMode: server.sslMode ?? DEFAULT_SSL_MODE,
+    database: request.database,
+    username: request.role,
+    password,
+  };
 }
 
 /** Name of the connection Secret of a Gateway, in the Gateway's namespace. */

@@ -8,13 +8,13 @@ import { Client } from 'pg';
 import type { AdminConnection } from './admin-connection';
 import { clientConfig, describeServer, maintenanceDatabaseOf } from './admin-connection';
 import type { DatabaseCredentials } from './connection-secret';
+import { credentialsFor } from './connection-secret';
 import { errorCode, fromConnectError, fromStatementError, provisioningFailed } from './errors';
 import type { DatabaseRequest } from './names';
 import { checkDatabaseRequest } from './names';
 import { canPrehash, generatePassword, passwordProblem, scramVerifier } from './password';
 import type { ObservedState, ProvisioningStep } from './provisioning-plan';
 import { ownerComment, planProvisioning } from './provisioning-plan';
-import { DEFAULT_PORT, DEFAULT_SSL_MODE } from './sql-cluster';
 
 /** A change made on the server: a plan step, or `restorePassword` (the role's password no longer matched ours). */
 export type ProvisioningChange = ProvisioningStep | 'restorePassword';
@@ -267,17 +267,7 @@ export async function provisionDatabase(
   } finally {
     await client.end().catch(() => undefined);
   }
-  return {
-    changes,
-    credentials: {
-      host: admin.host,
-      port: admin.port ?? DEFAULT_PORT,
-      sslMode: admin.sslMode ?? DEFAULT_SSL_MODE,
-      database: request.database,
-      username: request.role,
-      password,
-    },
-  };
+  return { changes, credentials: credentialsFor(admin, request, password) };
 }
 
 function runStep(sql: Statements, step: ProvisioningStep, password: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { connectionSecretData, connectionSecretName, databaseUrl, passwordFromSecret, type DatabaseCredentials } from '../../operator/database';
+import { connectionSecretData, connectionSecretName, credentialsFor, databaseUrl, passwordFromSecret, type DatabaseCredentials } from '../../operator/database';
 
 const credentials: DatabaseCredentials = {
   host: 'pg.db.svc.cluster.local',
@@ -58,4 +58,17 @@ describe('passwordFromSecret', () => {
 
 test('the connection Secret is named after the Gateway', () => {
   expect(connectionSecretName('chat')).toBe('chat-database');
+});
+
+describe('credentialsFor', () => {
+  test('gives the Secret content before provisioning, with the SqlCluster defaults', () => {
+    expect(credentialsFor({ host: 'pg' }, { database: 'd', role: 'r' }, 'pw')).toEqual({
+      host: 'pg',
+      port: 5432,
+      sslMode: 'require',
+      database: 'd',
+      username: 'r',
+      password: 'pw',
+    });
+  });
 });

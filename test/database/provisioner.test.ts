@@ -5,6 +5,7 @@
 import { Client } from 'pg';
 import {
   connectionSecretData,
+  credentialsFor,
   DatabaseError,
   databaseRequestFor,
   generatePassword,
@@ -113,13 +114,14 @@ describe('provisionDatabase', () => {
 
   test.each([1, 2, 3])('reconciles racing with one stored password all succeed with one role and one database (round %i)', async (round) => {
     const request = gateway(`race-${round}`);
-    const password = generatePassword();
+    // The Secret is written first (create-only), so every racer reads the same password from it.
+    const secret = connectionSecretData(credentialsFor(pg.admin(), request, generatePassword()));
 
-    const results = await Promise.all([1, 2, 3, 4].map(() => provisionDatabase(pg.admin(), request, password)));
+    const results = await Promise.all([1, 2, 3, 4].map(() => provisionDatabase(pg.admin(), request, passwordFromSecret(secret))));
 
     expect(await roleCount(request.role)).toBe(1);
     expect(await databaseOwner(request.database)).toEqual([request.role]);
-    for (const result of results) expect(result.credentials.password).toBe(password);
+    for (const result of results) expect(connectionSecretData(result.credentials)).toEqual(secret);
     // Every step was done exactly once across the racers.
     const all = results.flatMap((r) => r.changes);
     expect(all.filter((c) => c === 'createRole')).toHaveLength(1);
