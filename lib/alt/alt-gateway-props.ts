@@ -7,6 +7,7 @@ import { databaseUrlRef, type Gateway } from '../api/gateway';
 import { withStoreNamespace, type AltSpec, type AltStoreSpec } from '../api/gateway-alt';
 import { altGuardrailItems } from '../guardrail/alt-guardrail-items';
 import { mirrorImage } from '../meta/images';
+import { modelCredentialsSecretName } from '../proxy/proxy-gateway-stack';
 import { CUSTOM_BRANDING } from '../plan/conditions';
 import type { ClusterFacts, PlannedCondition, PlannedEvent, ResourceInput } from '../plan/types';
 import type { WiredGuardrail } from '../plan/wired-guardrail';
@@ -26,9 +27,18 @@ export const TRACE_SECRET_KEY = 'secretKey';
 /** Key of a ColumnstoreCluster's / KvInstance's connection Secret when its status names none. */
 export const STORE_CONNECTION_KEY = 'url';
 
-/** The Secret whose keys `models[].refSecretKey` name (the same Secret on both gateway types). */
-export function modelCredentialsSecretName(gateway: string): string {
-  return `${gateway}-model-credentials`;
+/** The port of the alt gateway's API Service. */
+export const ALT_API_PORT = 8080;
+
+/**
+ * `status.url`: the public origin when ingress is enabled with a host, else the in-cluster address
+ * (https once in-pod TLS is on).
+ */
+export function altGatewayUrl(gateway: Gateway, inPodTls: boolean): string {
+  const { ingress } = gateway.spec;
+  if (ingress.enabled && ingress.host) return `${ingress.tls ? 'https' : 'http'}://${ingress.host}`;
+  const { name, namespace } = gateway.metadata;
+  return `${inPodTls ? 'https' : 'http'}://${name}.${namespace}.svc.cluster.local:${ALT_API_PORT}`;
 }
 
 /** Trace export as the caller resolved it (`observabilityRef`), or `spec.observability`. */

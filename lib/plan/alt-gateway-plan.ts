@@ -10,7 +10,8 @@ import type { Owner } from '../meta/labels';
 import type { ClusterFacts, PlannedCondition, PlannedEvent } from './types';
 import type { WiredGuardrail } from './wired-guardrail';
 import { REASONS } from '../alt/alt-conditions';
-import { altModelOptions, altStackProps, type AltTraceExport } from '../alt/alt-gateway-props';
+import { altGatewayUrl, altModelOptions, altStackProps, type AltTraceExport } from '../alt/alt-gateway-props';
+import { decideTraceExport } from './observability';
 import { AltGatewayStack } from '../alt/alt-gateway-stack';
 import { findProviderConflict } from '../alt/alt-model-catalog';
 import { altJwtHardeningViolations, altRejections } from '../alt/alt-rules';
@@ -105,6 +106,7 @@ export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult
     message: v.message,
   }));
 
+  const trace = input.traceExport ? { traceExport: input.traceExport, events: [] } : decideTraceExport(gateway, input.facts);
   let decided: ReturnType<typeof altStackProps>;
   try {
     decided = altStackProps({
@@ -113,7 +115,7 @@ export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult
       guardrails: input.guardrails,
       facts: input.facts,
       multiTenancy: input.multiTenancy,
-      ...(input.traceExport ? { traceExport: input.traceExport } : {}),
+      ...(trace.traceExport ? { traceExport: trace.traceExport } : {}),
     });
     new AltGatewayStack(input.chart, 'Alt', decided.props);
   } catch (err) {
@@ -126,7 +128,10 @@ export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult
     unsupportedFeatures: unsupported.map((u) => u.field),
     unsupportedFeatureReasons: Object.fromEntries(unsupported.map((u) => [u.field, u.reason])),
     conditions: decided.conditions,
-    events: decided.events,
-    status: { unsupportedFeatures: unsupported.map((u) => ({ field: u.field, reason: u.reason })) },
+    events: [...trace.events, ...decided.events],
+    status: {
+      url: altGatewayUrl(gateway, decided.props.instance.tlsCaBundle !== undefined),
+      unsupportedFeatures: unsupported.map((u) => ({ field: u.field, reason: u.reason })),
+    },
   };
 }
