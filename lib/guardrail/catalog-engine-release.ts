@@ -4,7 +4,7 @@
  * (each through its own license gate). Every object carries the `aigw.dev/shared-engine` label: the
  * plan lists them as `shared`, and they are deleted only with their last Guardrail.
  */
-import { ApiObject } from 'cdk8s';
+import { ApiObject, JsonPatch } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
 import { ENGINE_NAMESPACE } from '../meta/groups';
@@ -60,7 +60,10 @@ export class CatalogEngineRelease extends Construct {
     const objects: ApiObject[] = [];
 
     if (props.namespace ?? true) {
-      objects.push(new k8s.KubeNamespace(this, 'Namespace', { metadata: { name: ENGINE_NAMESPACE, labels: shared } }));
+      const ns = new k8s.KubeNamespace(this, 'Namespace', { metadata: { name: ENGINE_NAMESPACE, labels: shared } });
+      // A Namespace is cluster-scoped: drop the namespace a Chart would give it.
+      ns.addJsonPatch(JsonPatch.remove('/metadata/namespace'));
+      objects.push(ns);
     }
     const probe = (path: string): k8s.Probe => ({ httpGet: { path, port: k8s.IntOrString.fromString('http') }, periodSeconds: 10 });
     objects.push(

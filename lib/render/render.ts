@@ -1,0 +1,192 @@
+/**
+ * `aigw render` without the files: documents in, the same `plan()` the operator runs, manifests,
+ * statuses and events out. Facts come from the documents themselves: Secrets and ConfigMaps become
+ * `facts.secrets`/`facts.configMaps` (names and keys only), other platform kinds become
+ * `facts.platformObjects`; Guardrails are planned first and their planned status is what the
+ * Gateways see; `olderGateways` comes from creationTimestamp, then input order.
+ */
+import { GATEWAY_KIND } from '../api/gateway';
+import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
+import { PLATFORM_API_VERSION, PLATFORM_GROUP } from '../meta/groups';
+import { plan } from '../plan/plan';
+import type {
+  ApiObjectJson,
+  ClusterFacts,
+  Entitlements,
+  EventType,
+  GuardrailFact,
+  GuardrailStatusFact,
+  KeyedObjectFact,
+  LicenseMaterial,
+  OperatorSettings,
+  ResourceInput,
+} from '../plan/types';
+import { RenderInputError, type InputDocument } from './documents';
+
+export interface RenderOptions {
+  readonly entitlements: Entitlements;
+  readonly licenseMaterial?: LicenseMaterial;
+  readonly operator: OperatorSettings;
+}
+
+export interface RenderedStatus {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly namespace: string;
+  readonly name: string;
+  readonly status: Record<string, unknown>;
+}
+
+export interface RenderedEvent {
+  readonly kind: string;
+  readonly namespace: string;
+  readonly name: string;
+  readonly type: EventType;
+  readonly reason: string;
+  readonly message: string;
+}
+
+/** The contract of `aigw render -o json`. */
+export interface RenderOutput {
+  /** Every emitted manifest in apply order: shared releases, then Guardrails', then Gateways'. */
+  readonly objects: ApiObjectJson[];
+  /** One per input Guardrail/Gateway, in input order. */
+  readonly statuses: RenderedStatus[];
+  readonly events: RenderedEvent[];
+}
+
+interface Primary {
+  readonly doc: InputDocument;
+  readonly kind: string;
+  readonly namespace: string;
+  readonly name: string;
+  readonly resource: ResourceInput;
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function keysOf(...maps: unknown[]): string[] {
+  return [...new Set(maps.flatMap((m) => Object.keys(obj(m))))].sort();
+}
+
+function keyedFact(o: Record<string, unknown>, namespace: string, keys: string[]): KeyedObjectFact {
+  return { namespace, name: str(obj(o.metadata).name) ?? '', keys };
+}
+
+/** Sorts documents into primaries and facts; unknown kinds are an error naming the document. */
+function classify(docs: readonly InputDocument[]) {
+  const primaries: Primary[] = [];
+  const secrets: KeyedObjectFact[] = [];
+  const configMaps: KeyedObjectFact[] = [];
+  const platformObjects: ResourceInput[] = [];
+  const seen = new Map<string, InputDocument>();
+  for (const doc of docs) {
+    const o = doc.object;
+    const apiVersion = str(o.apiVersion);
+    const kind = str(o.kind);
+    if (!apiVersion || !kind) throw new RenderInputError(doc.file, doc.index, 'must have apiVersion and kind');
+    const md = obj(o.metadata);
+    const namespace = str(md.namespace) ?? 'default';
+    if (apiVersion === 'v1' && kind === 'Secret') {
+      secrets.push(keyedFact(o, namespace, keysOf(o.data, o.stringData)));
+    } else if (apiVersion === 'v1' && kind === 'ConfigMap') {
+      configMaps.push(keyedFact(o, namespace, keysOf(o.data, o.binaryData)));
+    } else if (apiVersion === PLATFORM_API_VERSION && (kind === GUARDRAIL_KIND || kind === GATEWAY_KIND)) {
+      const name = typeof md.name === 'string' ? md.name : '';
+      const id = `${kind} ${namespace}/${name}`;
+      const first = seen.get(id);
+      if (first) throw new RenderInputError(doc.file, doc.index, `duplicates ${id} (first in ${first.file} document ${first.index})`);
+      seen.set(id, doc);
+      // A missing namespace means `default`, as `kubectl apply` would place it.
+      const resource = { ...o, metadata: { ...md, namespace } } as ResourceInput;
+      primaries.push({ doc, kind, namespace, name, resource });
+    } else if (kind === GUARDRAIL_KIND || kind === GATEWAY_KIND) {
+      throw new RenderInputError(doc.file, doc.index, `${kind} must be apiVersion ${PLATFORM_API_VERSION}, got ${apiVersion}`);
+    } else if (apiVersion.startsWith(`${PLATFORM_GROUP}/`)) {
+      platformObjects.push({ ...o, metadata: { ...md, namespace } } as ResourceInput);
+    } else {
+      throw new RenderInputError(doc.file, doc.index, `unknown input ${apiVersion} ${kind}: expected Guardrail, Gateway, other ${PLATFORM_GROUP} kinds, Secret or ConfigMap`);
+    }
+  }
+  return { primaries, secrets, configMaps, platformObjects };
+}
+
+function statusFact(status: Record<string, unknown>): GuardrailStatusFact {
+  const names = Array.isArray(status.guardrailNames) ? status.guardrailNames.filter((n): n is string => typeof n === 'string') : undefined;
+  return {
+    phase: str(status.phase),
+    endpoint: str(status.endpoint),
+    unreachableFallback: str(status.unreachableFallback),
+    ...(names ? { guardrailNames: names } : {}),
+  };
+}
+
+function objectKey(o: ApiObjectJson): string {
+  return `${o.apiVersion}/${o.kind}/${o.metadata.namespace ?? ''}/${o.metadata.name}`;
+}
+
+/** Renders parsed documents. Throws {@link RenderInputError} for unknown input; never for a bad spec. */
+export function render(docs: readonly InputDocument[], options: RenderOptions): RenderOutput {
+  const { primaries, secrets, configMaps, platformObjects } = classify(docs);
+  const guardrails = primaries.filter((p) => p.kind === GUARDRAIL_KIND);
+  const gateways = primaries.filter((p) => p.kind === GATEWAY_KIND);
+
+  const catalogEngineUsers: Record<string, number> = {};
+  for (const g of guardrails) {
+    const key = parseGuardrail(g.resource).value?.spec.engine?.key;
+    if (key) catalogEngineUsers[key] = (catalogEngineUsers[key] ?? 0) + 1;
+  }
+  const base: ClusterFacts = {
+    entitlements: options.entitlements,
+    ...(options.licenseMaterial ? { licenseMaterial: options.licenseMaterial } : {}),
+    operator: options.operator,
+    guardrails: [],
+    olderGateways: 0,
+    catalogEngineUsers,
+    secrets,
+    configMaps,
+    platformObjects,
+  };
+
+  const plans = new Map<Primary, ReturnType<typeof plan>>();
+  const guardrailFacts: GuardrailFact[] = [];
+  for (const g of guardrails) {
+    const p = plan(g.resource, base);
+    plans.set(g, p);
+    guardrailFacts.push({ namespace: g.namespace, name: g.name, resource: g.resource, status: statusFact(p.status) });
+  }
+  // The oldest Gateways win the license's `gateways` slots; without timestamps, input order decides.
+  const stamp = (p: Primary) => {
+    const t = Date.parse(String(obj(p.resource.metadata).creationTimestamp ?? ''));
+    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+  };
+  const byAge = gateways.map((g, i) => ({ g, i })).sort((a, b) => stamp(a.g) - stamp(b.g) || a.i - b.i);
+  byAge.forEach(({ g }, older) => {
+    plans.set(g, plan(g.resource, { ...base, guardrails: guardrailFacts, olderGateways: older }));
+  });
+
+  const objects: ApiObjectJson[] = [];
+  const sharedSeen = new Set<string>();
+  for (const g of guardrails) {
+    for (const o of plans.get(g)!.shared) {
+      if (!sharedSeen.has(objectKey(o))) objects.push(o);
+      sharedSeen.add(objectKey(o));
+    }
+  }
+  for (const p of [...guardrails, ...gateways]) objects.push(...plans.get(p)!.objects);
+
+  const statuses: RenderedStatus[] = [];
+  const events: RenderedEvent[] = [];
+  for (const p of primaries) {
+    const result = plans.get(p)!;
+    statuses.push({ apiVersion: PLATFORM_API_VERSION, kind: p.kind, namespace: p.namespace, name: p.name, status: { ...result.status } });
+    for (const e of result.events) events.push({ kind: p.kind, namespace: p.namespace, name: p.name, type: e.type, reason: e.reason, message: e.message });
+  }
+  return { objects, statuses, events };
+}
