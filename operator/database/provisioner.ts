@@ -9,7 +9,7 @@ import type { AdminConnection } from './admin-connection';
 import { clientConfig, describeServer, maintenanceDatabaseOf } from './admin-connection';
 import type { DatabaseCredentials } from './connection-secret';
 import { credentialsFor } from './connection-secret';
-import { errorCode, fromConnectError, fromStatementError, provisioningFailed } from './errors';
+import { DATABASE_AUTH_FAILED, DatabaseError, errorCode, fromConnectError, fromStatementError, provisioningFailed } from './errors';
 import type { DatabaseRequest } from './names';
 import { checkDatabaseRequest } from './names';
 import { canPrehash, generatePassword, passwordProblem, scramVerifier } from './password';
@@ -175,6 +175,11 @@ async function tryLogin(admin: AdminConnection, request: DatabaseRequest, passwo
     client = await connect(admin, { user: request.role, password, database: request.database }, target);
   } catch (err) {
     if (errorCode((err as Error).cause) === '28P01') return 'wrongPassword';
+    // DatabaseAuthFailed means the admin credentials; the provisioned role being turned away
+    // (pg_hba.conf, CONNECT revoked) is a provisioning problem.
+    if (err instanceof DatabaseError && err.reason === DATABASE_AUTH_FAILED) {
+      throw provisioningFailed(`provisioned role ${JSON.stringify(request.role)} cannot log in: ${err.message}`, { cause: err.cause });
+    }
     throw err;
   }
   try {

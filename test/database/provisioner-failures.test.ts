@@ -4,6 +4,7 @@
  * and a message without any password.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -186,4 +187,29 @@ describe('connection failures', () => {
     expect(await roleNames()).toEqual(roles);
     expect(await databaseNames()).not.toContain('x_weak');
   });
+
+  test('a provisioned role that pg_hba.conf turns away gives DatabaseProvisioningFailed naming the role', async () => {
+    const request = databaseRequestFor({ namespace: 'x', name: 'turned-away' });
+    const hba = join(pg.dataDir, 'pg_hba.conf');
+    writeFileSync(hba, `host all "${request.role}" 127.0.0.1/32 reject\n${readFileSync(hba, 'utf8')}`);
+    await pg.query('SELECT pg_reload_conf()');
+    // The reload is signalled, not awaited: wait until the rule is in force.
+    for (let i = 0; i < 100; i++) {
+      const probe = new Client({ host: pg.host, port: pg.port, user: request.role, password: 'x', database: 'postgres' });
+      const message = await probe.connect().then(
+        () => 'connected',
+        (e: Error) => e.message,
+      );
+      await probe.end().catch(() => undefined);
+      if (/pg_hba\.conf rejects/.test(message)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    const error = await failure(provisionDatabase(pg.admin(), request, 'held-Pa55word'));
+
+    expect(error.reason).toBe('DatabaseProvisioningFailed');
+    expect(error.message).toMatch(/^provisioned role "x_turned-away" cannot log in: .*pg_hba\.conf rejects connection/);
+    expect(error.message).not.toContain('held-Pa55word');
+  });
 });
+

@@ -16,6 +16,8 @@ import type { AdminConnection } from '../../operator/database';
 export interface PostgresServer {
   readonly host: string;
   readonly port: number;
+  /** The data directory (pg_hba.conf lives there). */
+  readonly dataDir: string;
   /** Directory of the server's binaries (initdb, postgres, psql). */
   readonly bindir: string;
   /** The bootstrap superuser and its password. */
@@ -144,7 +146,7 @@ export async function startPostgres(): Promise<PostgresServer> {
           await delay(100);
         }
       }
-      if (ready) return server(bin, port, password, started, dir, killOnExit);
+      if (ready) return server(bin, data, port, password, started, dir, killOnExit);
       started.kill('SIGKILL');
       await exited(started);
       if (!/could not (bind|create listen socket)|Address already in use/i.test(log)) {
@@ -161,9 +163,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
 }
 
-function server(bin: string, port: number, password: string, child: ChildProcess, dir: string, killOnExit: () => void): PostgresServer {
+function server(bin: string, dataDir: string, port: number, password: string, child: ChildProcess, dir: string, killOnExit: () => void): PostgresServer {
   return {
     bindir: bin,
+    dataDir,
     host: '127.0.0.1',
     port,
     superuser: SUPERUSER,
