@@ -5,6 +5,7 @@
  */
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
+import { RESTRICTED_CONTAINER, RESTRICTED_POD } from '../guardrail/pod-security';
 import { childName } from './names';
 
 /** The port the authorization service listens on. */
@@ -75,10 +76,12 @@ export class AltAuthzService extends Construct {
         template: {
           metadata: { labels },
           spec: {
+            securityContext: RESTRICTED_POD,
             containers: [
               {
                 name: 'authz',
                 image: props.image,
+                securityContext: RESTRICTED_CONTAINER,
                 env,
                 ports: [{ name: 'http', containerPort: AUTHZ_PORT }],
                 readinessProbe: { httpGet: { path: '/healthz', port: k8s.IntOrString.fromString('http') } },
