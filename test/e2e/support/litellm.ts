@@ -8,7 +8,7 @@ import { Child } from './child';
 const SETUP_SCRIPT = join(__dirname, '..', 'setup-litellm.sh');
 
 /** The LiteLLM release the e2e suite and the engine's protocol were matched against. */
-export const LITELLM_VERSION = '1.81.16';
+export const LITELLM_VERSION = '1.90.7';
 
 /**
  * Installs (first run) or finds (later runs) the pinned LiteLLM in its cached virtualenv and
