@@ -1,0 +1,71 @@
+import { Testing } from 'cdk8s';
+import { AltGuardrailWiring } from '../../lib/guardrail/alt-guardrail-wiring';
+import { facts, ofKind, planAlt, readyGuardrail } from './support';
+
+const PSEUDO = readyGuardrail({ mode: 'catalog', catalog: 'pseudonymizer', alt: { forwardIdentity: true, forwardSessionId: true, timeoutMs: 1500 } }, 'pseudo');
+const POLICY = readyGuardrail(
+  { mode: 'external', external: { apiBase: 'https://guard.example.com', unreachableFallback: 'fail_open' }, modes: ['pre_call', 'post_call'], alt: { path: '/alt/check', role: 'policy' } },
+  'policy',
+);
+const NO_PATH = readyGuardrail({ mode: 'external', external: { apiBase: 'https://other.example.com' } }, 'no-path');
+
+function planWith(refs: string[], guardrails = [PSEUDO, POLICY, NO_PATH]) {
+  return planAlt({}, { guardrailRefs: refs.map((name) => ({ name })) }, facts({ guardrails }));
+}
+
+describe('alt guardrail wiring', () => {
+  test('catalog and external guardrails', () => {
+    expect(planWith(['pseudo', 'policy'])).toMatchSnapshot();
+  });
+
+  test('one item per Guardrail, one chain in guardrailRefs order, one floor binding, all at scope platform', () => {
+    const p = planWith(['policy', 'pseudo']);
+    const items = ofKind(p, 'AltGuardrailItem') as any[];
+    expect(items.map((i) => i.spec.name)).toEqual(['policy', 'pseudonymizer']);
+    const [chain] = ofKind(p, 'AltGuardrailChain') as any[];
+    expect(chain.spec.items).toEqual(items.map((i) => ({ name: i.metadata.name })));
+    const [binding] = ofKind(p, 'AltGuardrailBinding') as any[];
+    expect(binding.spec).toEqual({ instanceRef: { name: 'main' }, scope: 'platform', mode: 'floor', chainRef: { name: chain.metadata.name } });
+    expect([...items, chain].every((o) => o.spec.scope === 'platform')).toBe(true);
+    expect(ofKind(p, 'AltOrganization')).toEqual([]);
+  });
+
+  test('the pseudonymizer is a transform in all three phases at the gate endpoint plus /v1/alt/check', () => {
+    const [item] = ofKind(planWith(['pseudo']), 'AltGuardrailItem') as any[];
+    expect(item.spec).toMatchObject({
+      url: 'http://pseudo-gate.team-a.svc:8080/v1/alt/check',
+      role: 'transform',
+      phases: ['pre_call', 'during_call', 'post_call'],
+      onError: 'fail_closed',
+      forwardIdentity: true,
+      forwardSessionId: true,
+      timeoutMs: 1500,
+    });
+  });
+
+  test('an external item runs its modes at the gate endpoint plus spec.alt.path, onError from unreachableFallback', () => {
+    const [item] = ofKind(planWith(['policy']), 'AltGuardrailItem') as any[];
+    expect(item.spec).toMatchObject({ url: 'http://policy-gate.team-a.svc:8080/alt/check', role: 'policy', phases: ['pre_call', 'post_call'], onError: 'fail_open' });
+    expect(item.spec.url).not.toContain('guard.example.com');
+  });
+
+  test('an external Guardrail without spec.alt.path is skipped and a Warning event names it', () => {
+    const p = planWith(['no-path', 'pseudo']);
+    expect((ofKind(p, 'AltGuardrailItem') as any[]).map((i) => i.spec.name)).toEqual(['pseudonymizer']);
+    const skipped = p.events.filter((e) => e.reason === 'GuardrailSkipped');
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatchObject({ type: 'Warning' });
+    expect(skipped[0].message).toContain('team-a/no-path has no spec.alt.path');
+  });
+
+  test('with nothing left to wire, no chain or binding is emitted', () => {
+    const p = planWith(['no-path']);
+    expect(ofKind(p, 'AltGuardrailChain')).toEqual([]);
+    expect(ofKind(p, 'AltGuardrailBinding')).toEqual([]);
+  });
+
+  test('the construct refuses an empty chain', () => {
+    const chart = Testing.chart();
+    expect(() => new AltGuardrailWiring(chart, 'w', { gateway: 'gw', items: [] })).toThrow("guardrail wiring needs at least one item (gateway 'gw')");
+  });
+});
