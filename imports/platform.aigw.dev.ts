@@ -101,11 +101,11 @@ export interface GatewaySpec {
   readonly type?: GatewaySpecType;
 
   /**
-   * Settings of the alt implementation.
+   * Settings of the alt implementation. Required when type is alt.
    *
    * @schema GatewaySpec#alt
    */
-  readonly alt?: any;
+  readonly alt?: GatewaySpecAlt;
 
   /**
    * Same-namespace SecretsManagement to wait for. When omitted, plain Secrets you manage are used.
@@ -196,7 +196,7 @@ export function toJson_GatewaySpec(obj: GatewaySpec | undefined): Record<string,
   if (obj === undefined) { return undefined; }
   const result = {
     'type': obj.type,
-    'alt': obj.alt,
+    'alt': toJson_GatewaySpecAlt(obj.alt),
     'secretsRef': toJson_GatewaySpecSecretsRef(obj.secretsRef),
     'database': toJson_GatewaySpecDatabase(obj.database),
     'instance': toJson_GatewaySpecInstance(obj.instance),
@@ -226,6 +226,170 @@ export enum GatewaySpecType {
   /** alt */
   ALT = "alt",
 }
+
+/**
+ * Settings of the alt implementation. Required when type is alt.
+ *
+ * @schema GatewaySpecAlt
+ */
+export interface GatewaySpecAlt {
+  /**
+   * AllInOne (default) or Split (an -api Deployment plus an optional -worker).
+   *
+   * @schema GatewaySpecAlt#topology
+   */
+  readonly topology?: GatewaySpecAltTopology;
+
+  /**
+   * In-process durable-job workers (AllInOne only).
+   *
+   * @schema GatewaySpecAlt#jobWorkers
+   */
+  readonly jobWorkers?: number;
+
+  /**
+   * Dedicated worker Deployment. Requires topology Split.
+   *
+   * @schema GatewaySpecAlt#worker
+   */
+  readonly worker?: GatewaySpecAltWorker;
+
+  /**
+   * split (default): analytics in the columnstore; single: in spec.database.
+   *
+   * @schema GatewaySpecAlt#storageMode
+   */
+  readonly storageMode?: GatewaySpecAltStorageMode;
+
+  /**
+   * Analytics plane. Required for storageMode split; ignored for single.
+   *
+   * @schema GatewaySpecAlt#columnstore
+   */
+  readonly columnstore?: GatewaySpecAltColumnstore;
+
+  /**
+   * Analytics database name in split mode. Default alt.
+   *
+   * @schema GatewaySpecAlt#columnstoreDatabase
+   */
+  readonly columnstoreDatabase?: string;
+
+  /**
+   * HA-quota store. Required when the API serves more than one replica.
+   *
+   * @schema GatewaySpecAlt#kv
+   */
+  readonly kv?: GatewaySpecAltKv;
+
+  /**
+   * An external apiUrl or apiUrlSecretRef; when omitted the operator deploys a database-backed authorization service.
+   *
+   * @schema GatewaySpecAlt#authz
+   */
+  readonly authz?: GatewaySpecAltAuthz;
+
+  /**
+   * API autoscaler on CPU or memory.
+   *
+   * @schema GatewaySpecAlt#autoscaling
+   */
+  readonly autoscaling?: GatewaySpecAltAutoscaling;
+
+  /**
+   * Job and media volume. Default emptyDir.
+   *
+   * @schema GatewaySpecAlt#artifacts
+   */
+  readonly artifacts?: GatewaySpecAltArtifacts;
+
+  /**
+   * Seeds the first console admin from one Secret.
+   *
+   * @schema GatewaySpecAlt#bootstrapAdmin
+   */
+  readonly bootstrapAdmin?: GatewaySpecAltBootstrapAdmin;
+
+  /**
+   * Seals config revisions.
+   *
+   * @schema GatewaySpecAlt#dataEncryptionKeySecretRef
+   */
+  readonly dataEncryptionKeySecretRef?: GatewaySpecAltDataEncryptionKeySecretRef;
+
+  /**
+   * Overrides the bootstrap config seed. Non-secret content only; rendered into a ConfigMap.
+   *
+   * @schema GatewaySpecAlt#configYAML
+   */
+  readonly configYaml?: string;
+
+  /**
+   * Your own theme pack (licensed feature custom-branding).
+   *
+   * @schema GatewaySpecAlt#brandingConfigMapRef
+   */
+  readonly brandingConfigMapRef?: GatewaySpecAltBrandingConfigMapRef;
+
+  /**
+   * Apply the built-in theme pack on an Enterprise-licensed gateway without brandingConfigMapRef. Default true.
+   *
+   * @schema GatewaySpecAlt#defaultBranding
+   */
+  readonly defaultBranding?: boolean;
+
+  /**
+   * Org-rooted model ACL. Requires spec.organization.
+   *
+   * @schema GatewaySpecAlt#modelAccess
+   */
+  readonly modelAccess?: GatewaySpecAltModelAccess;
+
+  /**
+   * SCIM v2 provisioning.
+   *
+   * @schema GatewaySpecAlt#scim
+   */
+  readonly scim?: GatewaySpecAltScim;
+
+  /**
+   * Data-plane JWT knobs.
+   *
+   * @schema GatewaySpecAlt#jwt
+   */
+  readonly jwt?: GatewaySpecAltJwt;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAlt' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAlt(obj: GatewaySpecAlt | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'topology': obj.topology,
+    'jobWorkers': obj.jobWorkers,
+    'worker': toJson_GatewaySpecAltWorker(obj.worker),
+    'storageMode': obj.storageMode,
+    'columnstore': toJson_GatewaySpecAltColumnstore(obj.columnstore),
+    'columnstoreDatabase': obj.columnstoreDatabase,
+    'kv': toJson_GatewaySpecAltKv(obj.kv),
+    'authz': toJson_GatewaySpecAltAuthz(obj.authz),
+    'autoscaling': toJson_GatewaySpecAltAutoscaling(obj.autoscaling),
+    'artifacts': toJson_GatewaySpecAltArtifacts(obj.artifacts),
+    'bootstrapAdmin': toJson_GatewaySpecAltBootstrapAdmin(obj.bootstrapAdmin),
+    'dataEncryptionKeySecretRef': toJson_GatewaySpecAltDataEncryptionKeySecretRef(obj.dataEncryptionKeySecretRef),
+    'configYAML': obj.configYaml,
+    'brandingConfigMapRef': toJson_GatewaySpecAltBrandingConfigMapRef(obj.brandingConfigMapRef),
+    'defaultBranding': obj.defaultBranding,
+    'modelAccess': toJson_GatewaySpecAltModelAccess(obj.modelAccess),
+    'scim': toJson_GatewaySpecAltScim(obj.scim),
+    'jwt': toJson_GatewaySpecAltJwt(obj.jwt),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
  * Same-namespace SecretsManagement to wait for. When omitted, plain Secrets you manage are used.
@@ -846,6 +1010,576 @@ export function toJson_GatewaySpecIngress(obj: GatewaySpecIngress | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * AllInOne (default) or Split (an -api Deployment plus an optional -worker).
+ *
+ * @schema GatewaySpecAltTopology
+ */
+export enum GatewaySpecAltTopology {
+  /** AllInOne */
+  ALL_IN_ONE = "AllInOne",
+  /** Split */
+  SPLIT = "Split",
+}
+
+/**
+ * Dedicated worker Deployment. Requires topology Split.
+ *
+ * @schema GatewaySpecAltWorker
+ */
+export interface GatewaySpecAltWorker {
+  /**
+   * @schema GatewaySpecAltWorker#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * @schema GatewaySpecAltWorker#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * @schema GatewaySpecAltWorker#jobWorkers
+   */
+  readonly jobWorkers?: number;
+
+  /**
+   * @schema GatewaySpecAltWorker#resources
+   */
+  readonly resources?: any;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltWorker' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltWorker(obj: GatewaySpecAltWorker | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'replicas': obj.replicas,
+    'jobWorkers': obj.jobWorkers,
+    'resources': obj.resources,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * split (default): analytics in the columnstore; single: in spec.database.
+ *
+ * @schema GatewaySpecAltStorageMode
+ */
+export enum GatewaySpecAltStorageMode {
+  /** split */
+  SPLIT = "split",
+  /** single */
+  SINGLE = "single",
+}
+
+/**
+ * Analytics plane. Required for storageMode split; ignored for single.
+ *
+ * @schema GatewaySpecAltColumnstore
+ */
+export interface GatewaySpecAltColumnstore {
+  /**
+   * @schema GatewaySpecAltColumnstore#mode
+   */
+  readonly mode?: GatewaySpecAltColumnstoreMode;
+
+  /**
+   * A ColumnstoreCluster.
+   *
+   * @schema GatewaySpecAltColumnstore#ref
+   */
+  readonly ref?: GatewaySpecAltColumnstoreRef;
+
+  /**
+   * @schema GatewaySpecAltColumnstore#connectionSecretRef
+   */
+  readonly connectionSecretRef?: GatewaySpecAltColumnstoreConnectionSecretRef;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltColumnstore' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltColumnstore(obj: GatewaySpecAltColumnstore | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'mode': obj.mode,
+    'ref': toJson_GatewaySpecAltColumnstoreRef(obj.ref),
+    'connectionSecretRef': toJson_GatewaySpecAltColumnstoreConnectionSecretRef(obj.connectionSecretRef),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * HA-quota store. Required when the API serves more than one replica.
+ *
+ * @schema GatewaySpecAltKv
+ */
+export interface GatewaySpecAltKv {
+  /**
+   * @schema GatewaySpecAltKv#mode
+   */
+  readonly mode?: GatewaySpecAltKvMode;
+
+  /**
+   * A KvInstance.
+   *
+   * @schema GatewaySpecAltKv#ref
+   */
+  readonly ref?: GatewaySpecAltKvRef;
+
+  /**
+   * @schema GatewaySpecAltKv#connectionSecretRef
+   */
+  readonly connectionSecretRef?: GatewaySpecAltKvConnectionSecretRef;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltKv' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltKv(obj: GatewaySpecAltKv | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'mode': obj.mode,
+    'ref': toJson_GatewaySpecAltKvRef(obj.ref),
+    'connectionSecretRef': toJson_GatewaySpecAltKvConnectionSecretRef(obj.connectionSecretRef),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * An external apiUrl or apiUrlSecretRef; when omitted the operator deploys a database-backed authorization service.
+ *
+ * @schema GatewaySpecAltAuthz
+ */
+export interface GatewaySpecAltAuthz {
+  /**
+   * @schema GatewaySpecAltAuthz#apiUrl
+   */
+  readonly apiUrl?: string;
+
+  /**
+   * @schema GatewaySpecAltAuthz#apiUrlSecretRef
+   */
+  readonly apiUrlSecretRef?: GatewaySpecAltAuthzApiUrlSecretRef;
+
+  /**
+   * @schema GatewaySpecAltAuthz#image
+   */
+  readonly image?: string;
+
+  /**
+   * @schema GatewaySpecAltAuthz#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * @schema GatewaySpecAltAuthz#resources
+   */
+  readonly resources?: any;
+
+  /**
+   * @schema GatewaySpecAltAuthz#storeId
+   */
+  readonly storeId?: string;
+
+  /**
+   * @schema GatewaySpecAltAuthz#modelId
+   */
+  readonly modelId?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltAuthz' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltAuthz(obj: GatewaySpecAltAuthz | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'apiUrl': obj.apiUrl,
+    'apiUrlSecretRef': toJson_GatewaySpecAltAuthzApiUrlSecretRef(obj.apiUrlSecretRef),
+    'image': obj.image,
+    'replicas': obj.replicas,
+    'resources': obj.resources,
+    'storeId': obj.storeId,
+    'modelId': obj.modelId,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * API autoscaler on CPU or memory.
+ *
+ * @schema GatewaySpecAltAutoscaling
+ */
+export interface GatewaySpecAltAutoscaling {
+  /**
+   * @schema GatewaySpecAltAutoscaling#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * @schema GatewaySpecAltAutoscaling#minReplicas
+   */
+  readonly minReplicas?: number;
+
+  /**
+   * @schema GatewaySpecAltAutoscaling#maxReplicas
+   */
+  readonly maxReplicas?: number;
+
+  /**
+   * @schema GatewaySpecAltAutoscaling#targets
+   */
+  readonly targets?: GatewaySpecAltAutoscalingTargets[];
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltAutoscaling' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltAutoscaling(obj: GatewaySpecAltAutoscaling | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'minReplicas': obj.minReplicas,
+    'maxReplicas': obj.maxReplicas,
+    'targets': obj.targets?.map(y => toJson_GatewaySpecAltAutoscalingTargets(y)),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Job and media volume. Default emptyDir.
+ *
+ * @schema GatewaySpecAltArtifacts
+ */
+export interface GatewaySpecAltArtifacts {
+  /**
+   * @schema GatewaySpecAltArtifacts#mode
+   */
+  readonly mode?: GatewaySpecAltArtifactsMode;
+
+  /**
+   * @schema GatewaySpecAltArtifacts#pvc
+   */
+  readonly pvc?: GatewaySpecAltArtifactsPvc;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltArtifacts' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltArtifacts(obj: GatewaySpecAltArtifacts | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'mode': obj.mode,
+    'pvc': toJson_GatewaySpecAltArtifactsPvc(obj.pvc),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Seeds the first console admin from one Secret.
+ *
+ * @schema GatewaySpecAltBootstrapAdmin
+ */
+export interface GatewaySpecAltBootstrapAdmin {
+  /**
+   * @schema GatewaySpecAltBootstrapAdmin#secretRef
+   */
+  readonly secretRef: GatewaySpecAltBootstrapAdminSecretRef;
+
+  /**
+   * Default email.
+   *
+   * @schema GatewaySpecAltBootstrapAdmin#emailKey
+   */
+  readonly emailKey?: string;
+
+  /**
+   * Default password.
+   *
+   * @schema GatewaySpecAltBootstrapAdmin#passwordKey
+   */
+  readonly passwordKey?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltBootstrapAdmin' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltBootstrapAdmin(obj: GatewaySpecAltBootstrapAdmin | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'secretRef': toJson_GatewaySpecAltBootstrapAdminSecretRef(obj.secretRef),
+    'emailKey': obj.emailKey,
+    'passwordKey': obj.passwordKey,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Seals config revisions.
+ *
+ * @schema GatewaySpecAltDataEncryptionKeySecretRef
+ */
+export interface GatewaySpecAltDataEncryptionKeySecretRef {
+  /**
+   * @schema GatewaySpecAltDataEncryptionKeySecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Default data-encryption-key.
+   *
+   * @schema GatewaySpecAltDataEncryptionKeySecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltDataEncryptionKeySecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltDataEncryptionKeySecretRef(obj: GatewaySpecAltDataEncryptionKeySecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Your own theme pack (licensed feature custom-branding).
+ *
+ * @schema GatewaySpecAltBrandingConfigMapRef
+ */
+export interface GatewaySpecAltBrandingConfigMapRef {
+  /**
+   * @schema GatewaySpecAltBrandingConfigMapRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Default theme-pack.json.
+   *
+   * @schema GatewaySpecAltBrandingConfigMapRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltBrandingConfigMapRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltBrandingConfigMapRef(obj: GatewaySpecAltBrandingConfigMapRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Org-rooted model ACL. Requires spec.organization.
+ *
+ * @schema GatewaySpecAltModelAccess
+ */
+export interface GatewaySpecAltModelAccess {
+  /**
+   * @schema GatewaySpecAltModelAccess#openByDefault
+   */
+  readonly openByDefault?: boolean;
+
+  /**
+   * @schema GatewaySpecAltModelAccess#fallbackMode
+   */
+  readonly fallbackMode?: string;
+
+  /**
+   * @schema GatewaySpecAltModelAccess#grants
+   */
+  readonly grants?: any[];
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltModelAccess' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltModelAccess(obj: GatewaySpecAltModelAccess | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'openByDefault': obj.openByDefault,
+    'fallbackMode': obj.fallbackMode,
+    'grants': obj.grants?.map(y => y),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * SCIM v2 provisioning.
+ *
+ * @schema GatewaySpecAltScim
+ */
+export interface GatewaySpecAltScim {
+  /**
+   * Default true.
+   *
+   * @schema GatewaySpecAltScim#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * @schema GatewaySpecAltScim#tokenSecretRef
+   */
+  readonly tokenSecretRef: GatewaySpecAltScimTokenSecretRef;
+
+  /**
+   * @schema GatewaySpecAltScim#defaultRole
+   */
+  readonly defaultRole?: GatewaySpecAltScimDefaultRole;
+
+  /**
+   * @schema GatewaySpecAltScim#defaultOrgID
+   */
+  readonly defaultOrgId?: string;
+
+  /**
+   * @schema GatewaySpecAltScim#orgSource
+   */
+  readonly orgSource?: GatewaySpecAltScimOrgSource;
+
+  /**
+   * @schema GatewaySpecAltScim#roleMap
+   */
+  readonly roleMap?: { [key: string]: string };
+
+  /**
+   * @schema GatewaySpecAltScim#orgMap
+   */
+  readonly orgMap?: { [key: string]: string };
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltScim' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltScim(obj: GatewaySpecAltScim | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'tokenSecretRef': toJson_GatewaySpecAltScimTokenSecretRef(obj.tokenSecretRef),
+    'defaultRole': obj.defaultRole,
+    'defaultOrgID': obj.defaultOrgId,
+    'orgSource': obj.orgSource,
+    'roleMap': ((obj.roleMap) === undefined) ? undefined : (Object.entries(obj.roleMap).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {})),
+    'orgMap': ((obj.orgMap) === undefined) ? undefined : (Object.entries(obj.orgMap).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {})),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Data-plane JWT knobs.
+ *
+ * @schema GatewaySpecAltJwt
+ */
+export interface GatewaySpecAltJwt {
+  /**
+   * Default azp.
+   *
+   * @schema GatewaySpecAltJwt#appClaim
+   */
+  readonly appClaim?: string;
+
+  /**
+   * Whole-list replacement; an empty list clears the gateway defaults.
+   *
+   * @schema GatewaySpecAltJwt#appClaimFallbacks
+   */
+  readonly appClaimFallbacks?: string[];
+
+  /**
+   * @schema GatewaySpecAltJwt#tenantClaim
+   */
+  readonly tenantClaim?: string;
+
+  /**
+   * @schema GatewaySpecAltJwt#requireRegisteredApplication
+   */
+  readonly requireRegisteredApplication?: boolean;
+
+  /**
+   * Default true.
+   *
+   * @schema GatewaySpecAltJwt#allowMasterKey
+   */
+  readonly allowMasterKey?: boolean;
+
+  /**
+   * Default true.
+   *
+   * @schema GatewaySpecAltJwt#allowVirtualKeys
+   */
+  readonly allowVirtualKeys?: boolean;
+
+  /**
+   * Development only.
+   *
+   * @schema GatewaySpecAltJwt#insecureSkipVerify
+   */
+  readonly insecureSkipVerify?: boolean;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltJwt' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltJwt(obj: GatewaySpecAltJwt | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'appClaim': obj.appClaim,
+    'appClaimFallbacks': obj.appClaimFallbacks?.map(y => y),
+    'tenantClaim': obj.tenantClaim,
+    'requireRegisteredApplication': obj.requireRegisteredApplication,
+    'allowMasterKey': obj.allowMasterKey,
+    'allowVirtualKeys': obj.allowVirtualKeys,
+    'insecureSkipVerify': obj.insecureSkipVerify,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
  * Reference a SqlCluster (the operator provisions database, role and credentials) or an external database.
  *
  * @schema GatewaySpecDatabaseMode
@@ -1320,6 +2054,332 @@ export function toJson_GatewaySpecSsoClientSecretRef(obj: GatewaySpecSsoClientSe
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * @schema GatewaySpecAltColumnstoreMode
+ */
+export enum GatewaySpecAltColumnstoreMode {
+  /** ref */
+  REF = "ref",
+  /** external */
+  EXTERNAL = "external",
+}
+
+/**
+ * A ColumnstoreCluster.
+ *
+ * @schema GatewaySpecAltColumnstoreRef
+ */
+export interface GatewaySpecAltColumnstoreRef {
+  /**
+   * @schema GatewaySpecAltColumnstoreRef#name
+   */
+  readonly name: string;
+
+  /**
+   * @schema GatewaySpecAltColumnstoreRef#namespace
+   */
+  readonly namespace?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltColumnstoreRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltColumnstoreRef(obj: GatewaySpecAltColumnstoreRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'namespace': obj.namespace,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltColumnstoreConnectionSecretRef
+ */
+export interface GatewaySpecAltColumnstoreConnectionSecretRef {
+  /**
+   * @schema GatewaySpecAltColumnstoreConnectionSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Default url.
+   *
+   * @schema GatewaySpecAltColumnstoreConnectionSecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltColumnstoreConnectionSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltColumnstoreConnectionSecretRef(obj: GatewaySpecAltColumnstoreConnectionSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltKvMode
+ */
+export enum GatewaySpecAltKvMode {
+  /** ref */
+  REF = "ref",
+  /** external */
+  EXTERNAL = "external",
+}
+
+/**
+ * A KvInstance.
+ *
+ * @schema GatewaySpecAltKvRef
+ */
+export interface GatewaySpecAltKvRef {
+  /**
+   * @schema GatewaySpecAltKvRef#name
+   */
+  readonly name: string;
+
+  /**
+   * @schema GatewaySpecAltKvRef#namespace
+   */
+  readonly namespace?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltKvRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltKvRef(obj: GatewaySpecAltKvRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'namespace': obj.namespace,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltKvConnectionSecretRef
+ */
+export interface GatewaySpecAltKvConnectionSecretRef {
+  /**
+   * @schema GatewaySpecAltKvConnectionSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Default url.
+   *
+   * @schema GatewaySpecAltKvConnectionSecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltKvConnectionSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltKvConnectionSecretRef(obj: GatewaySpecAltKvConnectionSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltAuthzApiUrlSecretRef
+ */
+export interface GatewaySpecAltAuthzApiUrlSecretRef {
+  /**
+   * @schema GatewaySpecAltAuthzApiUrlSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * @schema GatewaySpecAltAuthzApiUrlSecretRef#key
+   */
+  readonly key: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltAuthzApiUrlSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltAuthzApiUrlSecretRef(obj: GatewaySpecAltAuthzApiUrlSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltAutoscalingTargets
+ */
+export interface GatewaySpecAltAutoscalingTargets {
+  /**
+   * @schema GatewaySpecAltAutoscalingTargets#resource
+   */
+  readonly resource: GatewaySpecAltAutoscalingTargetsResource;
+
+  /**
+   * @schema GatewaySpecAltAutoscalingTargets#averageUtilization
+   */
+  readonly averageUtilization: number;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltAutoscalingTargets' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltAutoscalingTargets(obj: GatewaySpecAltAutoscalingTargets | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'resource': obj.resource,
+    'averageUtilization': obj.averageUtilization,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltArtifactsMode
+ */
+export enum GatewaySpecAltArtifactsMode {
+  /** emptyDir */
+  EMPTY_DIR = "emptyDir",
+  /** pvc */
+  PVC = "pvc",
+  /** none */
+  NONE = "none",
+}
+
+/**
+ * @schema GatewaySpecAltArtifactsPvc
+ */
+export interface GatewaySpecAltArtifactsPvc {
+  /**
+   * An existing claim.
+   *
+   * @schema GatewaySpecAltArtifactsPvc#claimName
+   */
+  readonly claimName: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltArtifactsPvc' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltArtifactsPvc(obj: GatewaySpecAltArtifactsPvc | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'claimName': obj.claimName,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltBootstrapAdminSecretRef
+ */
+export interface GatewaySpecAltBootstrapAdminSecretRef {
+  /**
+   * @schema GatewaySpecAltBootstrapAdminSecretRef#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltBootstrapAdminSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltBootstrapAdminSecretRef(obj: GatewaySpecAltBootstrapAdminSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltScimTokenSecretRef
+ */
+export interface GatewaySpecAltScimTokenSecretRef {
+  /**
+   * @schema GatewaySpecAltScimTokenSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Default scim-token.
+   *
+   * @schema GatewaySpecAltScimTokenSecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'GatewaySpecAltScimTokenSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_GatewaySpecAltScimTokenSecretRef(obj: GatewaySpecAltScimTokenSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltScimDefaultRole
+ */
+export enum GatewaySpecAltScimDefaultRole {
+  /** viewer */
+  VIEWER = "viewer",
+  /** operator */
+  OPERATOR = "operator",
+  /** admin */
+  ADMIN = "admin",
+}
+
+/**
+ * @schema GatewaySpecAltScimOrgSource
+ */
+export enum GatewaySpecAltScimOrgSource {
+  /** alt */
+  ALT = "alt",
+  /** enterprise */
+  ENTERPRISE = "enterprise",
+  /** none */
+  NONE = "none",
+}
+
+/**
  * @schema GatewaySpecInstanceMasterKeySecretRef
  */
 export interface GatewaySpecInstanceMasterKeySecretRef {
@@ -1378,6 +2438,16 @@ export function toJson_GatewaySpecInstanceSaltKeySecretRef(obj: GatewaySpecInsta
   return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
 }
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema GatewaySpecAltAutoscalingTargetsResource
+ */
+export enum GatewaySpecAltAutoscalingTargetsResource {
+  /** cpu */
+  CPU = "cpu",
+  /** memory */
+  MEMORY = "memory",
+}
 
 
 /**
