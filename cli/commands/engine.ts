@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Command, CommandIo } from '../command';
 import { UsageError } from '../command';
+import type { PseudonymizerParams } from '../../engines/pseudonymizer/params';
 
 const ENGINES = ['pseudonymizer'] as const;
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -76,6 +77,12 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
   }
   const port = positiveInt('--port', values.port, 8080, 0);
   if (port > 65535) throw new UsageError(`--port '${values.port}' must be at most 65535`);
+  const limits = {
+    bodyLimitBytes: positiveInt('--body-limit-bytes', values['body-limit-bytes'], 1_048_576),
+    mappingTtlMs: positiveInt('--mapping-ttl-seconds', values['mapping-ttl-seconds'], 3600) * 1000,
+    maxScopes: positiveInt('--max-scopes', values['max-scopes'], 10_000),
+    maxNamesPerScope: positiveInt('--max-names-per-scope', values['max-names-per-scope'], 1000),
+  };
   const defaultParams = await readParams(values['params-file']);
 
   // Loaded here so `aigw engine --help` stays fast.
@@ -89,11 +96,8 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
     started = await startPseudonymizer({
       port,
       host: values.host ?? '0.0.0.0',
-      bodyLimitBytes: positiveInt('--body-limit-bytes', values['body-limit-bytes'], 1_048_576),
-      mappingTtlMs: positiveInt('--mapping-ttl-seconds', values['mapping-ttl-seconds'], 3600) * 1000,
-      maxScopes: positiveInt('--max-scopes', values['max-scopes'], 10_000),
-      maxNamesPerScope: positiveInt('--max-names-per-scope', values['max-names-per-scope'], 1000),
-      defaultParams,
+      ...limits,
+      defaultParams: defaultParams as PseudonymizerParams | undefined,
       logger: { level: logLevel },
     });
   } catch (e) {
