@@ -44,3 +44,6 @@ export * from './meta/groups';
 export * from './meta/labels';
 export * from './meta/images';
 export { dnsName, slug, shortHash } from './meta/names';
+
+// The alt gateway: AltGatewayStack and its parts, the alt guardrail wiring, the storage Secret recipe.
+export * from './alt';
