@@ -3,9 +3,10 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
+import { REPO_ROOT } from './aigw-cli';
 import { Child } from './child';
 
-const SETUP_SCRIPT = join(__dirname, '..', 'setup-litellm.sh');
+const SETUP_SCRIPT = join(REPO_ROOT, 'test', 'e2e', 'setup-litellm.sh');
 
 /** The LiteLLM release the e2e suite and the engine's protocol were matched against. */
 export const LITELLM_VERSION = '1.90.7';

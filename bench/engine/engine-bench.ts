@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:engine`: what the pseudonymizer costs.
+ *  1. Engine: throughput and p99 of a 2 KiB chat request (mask, then restore of the answer), against
+ *     a baseline Fastify server that only parses the body, both as separate processes, same run.
+ *  2. End to end: a LiteLLM chat completion with the guardrail (LiteLLM -> gate -> engine, pre_call
+ *     and post_call) against a LiteLLM without it, calls interleaved, same model server, same run.
+ * Prints numbers and ratios; asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+import { AIGW_BIN, assertBuilt } from '../../test/e2e/support/aigw-cli';
+import { Child } from '../../test/e2e/support/child';
+import { freePort } from '../../test/e2e/support/free-port';
+import { ensureLiteLLM } from '../../test/e2e/support/litellm';
+import { GuardrailStack } from '../../test/e2e/support/stack';
+import { chatTexts, guardrailBody } from './chat-request';
+import { formatSummary, measure, summarize, type Summary } from './stats';
+
+const ENGINE_CALLS = Number(process.env.BENCH_ENGINE_CALLS ?? 3000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const E2E_CALLS = Number(process.env.BENCH_E2E_CALLS ?? 150);
+
+async function startProcess(name: string, args: string[], workDir: string): Promise<{ child: Child; url: string }> {
+  const port = await freePort();
+  const child = new Child({ name, command: process.execPath, args: [...args.map((a) => (a === 'PORT' ? String(port) : a))], logFile: join(workDir, `${name}.log`) });
+  const url = `http://127.0.0.1:${port}`;
+  await child.waitForHttp(`${url}/readyz`, 30_000);
+  return { child, url };
+}
+
+/** Masks the request, then restores the model's answer: one guarded chat completion's engine work. */
+async function engineSeries(url: string): Promise<Summary> {
+  const pool = new Pool(url, { connections: CONCURRENCY, pipelining: 1 });
+  const texts = chatTexts();
+  const call = async (body: string): Promise<Record<string, unknown>> => {
+    const res = await pool.request({ method: 'POST', path: '/beta/litellm_basic_guardrail_api', headers: { 'content-type': 'application/json' }, body });
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${await res.body.text()}`);
+    return (await res.body.json()) as Record<string, unknown>;
+  };
+  const once = async (i: number): Promise<void> => {
+    const masked = await call(guardrailBody(texts, `bench-${i}`, 'request'));
+    const answer = (masked.texts as string[] | undefined) ?? texts;
+    await call(guardrailBody([answer[1]], `bench-${i}`, 'response'));
+  };
+  await measure(300, CONCURRENCY, (i) => once(-1 - i));
+  const { latencies, wallMs } = await measure(ENGINE_CALLS, CONCURRENCY, once);
+  await pool.close();
+  return summarize(latencies, wallMs);
+}
+
+async function engineBench(workDir: string): Promise<void> {
+  const engine = await startProcess('engine', [AIGW_BIN, 'engine', 'pseudonymizer', '--host', '127.0.0.1', '--port', 'PORT', '--log-level', 'warn'], workDir);
+  const baseline = await startProcess('baseline', [join(__dirname, 'baseline-server.js'), 'PORT'], workDir);
+  try {
+    const base = await engineSeries(baseline.url);
+    const eng = await engineSeries(engine.url);
+    console.log(`\n[engine] 2 KiB chat request, mask + restore per op, ${CONCURRENCY} in flight`);
+    console.log(formatSummary('baseline (parse JSON, answer NONE)', base));
+    console.log(formatSummary('pseudonymizer', eng));
+    console.log(`ratio pseudonymizer/baseline: throughput x${(eng.throughput / base.throughput).toFixed(2)}, p99 x${(eng.p99 / base.p99).toFixed(2)}`);
+  } finally {
+    await Promise.allSettled([engine.child.stop(), baseline.child.stop()]);
+  }
+}
+
+async function e2eBench(workDir: string): Promise<void> {
+  const python = await ensureLiteLLM();
+  const guarded = await GuardrailStack.start({ workDir: join(workDir, 'guarded'), python });
+  const plain = await GuardrailStack.start({ workDir: join(workDir, 'plain'), python, guardrail: false });
+  try {
+    const message = chatTexts()[1];
+    const chat = async (stack: GuardrailStack): Promise<number> => {
+      const t0 = performance.now();
+      const answer = await stack.chat([{ role: 'user', content: message }]);
+      if (answer.status !== 200) throw new Error(`LiteLLM answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return performance.now() - t0;
+    };
+    for (let i = 0; i < 15; i++) {
+      await chat(guarded);
+      await chat(plain);
+    }
+    const withG: number[] = [];
+    const without: number[] = [];
+    const started = performance.now();
+    for (let i = 0; i < E2E_CALLS; i++) {
+      // Interleaved, so drift in machine load hits both series alike.
+      withG.push(await chat(guarded));
+      without.push(await chat(plain));
+    }
+    const wall = performance.now() - started;
+    const g = summarize(withG, wall / 2);
+    const p = summarize(without, wall / 2);
+    console.log(`\n[e2e] LiteLLM chat completion (2 KiB user message), sequential, interleaved`);
+    console.log(formatSummary('LiteLLM without guardrail', p));
+    console.log(formatSummary('LiteLLM + gate + pseudonymizer', g));
+    console.log(
+      `guardrail overhead: mean +${(g.mean - p.mean).toFixed(2)} ms, p50 +${(g.p50 - p.p50).toFixed(2)} ms, p99 +${(g.p99 - p.p99).toFixed(2)} ms; ` +
+        `ratio mean x${(g.mean / p.mean).toFixed(2)}, p99 x${(g.p99 / p.p99).toFixed(2)}`,
+    );
+  } finally {
+    await Promise.allSettled([guarded.stop(), plain.stop()]);
+  }
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  const workDir = mkdtempSync(join(tmpdir(), 'aigw-bench-engine-'));
+  try {
+    await engineBench(workDir);
+    if (process.env.BENCH_SKIP_E2E !== '1') await e2eBench(workDir);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
