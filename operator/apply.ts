@@ -101,10 +101,16 @@ export class Applier {
     return n;
   }
 
-  /** Deletes every object of a shared engine release. */
+  /**
+   * Deletes every object of a shared engine release, except its Namespace: other engines may live
+   * there, and deleting a namespace deletes everything in it, whoever made it.
+   */
   async removeShared(engine: string): Promise<number> {
     let n = 0;
-    for (const { type, obj } of this.owned.sharedOf(engine)) if (await this.remove(type, obj)) n++;
+    for (const { type, obj } of this.owned.sharedOf(engine)) {
+      if (type.kind === 'Namespace' && type.group === '') continue;
+      if (await this.remove(type, obj)) n++;
+    }
     return n;
   }
 

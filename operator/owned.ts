@@ -71,12 +71,14 @@ export class OwnedCaches {
     return this.find(`shared:${engine}`);
   }
 
+  /** Engines with a shared release object still live (Namespaces aside: they are kept). */
   sharedEngines(): string[] {
     const engines = new Set<string>();
     for (const inf of this.informers.values()) {
+      if (inf.type.kind === 'Namespace') continue;
       for (const o of inf.list()) {
         const e = o.metadata.labels?.[SHARED_ENGINE];
-        if (e) engines.add(e);
+        if (e && !o.metadata.deletionTimestamp) engines.add(e);
       }
     }
     return [...engines];

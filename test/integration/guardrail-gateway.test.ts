@@ -1,0 +1,186 @@
+/**
+ * The main path against a real API server: a licensed catalog Guardrail and a proxy Gateway that
+ * references it, then updates, a removed ref, drift, a steady state and deletions.
+ */
+import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
+import { OWNER_KIND, OWNER_NAME, OWNER_UID, SHARED_ENGINE } from '../../lib/meta/labels';
+import { APPLIED_HASH } from '../../operator/hash';
+import type { KubeObject } from '../../operator/kube/types';
+import { clientFor, currentControlPlane } from './support/control-plane';
+import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
+import { OperatorProcess } from './support/operator-process';
+
+const cp = currentControlPlane();
+const client = clientFor(cp);
+const kube = new Kube(client);
+let ns: string;
+let license: LicenseKit;
+let operator: OperatorProcess;
+
+function guardrail(name: string): KubeObject {
+  return { apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name, namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } };
+}
+
+function gateway(name: string, spec: Record<string, unknown> = {}): KubeObject {
+  return {
+    apiVersion: PLATFORM,
+    kind: 'Gateway',
+    metadata: { name, namespace: ns },
+    spec: {
+      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
+      models: [
+        { name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' },
+        { name: 'small', modelName: 'small', model: 'openai/gpt-4o-mini', refSecretKey: 'openai' },
+      ],
+      guardrailRefs: [{ name: 'pii' }],
+      ...spec,
+    },
+  };
+}
+
+async function uidOf(kind: string, name: string): Promise<string> {
+  const o = await kube.get(PLATFORM, kind, ns, name);
+  return o!.metadata.uid!;
+}
+
+beforeAll(async () => {
+  ns = await kube.createNamespace('main');
+  license = await LicenseKit.create();
+  await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail', 'multi-tenancy'], 10)));
+  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: ns }, stringData: { DATABASE_URL: 'postgres://db' } });
+  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'models', namespace: ns }, stringData: { openai: 'sk-test' } });
+  operator = await OperatorProcess.start(cp.kubeconfig, [
+    '--namespace', ns,
+    '--license-secret', `${ns}/aigw-license`,
+    '--license-public-key', license.publicKeyFile,
+    '--resync-seconds', '2',
+  ]);
+});
+
+afterAll(async () => {
+  await operator?.stop();
+  license?.cleanup();
+  await client.close();
+});
+
+test('a licensed catalog Guardrail becomes Ready behind its own gate, with the shared engine release', async () => {
+  await kube.create(guardrail('pii'));
+  const status = await waitFor('Guardrail pii Ready', async () => {
+    const s = await kube.status(PLATFORM, 'Guardrail', ns, 'pii');
+    return s.phase === 'Ready' ? s : undefined;
+  });
+  expect(status.endpoint).toBe(`http://pii-gate.${ns}.svc.cluster.local:8080`);
+  expect(status.observedGeneration).toBe(1);
+  expect(condition(status, 'Ready')).toMatchObject({ status: 'True' });
+
+  const uid = await uidOf('Guardrail', 'pii');
+  const gate = await waitFor('gate Deployment', () => kube.get('apps/v1', 'Deployment', ns, 'pii-gate'));
+  expect(gate.metadata.labels).toMatchObject({ [OWNER_KIND]: 'Guardrail', [OWNER_NAME]: 'pii', [OWNER_UID]: uid });
+  expect(gate.metadata.ownerReferences).toEqual([expect.objectContaining({ kind: 'Guardrail', name: 'pii', uid, controller: true })]);
+  expect(gate.metadata.annotations?.[APPLIED_HASH]).toMatch(/^[0-9a-f]{32}$/);
+
+  const engine = await waitFor('shared engine Deployment', () => kube.get('apps/v1', 'Deployment', ENGINE_NAMESPACE, 'pseudonymizer'));
+  expect(engine.metadata.labels?.[SHARED_ENGINE]).toBe('pseudonymizer');
+  // A cross-namespace object cannot carry an ownerReference; the finalizer cleans it up instead.
+  expect(engine.metadata.ownerReferences).toBeUndefined();
+});
+
+test('a proxy Gateway emits its upstream objects, its guardrails wired to the gate endpoint', async () => {
+  await kube.create(gateway('gw'));
+  const status = await waitFor('Gateway gw Ready', async () => {
+    const s = await kube.status(PLATFORM, 'Gateway', ns, 'gw');
+    return condition(s, 'Ready')?.status === 'True' ? s : undefined;
+  });
+  expect(status.url).toBe(`http://gw.${ns}.svc.cluster.local:4000`);
+  expect(status.unsupportedFeatures).toEqual([]);
+  expect(condition(status, 'FeaturesSupported')).toMatchObject({ status: 'True' });
+
+  const uid = await uidOf('Gateway', 'gw');
+  const endpoint = (await kube.status(PLATFORM, 'Guardrail', ns, 'pii')).endpoint;
+  expect(await kube.owned(PROXY, 'ProxyInstance', uid)).toHaveLength(1);
+  expect(await kube.owned(PROXY, 'ProxyModel', uid)).toHaveLength(2);
+  const wired = await kube.owned(PROXY, 'ProxyGuardrail', uid);
+  expect(wired.map((g) => (g.spec as { mode: string }).mode).sort()).toEqual(['post_call', 'pre_call']);
+  for (const g of wired) {
+    expect((g.spec as { apiBase: string }).apiBase).toBe(endpoint);
+    expect(g.metadata.labels).toMatchObject({ [OWNER_KIND]: 'Gateway', [OWNER_NAME]: 'gw', [OWNER_UID]: uid });
+    expect(g.metadata.ownerReferences).toEqual([expect.objectContaining({ kind: 'Gateway', uid })]);
+  }
+});
+
+test('updating a Gateway field changes the emitted child', async () => {
+  const uid = await uidOf('Gateway', 'gw');
+  await kube.patch(PLATFORM, 'Gateway', ns, 'gw', {
+    spec: { models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4.1', refSecretKey: 'openai' }, { name: 'small', modelName: 'small', model: 'openai/gpt-4o-mini', refSecretKey: 'openai' }] },
+  });
+  await waitFor('ProxyModel to carry openai/gpt-4.1', async () => {
+    const models = await kube.owned(PROXY, 'ProxyModel', uid);
+    return models.some((m) => JSON.stringify(m.spec).includes('openai/gpt-4.1')) && !models.some((m) => JSON.stringify(m.spec).includes('"openai/gpt-4o"'));
+  });
+  await waitFor('observedGeneration 2', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'gw')).observedGeneration === 2);
+});
+
+test('removing a guardrailRef prunes its ProxyGuardrails; adding it back wires them again', async () => {
+  const uid = await uidOf('Gateway', 'gw');
+  await kube.patch(PLATFORM, 'Gateway', ns, 'gw', { spec: { guardrailRefs: [] } });
+  await waitFor('ProxyGuardrails pruned', async () => (await kube.owned(PROXY, 'ProxyGuardrail', uid)).length === 0);
+  expect(await kube.owned(PROXY, 'ProxyInstance', uid)).toHaveLength(1);
+  await kube.patch(PLATFORM, 'Gateway', ns, 'gw', { spec: { guardrailRefs: [{ name: 'pii' }] } });
+  await waitFor('ProxyGuardrails back', async () => (await kube.owned(PROXY, 'ProxyGuardrail', uid)).length === 2);
+});
+
+test('a child edited by someone else is put back', async () => {
+  const before = (await kube.get(PROXY, 'ProxyInstance', ns, 'gw'))!;
+  await kube.patch(PROXY, 'ProxyInstance', ns, 'gw', { spec: { replicas: 7, generalSettings: { backgroundHealthChecks: true } } });
+  await waitFor('ProxyInstance spec restored', async () => {
+    const now = await kube.get(PROXY, 'ProxyInstance', ns, 'gw');
+    return JSON.stringify(now?.spec) === JSON.stringify(before.spec);
+  });
+});
+
+test('a steady state writes nothing over several resyncs', async () => {
+  // Settle: no writes for a few seconds.
+  let writes = await operator.writes();
+  await waitFor('writes to settle', async () => {
+    await new Promise((r) => setTimeout(r, 3000));
+    const now = await operator.writes();
+    const settled = now === writes;
+    writes = now;
+    return settled;
+  });
+  const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
+  // Resync is every 2 s; wait for at least three full passes over both primaries.
+  await waitFor('three resyncs', async () => (await operator.metricSum('aigw_operator_reconciles_total')) >= reconciles + 6, 30_000);
+  expect(await operator.writes()).toBe(writes);
+  expect(await operator.metricSum('aigw_operator_unchanged_objects_total')).toBeGreaterThan(0);
+  expect(await operator.metricSum('aigw_operator_reconciles_total', (l) => l.includes('result="error"'))).toBe(0);
+});
+
+test('deleting a Guardrail removes its gate and wiring; the shared release stays while another Guardrail uses it', async () => {
+  await kube.create(guardrail('pii2'));
+  await waitFor('Guardrail pii2 Ready', async () => (await kube.status(PLATFORM, 'Guardrail', ns, 'pii2')).phase === 'Ready');
+  const gwUid = await uidOf('Gateway', 'gw');
+
+  await kube.delete(PLATFORM, 'Guardrail', ns, 'pii');
+  await waitFor('Guardrail pii gone', async () => (await kube.get(PLATFORM, 'Guardrail', ns, 'pii')) === undefined);
+  await waitFor('gate Deployment gone', async () => (await kube.get('apps/v1', 'Deployment', ns, 'pii-gate')) === undefined);
+  expect(await kube.get('v1', 'Service', ns, 'pii-gate')).toBeUndefined();
+  await waitFor('wiring pruned', async () => (await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).length === 0);
+  await waitFor('Gateway reports the missing Guardrail', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'False');
+  expect(await kube.get('apps/v1', 'Deployment', ENGINE_NAMESPACE, 'pseudonymizer')).toBeDefined();
+  expect(await kube.get('apps/v1', 'Deployment', ns, 'pii2-gate')).toBeDefined();
+
+  await kube.delete(PLATFORM, 'Guardrail', ns, 'pii2');
+  await waitFor('shared engine release gone with its last Guardrail', async () => (await kube.get('apps/v1', 'Deployment', ENGINE_NAMESPACE, 'pseudonymizer')) === undefined);
+  expect(await kube.get('v1', 'Service', ENGINE_NAMESPACE, 'pseudonymizer')).toBeUndefined();
+});
+
+test('deleting a Gateway removes everything it emitted', async () => {
+  const uid = await uidOf('Gateway', 'gw');
+  await kube.delete(PLATFORM, 'Gateway', ns, 'gw');
+  await waitFor('Gateway gone', async () => (await kube.get(PLATFORM, 'Gateway', ns, 'gw')) === undefined);
+  for (const kind of ['ProxyInstance', 'ProxyModel', 'ProxyCredential', 'ProxyGuardrail']) {
+    expect(await kube.owned(PROXY, kind, uid)).toEqual([]);
+  }
+  expect(operator.running).toBe(true);
+});

@@ -1,0 +1,137 @@
+/**
+ * `aigw operator` as a real child process (the built CLI, as a user runs it), with its JSON log
+ * lines collected and its /metrics readable.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { request } from 'undici';
+
+export const REPO_ROOT = join(__dirname, '..', '..', '..');
+const AIGW = join(REPO_ROOT, 'bin', 'aigw.js');
+
+export interface LogLine {
+  readonly level: string;
+  readonly msg: string;
+  readonly [field: string]: unknown;
+}
+
+export class OperatorProcess {
+  readonly logs: LogLine[] = [];
+  readonly stderr: string[] = [];
+  private readonly exited: Promise<number | null>;
+  private exitCode?: number | null;
+  port = 0;
+
+  private constructor(private readonly proc: ChildProcess) {
+    let buffered = '';
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      let nl: number;
+      while ((nl = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, nl);
+        buffered = buffered.slice(nl + 1);
+        try {
+          this.logs.push(JSON.parse(line) as LogLine);
+        } catch {
+          this.stderr.push(line);
+        }
+      }
+    });
+    proc.stderr!.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString('utf8')));
+    this.exited = new Promise((resolve) => proc.once('exit', (code) => resolve((this.exitCode = code))));
+  }
+
+  /**
+   * Starts `aigw operator --kubeconfig K --metrics-port 0 ...args` and waits until its caches are
+   * synced (its CRDs are then installed), or only until it listens (a standby never syncs).
+   */
+  static async start(kubeconfig: string, args: readonly string[] = [], until: 'synced' | 'listening' = 'synced'): Promise<OperatorProcess> {
+    if (!existsSync(join(REPO_ROOT, 'dist', 'cli', 'aigw.js'))) throw new Error("the CLI is not built: run 'npm run build' first");
+    const proc = spawn(
+      process.execPath,
+      [AIGW, 'operator', '--kubeconfig', kubeconfig, '--metrics-port', '0', '--metrics-address', '127.0.0.1', '--crds-dir', join(REPO_ROOT, 'crds'), ...args],
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO_ROOT },
+    );
+    const op = new OperatorProcess(proc);
+    const listening = await op.waitForLog((l) => l.msg === 'metrics and health listening', 30_000);
+    op.port = listening.port as number;
+    if (until === 'synced') await op.waitForLog((l) => l.msg === 'caches synced', 60_000);
+    return op;
+  }
+
+  get pid(): number {
+    return this.proc.pid!;
+  }
+
+  get running(): boolean {
+    return this.exitCode === undefined;
+  }
+
+  async waitForLog(match: (l: LogLine) => boolean, timeoutMs = 60_000): Promise<LogLine> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.logs.find(match);
+      if (found) return found;
+      if (!this.running) throw new Error(`the operator exited (${this.exitCode}) before the awaited log line:\n${this.tail()}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for an operator log line:\n${this.tail()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  tail(n = 30): string {
+    return [...this.logs.slice(-n).map((l) => JSON.stringify(l)), ...this.stderr.slice(-10)].join('\n');
+  }
+
+  /** Every sample of /metrics, keyed `name{labels}`. */
+  async metrics(): Promise<Map<string, number>> {
+    const res = await request(`http://127.0.0.1:${this.port}/metrics`);
+    const text = await res.body.text();
+    const out = new Map<string, number>();
+    for (const line of text.split('\n')) {
+      if (!line || line.startsWith('#')) continue;
+      const i = line.lastIndexOf(' ');
+      out.set(line.slice(0, i), Number(line.slice(i + 1)));
+    }
+    return out;
+  }
+
+  /** Sum of the samples of `name` whose labels pass `filter`. */
+  async metricSum(name: string, filter: (labels: string) => boolean = () => true): Promise<number> {
+    let sum = 0;
+    for (const [key, value] of await this.metrics()) {
+      const brace = key.indexOf('{');
+      const metric = brace < 0 ? key : key.slice(0, brace);
+      if (metric === name && filter(brace < 0 ? '' : key.slice(brace))) sum += value;
+    }
+    return sum;
+  }
+
+  /** API writes other than Lease renewals (which a leader makes by design). */
+  writes(): Promise<number> {
+    return this.metricSum('aigw_operator_api_writes_total', (l) => !l.includes('resource="leases"'));
+  }
+
+  async httpStatus(path: string): Promise<number> {
+    const res = await request(`http://127.0.0.1:${this.port}${path}`);
+    await res.body.text();
+    return res.statusCode;
+  }
+
+  /** SIGTERM and wait (the operator releases its Lease and exits 0). */
+  async stop(): Promise<number | null> {
+    if (this.running) this.proc.kill('SIGTERM');
+    const timer = setTimeout(() => this.proc.kill('SIGKILL'), 15_000);
+    try {
+      return await this.exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** SIGKILL: a crash, mid-whatever. */
+  async kill(): Promise<void> {
+    if (this.running) this.proc.kill('SIGKILL');
+    await this.exited;
+  }
+}
