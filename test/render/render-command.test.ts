@@ -1,0 +1,152 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { parseAllDocuments } from 'yaml';
+import { command } from '../../cli/commands/render';
+import { generateLicenseKeyPair, issueLicense } from '../../lib/license';
+
+const root = path.resolve(__dirname, '..', '..');
+
+async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on('data', (b) => out.push(b));
+  stderr.on('data', (b) => err.push(b));
+  const code = await command(args, { stdout, stderr, env: {} });
+  return { code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
+}
+
+let dir: string;
+let licenseFile: string;
+let publicKeyFile: string;
+let expiredFile: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aigw-render-'));
+  const keys = await generateLicenseKeyPair();
+  publicKeyFile = path.join(dir, 'license.pub');
+  fs.writeFileSync(publicKeyFile, keys.publicKeyPem);
+  licenseFile = path.join(dir, 'license.jwt');
+  fs.writeFileSync(
+    licenseFile,
+    await issueLicense(keys.privateKeyPem, { licensee: 'acme', features: ['guardrail', 'multi-tenancy'], gateways: 2, now: new Date(), expiresAt: new Date(Date.now() + 3_600_000) }),
+  );
+  expiredFile = path.join(dir, 'expired.jwt');
+  fs.writeFileSync(
+    expiredFile,
+    await issueLicense(keys.privateKeyPem, { licensee: 'acme', features: ['guardrail'], now: new Date(Date.now() - 7_200_000), expiresAt: new Date(Date.now() - 3_600_000), notBefore: new Date(Date.now() - 7_200_000) }),
+  );
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const file = path.join(dir, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+const examples = path.join(root, 'examples');
+const proxyExamples = ['proxy-gateway.yaml', 'proxy-secrets.yaml', 'guardrail-pseudonymizer.yaml', 'guardrail-external.yaml'].flatMap((f) => ['-f', path.join(examples, f)]);
+
+describe('aigw render', () => {
+  test('-o json prints {objects, statuses, events} for the examples', async () => {
+    const { code, stdout, stderr } = await run([...proxyExamples, '-o', 'json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(Object.keys(out)).toEqual(['objects', 'statuses', 'events']);
+    expect(out.statuses.map((s: any) => Object.keys(s))).toEqual(Array(3).fill(['apiVersion', 'kind', 'namespace', 'name', 'status']));
+    for (const e of out.events) expect(Object.keys(e)).toEqual(['kind', 'namespace', 'name', 'type', 'reason', 'message']);
+    // Community: both Guardrails refused, nothing of theirs emitted.
+    expect(out.statuses.filter((s: any) => s.kind === 'Guardrail').map((s: any) => s.status.phase)).toEqual(['Refused', 'Refused']);
+  });
+
+  test('with a valid license the examples render Ready, guardrails wired through their gates', async () => {
+    const { code, stdout } = await run([...proxyExamples, '--license', licenseFile, '--license-public-key', publicKeyFile, '-o', 'json']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    const ready = out.statuses.map((s: any) => [s.kind, s.name, s.status.conditions[0].status]);
+    expect(ready).toEqual([
+      ['Gateway', 'main', 'True'],
+      ['Guardrail', 'pii', 'True'],
+      ['Guardrail', 'moderation', 'True'],
+    ]);
+    const wiring = out.objects.filter((o: any) => o.kind === 'ProxyGuardrail').map((o: any) => [o.metadata.name, o.spec.apiBase]);
+    expect(wiring).toEqual([
+      ['main-pii-pre-call', 'http://pii-gate.ai.svc.cluster.local:8080'],
+      ['main-pii-post-call', 'http://pii-gate.ai.svc.cluster.local:8080'],
+      ['main-moderation-pre-call', 'http://moderation-gate.ai.svc.cluster.local:8080'],
+      ['main-moderation-post-call', 'http://moderation-gate.ai.svc.cluster.local:8080'],
+    ]);
+    const license = out.objects.find((o: any) => o.kind === 'Secret' && o.metadata.name === 'pii-gate-license');
+    expect(Buffer.from(license.data['license.jwt'], 'base64').toString()).toBe(fs.readFileSync(licenseFile, 'utf8').trim());
+  });
+
+  test('an expired license renders as Community with a warning', async () => {
+    const { code, stdout, stderr } = await run(['-f', path.join(examples, 'guardrail-pseudonymizer.yaml'), '--license', expiredFile, '--license-public-key', publicKeyFile, '-o', 'json']);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/license not valid \(expired/);
+    expect(JSON.parse(stdout).statuses[0].status.phase).toBe('Refused');
+  });
+
+  test('--guardrail-proxy-image sets the gate image', async () => {
+    const { stdout } = await run(['-f', path.join(examples, 'guardrail-external.yaml'), '--license', licenseFile, '--license-public-key', publicKeyFile, '--guardrail-proxy-image', 'example.com/gate:7', '-o', 'json']);
+    const gate = JSON.parse(stdout).objects.find((o: any) => o.kind === 'Deployment');
+    expect(gate.spec.template.spec.containers[0].image).toBe('example.com/gate:7');
+  });
+
+  test('-o yaml (the default) prints the manifests as multi-document YAML', async () => {
+    const json = JSON.parse((await run([...proxyExamples, '-o', 'json'])).stdout);
+    const { code, stdout } = await run(proxyExamples);
+    expect(code).toBe(0);
+    const docs = parseAllDocuments(stdout).map((d) => d.toJS());
+    expect(docs).toEqual(json.objects);
+  });
+
+  test('a directory means its *.yaml, *.yml and *.json files, sorted', async () => {
+    write('dir/b.json', JSON.stringify({ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Guardrail', metadata: { name: 'b' }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } }));
+    write('dir/a.yml', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Guardrail\nmetadata: {name: a}\nspec: {mode: catalog, catalog: pseudonymizer}\n');
+    write('dir/notes.txt', 'not an input');
+    const { code, stdout } = await run(['-f', path.join(dir, 'dir'), '-o', 'json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).statuses.map((s: any) => s.name)).toEqual(['a', 'b']);
+  });
+
+  test('unknown input: exit 1 naming the file and document index', async () => {
+    const file = write('bad.yaml', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Guardrail\nmetadata: {name: ok}\nspec: {mode: catalog, catalog: pseudonymizer}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\n');
+    const { code, stdout, stderr } = await run(['-f', file]);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`aigw render: ${file}: document 1: unknown input v1 Pod: expected Guardrail, Gateway, other platform.aigw.dev kinds, Secret or ConfigMap\n`);
+  });
+
+  test('unparsable input: exit 1 naming the file and document index', async () => {
+    const file = write('broken.yaml', 'kind: Secret\napiVersion: v1\nmetadata: {name: s}\n---\nkind: [\n');
+    const { code, stderr } = await run(['-f', file]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${file}: document 1: not valid YAML or JSON`);
+  });
+
+  test('a missing file: exit 1 naming it', async () => {
+    const { code, stderr } = await run(['-f', path.join(dir, 'nope.yaml')]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('nope.yaml: no such file or directory');
+  });
+
+  test.each([
+    [[], 'at least one -f PATH is required'],
+    [['-f', 'x', '-o', 'xml'], "-o must be yaml or json, got 'xml'"],
+    [['-f', 'x', '--license', 'l'], '--license needs --license-public-key'],
+    [['-f', 'x', '--bogus'], "Unknown option '--bogus'"],
+  ])('usage error %j: exit 2', async (args, message) => {
+    const { code, stderr } = await run(args as string[]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+    expect(stderr).toContain('usage: aigw render');
+  });
+});

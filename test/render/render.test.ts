@@ -1,0 +1,125 @@
+import { defaultOperatorSettings } from '../../lib/meta/images';
+import { COMMUNITY } from '../../lib/plan/types';
+import { parseInputText, render, type RenderOptions } from '../../lib/render';
+import { ENTERPRISE, LICENSE } from '../plan/fixtures';
+
+const LICENSED: RenderOptions = { entitlements: ENTERPRISE, licenseMaterial: LICENSE, operator: defaultOperatorSettings() };
+const UNLICENSED: RenderOptions = { entitlements: COMMUNITY, operator: defaultOperatorSettings() };
+
+const GUARDRAIL = (name: string, extra = '') => `apiVersion: platform.aigw.dev/v1alpha1
+kind: Guardrail
+metadata: {name: ${name}${extra}}
+spec: {mode: catalog, catalog: pseudonymizer}
+`;
+const GATEWAY = (name: string, extra = '', spec = '') => `apiVersion: platform.aigw.dev/v1alpha1
+kind: Gateway
+metadata: {name: ${name}${extra}}
+spec:
+  database: {mode: external, connectionSecretRef: {name: db}}
+  models: [{name: chat, model: openai/gpt-4o}]
+${spec}`;
+const DB_SECRET = `apiVersion: v1
+kind: Secret
+metadata: {name: db}
+stringData: {DATABASE_URL: postgres://x}
+`;
+
+const docs = (...texts: string[]) => texts.flatMap((t, i) => parseInputText(`f${i}.yaml`, t));
+
+describe('render', () => {
+  test('Guardrails are planned first and a Gateway wires them from their planned status', () => {
+    const out = render(docs(GATEWAY('main', '', '  guardrailRefs: [{name: pii}]\n'), GUARDRAIL('pii'), DB_SECRET), LICENSED);
+    const kinds = out.objects.map((o) => `${o.kind}/${o.metadata.name}`);
+    expect(kinds).toEqual([
+      'Namespace/platform-guardrail-system',
+      'Deployment/pseudonymizer',
+      'Service/pseudonymizer',
+      'Secret/pii-gate-license',
+      'Deployment/pii-gate',
+      'Service/pii-gate',
+      'ProxyInstance/main',
+      'ProxyModel/main-chat',
+      'ProxyGuardrail/main-pii-pre-call',
+      'ProxyGuardrail/main-pii-post-call',
+    ]);
+    const gw = out.statuses.find((s) => s.kind === 'Gateway')!;
+    expect(gw.status.guardrailCount).toBe(1);
+    expect((gw.status.conditions as any[])[0]).toMatchObject({ type: 'Ready', status: 'True' });
+  });
+
+  test('a missing namespace means default', () => {
+    const out = render(docs(GUARDRAIL('pii')), LICENSED);
+    expect(out.statuses[0]).toMatchObject({ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Guardrail', namespace: 'default', name: 'pii' });
+    expect(out.objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'pii-gate')!.metadata.namespace).toBe('default');
+  });
+
+  test('one status per input Guardrail/Gateway in input order; events name their object', () => {
+    const out = render(docs(GATEWAY('main'), GUARDRAIL('pii')), UNLICENSED);
+    expect(out.statuses.map((s) => `${s.kind}/${s.name}`)).toEqual(['Gateway/main', 'Guardrail/pii']);
+    expect(out.events).toContainEqual({ kind: 'Guardrail', namespace: 'default', name: 'pii', type: 'Warning', reason: 'GuardrailUnlicensed', message: expect.any(String) });
+    expect(out.events).toContainEqual(expect.objectContaining({ kind: 'Gateway', name: 'main', reason: 'DatabaseNotReady' }));
+  });
+
+  test('the shared engine release appears once for two catalog Guardrails', () => {
+    const out = render(docs(GUARDRAIL('a'), GUARDRAIL('b')), LICENSED);
+    expect(out.objects.filter((o) => o.metadata.name === 'pseudonymizer' && o.kind === 'Deployment')).toHaveLength(1);
+    expect(out.objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name)).toEqual(['pseudonymizer', 'a-gate', 'b-gate']);
+  });
+
+  test('Secrets become facts by name and keys: the database is ready when its Secret is in the input', () => {
+    const ready = render(docs(GATEWAY('main'), DB_SECRET), UNLICENSED);
+    expect(ready.statuses[0].status.databaseReady).toBe(true);
+    expect(render(docs(GATEWAY('main')), UNLICENSED).statuses[0].status.databaseReady).toBe(false);
+  });
+
+  test('Secrets are inputs, not outputs: their values never reach the output', () => {
+    const out = render(docs(GATEWAY('main'), DB_SECRET), UNLICENSED);
+    expect(JSON.stringify(out)).not.toContain('postgres://x');
+  });
+
+  test('the oldest Gateways by creationTimestamp win the license slots; then input order', () => {
+    const out = render(
+      docs(
+        GATEWAY('young', ', creationTimestamp: "2025-06-01T00:00:00Z"'),
+        GATEWAY('old', ', creationTimestamp: "2024-01-01T00:00:00Z"'),
+        GATEWAY('unstamped-1'),
+        GATEWAY('unstamped-2'),
+        DB_SECRET,
+      ),
+      { ...LICENSED, entitlements: { ...ENTERPRISE, gateways: 3 } },
+    );
+    const ready = Object.fromEntries(out.statuses.map((s) => [s.name, (s.status.conditions as any[])[0].reason]));
+    expect(ready).toEqual({ young: 'Reconciled', old: 'Reconciled', 'unstamped-1': 'Reconciled', 'unstamped-2': 'GatewayLimitExceeded' });
+  });
+
+  test('Community: only the first Gateway gets objects', () => {
+    const out = render(docs(GATEWAY('a'), GATEWAY('b'), DB_SECRET), UNLICENSED);
+    expect(new Set(out.objects.map((o) => o.metadata.labels?.['aigw.dev/owner-name']))).toEqual(new Set(['a']));
+  });
+
+  test('an invalid spec is a status, not an error', () => {
+    const out = render(docs(GUARDRAIL('pii').replace('catalog: pseudonymizer', 'catalog: nope')), LICENSED);
+    expect(out.statuses[0].status.phase).toBe('Invalid');
+  });
+
+  test.each([
+    ['an unknown kind', 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: x}\n', 'f0.yaml: document 0: unknown input apps/v1 Deployment'],
+    ['a document without kind', 'apiVersion: v1\nmetadata: {name: x}\n', 'f0.yaml: document 0: must have apiVersion and kind'],
+    ['a Guardrail of another version', GUARDRAIL('pii').replace('v1alpha1', 'v1'), 'f0.yaml: document 0: Guardrail must be apiVersion platform.aigw.dev/v1alpha1, got platform.aigw.dev/v1'],
+  ])('%s is an error naming the file and document', (_name, text, message) => {
+    expect(() => render(docs(text), LICENSED)).toThrow(message);
+  });
+
+  test('a duplicate Guardrail is an error naming both places', () => {
+    expect(() => render(docs(GUARDRAIL('pii'), `kind: Secret\napiVersion: v1\nmetadata: {name: s}\n---\n${GUARDRAIL('pii')}`), LICENSED)).toThrow(
+      'f1.yaml: document 1: duplicates Guardrail default/pii (first in f0.yaml document 0)',
+    );
+  });
+
+  test('other platform kinds are read as facts', () => {
+    const cluster = 'apiVersion: platform.aigw.dev/v1alpha1\nkind: SqlCluster\nmetadata: {name: pg}\nspec: {}\n';
+    const secret = 'apiVersion: v1\nkind: Secret\nmetadata: {name: main-database}\ndata: {DATABASE_URL: eA==}\n';
+    const out = render(docs(GATEWAY('main').replace('{mode: external, connectionSecretRef: {name: db}}', '{mode: sqlCluster, sqlClusterRef: {name: pg}}'), cluster, secret), UNLICENSED);
+    expect(out.statuses[0].status.databaseReady).toBe(true);
+  });
+});
