@@ -577,21 +577,21 @@ export interface ProxyInstanceSpec {
   readonly resources?: any;
 
   /**
-   * general_settings.master_key (env PROXY_MASTER_KEY).
+   * general_settings.master_key, generated or read from a Secret key.
    *
    * @schema ProxyInstanceSpec#masterKey
    */
   readonly masterKey?: ProxyInstanceSpecMasterKey;
 
   /**
-   * env PROXY_SALT_KEY.
+   * The salt key that encrypts stored provider credentials, generated or read from a Secret key.
    *
    * @schema ProxyInstanceSpec#saltKey
    */
   readonly saltKey?: ProxyInstanceSpecSaltKey;
 
   /**
-   * The proxy's own Enterprise license (env PROXY_LICENSE).
+   * The proxy's own Enterprise license, read from a Secret key.
    *
    * @schema ProxyInstanceSpec#licenseSecretRef
    */
@@ -702,7 +702,7 @@ export function toJson_ProxyInstanceSpecImage(obj: ProxyInstanceSpecImage | unde
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
- * general_settings.master_key (env PROXY_MASTER_KEY).
+ * general_settings.master_key, generated or read from a Secret key.
  *
  * @schema ProxyInstanceSpecMasterKey
  */
@@ -734,7 +734,7 @@ export function toJson_ProxyInstanceSpecMasterKey(obj: ProxyInstanceSpecMasterKe
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
- * env PROXY_SALT_KEY.
+ * The salt key that encrypts stored provider credentials, generated or read from a Secret key.
  *
  * @schema ProxyInstanceSpecSaltKey
  */
@@ -766,7 +766,7 @@ export function toJson_ProxyInstanceSpecSaltKey(obj: ProxyInstanceSpecSaltKey | 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
- * The proxy's own Enterprise license (env PROXY_LICENSE).
+ * The proxy's own Enterprise license, read from a Secret key.
  *
  * @schema ProxyInstanceSpecLicenseSecretRef
  */
