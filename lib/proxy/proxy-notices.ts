@@ -23,5 +23,17 @@ export function proxyGatewayNotices(gateway: Gateway): PlannedEvent[] {
       });
     }
   }
+  const inst = spec.instance;
+  const licensedSettings = [
+    ...(inst.jwtAuth?.enabled ? ['spec.instance.jwtAuth'] : []),
+    ...(Object.keys(inst.rolePermissions ?? {}).length > 0 ? ['spec.instance.rolePermissions'] : []),
+  ];
+  if (licensedSettings.length > 0 && !inst.licenseSecretRef) {
+    events.push({
+      type: 'Warning',
+      reason: 'ProxyEnterpriseLicenseMissing',
+      message: `${licensedSettings.join(' and ')} take effect only with the proxy's Enterprise license; set spec.instance.licenseSecretRef`,
+    });
+  }
   return events;
 }

@@ -197,6 +197,18 @@ describe('Gateway plan: events', () => {
     expect(plan(gateway({ sso: SSO, ingress: { enabled: true, host: 'ai.example.com', tls: true } }), facts()).events).toEqual([]);
   });
 
+  test('jwtAuth or rolePermissions without the proxy Enterprise license warn that they have no effect', () => {
+    const jwt = { enabled: true, publicKeyURL: 'https://idp/keys' };
+    const p = plan(gateway({ instance: { jwtAuth: jwt, rolePermissions: { r: { models: ['a'] } } } }), facts());
+    expect(p.events).toEqual([
+      expect.objectContaining({
+        reason: 'ProxyEnterpriseLicenseMissing',
+        message: "spec.instance.jwtAuth and spec.instance.rolePermissions take effect only with the proxy's Enterprise license; set spec.instance.licenseSecretRef",
+      }),
+    ]);
+    expect(plan(gateway({ instance: { jwtAuth: jwt, licenseSecretRef: { name: 'lic' } } }), facts()).events).toEqual([]);
+  });
+
   test('enableIdpASSO raises a deprecation warning', () => {
     const p = plan(gateway({ enableIdpASSO: true, ingress: { enabled: true, host: 'a.example.com', tls: true } }), facts());
     expect(p.events).toEqual([expect.objectContaining({ reason: 'DeprecatedField', message: 'spec.enableIdpASSO is deprecated; use spec.sso with provider idp-a' })]);
