@@ -21,7 +21,7 @@ export function summarize(latenciesMs: readonly number[], wallMs: number): Summa
 }
 
 export function formatSummary(label: string, s: Summary): string {
-  return `${label.padEnd(34)} n=${String(s.n).padStart(5)}  ${s.throughput.toFixed(0).padStart(6)} req/s  mean ${s.mean.toFixed(2).padStart(7)} ms  p50 ${s.p50.toFixed(2).padStart(7)} ms  p99 ${s.p99.toFixed(2).padStart(7)} ms`;
+  return `${label.padEnd(34)} n=${String(s.n).padStart(5)}  ${s.throughput.toFixed(0).padStart(6)} ops/s  mean ${s.mean.toFixed(2).padStart(7)} ms  p50 ${s.p50.toFixed(2).padStart(7)} ms  p99 ${s.p99.toFixed(2).padStart(7)} ms`;
 }
 
 /** Runs `task` `total` times with `concurrency` in flight; returns each call's latency and the wall time. */

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { CachingNameDetector } from './core/caching-detector';
 import { CompromiseNameDetector, type NameDetector } from './core/name-detector';
 import type { NameMappingJson } from './core/name-mapping';
 import { Pseudonymizer } from './core/pseudonymizer';
@@ -64,7 +65,7 @@ export interface PseudonymizerServerProps {
   /**
    * The name detector.
    *
-   * @default - CompromiseNameDetector
+   * @default - CompromiseNameDetector behind a CachingNameDetector
    */
   readonly detector?: NameDetector;
   /**
@@ -87,7 +88,7 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
   const mappings = props.mappingStore ?? new MemoryStore<NameMappingJson>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
   // A stream's held-back tail is a few characters; it lives as long as a mapping at most.
   const streams = new MemoryStore<string>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
-  const detector = props.detector ?? new CompromiseNameDetector();
+  const detector = props.detector ?? new CachingNameDetector(new CompromiseNameDetector());
   const pseudonymizer = new Pseudonymizer({
     detector,
     mappings,

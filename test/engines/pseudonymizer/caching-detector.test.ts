@@ -1,0 +1,48 @@
+import { CachingNameDetector } from '../../../engines/pseudonymizer/core/caching-detector';
+import type { NameDetector } from '../../../engines/pseudonymizer/core/name-detector';
+
+/** Counts the calls that reach the real detector. */
+function counting(): NameDetector & { calls: string[] } {
+  const calls: string[] = [];
+  return { calls, detect: (text) => (calls.push(text), [{ text: text.split(' ')[0], kind: 'person' }]) };
+}
+const PEOPLE = new Set(['person'] as const);
+const BOTH = new Set(['person', 'organization'] as const);
+
+describe('CachingNameDetector', () => {
+  test('tags a repeated text once and answers the same names again', () => {
+    const inner = counting();
+    const cache = new CachingNameDetector(inner);
+    expect(cache.detect('Ann wrote', PEOPLE)).toEqual([{ text: 'Ann', kind: 'person' }]);
+    expect(cache.detect('Ann wrote', PEOPLE)).toEqual([{ text: 'Ann', kind: 'person' }]);
+    expect(inner.calls).toEqual(['Ann wrote']);
+  });
+
+  test('keeps answers for different kinds apart', () => {
+    const inner = counting();
+    const cache = new CachingNameDetector(inner);
+    cache.detect('Ann wrote', PEOPLE);
+    cache.detect('Ann wrote', BOTH);
+    expect(inner.calls).toHaveLength(2);
+  });
+
+  test('forgets the least recently used texts beyond its character budget', () => {
+    const inner = counting();
+    const cache = new CachingNameDetector(inner, { maxChars: 40 });
+    cache.detect('aaaaaaaaa1', PEOPLE); // each key is 10 chars + 7 for the kinds prefix
+    cache.detect('bbbbbbbbb2', PEOPLE);
+    cache.detect('aaaaaaaaa1', PEOPLE); // refresh a
+    cache.detect('ccccccccc3', PEOPLE); // evicts b
+    cache.detect('aaaaaaaaa1', PEOPLE);
+    cache.detect('bbbbbbbbb2', PEOPLE);
+    expect(inner.calls).toEqual(['aaaaaaaaa1', 'bbbbbbbbb2', 'ccccccccc3', 'bbbbbbbbb2']);
+  });
+
+  test('never keeps a text too large for its budget', () => {
+    const inner = counting();
+    const cache = new CachingNameDetector(inner, { maxChars: 40 });
+    cache.detect('x'.repeat(20), PEOPLE);
+    cache.detect('x'.repeat(20), PEOPLE);
+    expect(inner.calls).toHaveLength(2);
+  });
+});
