@@ -1,0 +1,79 @@
+import { COMMUNITY } from '../../lib/plan/types';
+import { defaultOperatorSettings } from '../../lib/meta/images';
+import { buildFacts, catalogEngineUsers, keyedFacts, olderGateways } from '../../operator/facts';
+import type { KubeObject } from '../../operator/kube/types';
+
+function gw(ns: string, name: string, created: string, extra: Partial<KubeObject['metadata']> = {}): KubeObject {
+  return { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', metadata: { name, namespace: ns, uid: `${ns}-${name}`, creationTimestamp: created, ...extra }, spec: {} };
+}
+
+function gr(ns: string, name: string, spec: unknown, extra: Partial<KubeObject['metadata']> = {}, status?: unknown): KubeObject {
+  return { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Guardrail', metadata: { name, namespace: ns, uid: `${ns}-${name}`, ...extra }, spec, status };
+}
+
+describe('olderGateways', () => {
+  const all = [gw('b', 'x', '2026-01-01T00:00:02Z'), gw('a', 'y', '2026-01-01T00:00:01Z'), gw('a', 'z', '2026-01-01T00:00:02Z')];
+
+  test('counts by creationTimestamp, then namespace/name', () => {
+    expect(olderGateways(all[1], all)).toBe(0);
+    expect(olderGateways(all[2], all)).toBe(1); // a/z before b/x on the same second
+    expect(olderGateways(all[0], all)).toBe(2);
+  });
+
+  test('a Gateway being deleted frees its slot', () => {
+    const deleting = gw('a', 'y', '2026-01-01T00:00:01Z', { deletionTimestamp: '2026-01-02T00:00:00Z' });
+    expect(olderGateways(all[2], [deleting, all[2], all[0]])).toBe(0);
+  });
+});
+
+describe('catalogEngineUsers', () => {
+  test('counts catalog Guardrails per engine, leaving out external ones and those being deleted', () => {
+    const users = catalogEngineUsers([
+      gr('a', 'p1', { mode: 'catalog', catalog: 'pseudonymizer' }),
+      gr('b', 'p2', { mode: 'catalog', catalog: 'pseudonymizer' }),
+      gr('b', 'p3', { mode: 'catalog', catalog: 'pseudonymizer' }, { deletionTimestamp: '2026-01-01T00:00:00Z' }),
+      gr('a', 'ext', { mode: 'external', external: { apiBase: 'http://x' } }),
+      gr('a', 'junk', 'not an object'),
+    ]);
+    expect(users).toEqual({ pseudonymizer: 2 });
+  });
+});
+
+describe('keyedFacts', () => {
+  test('lists key names of data, stringData and binaryData, never values', () => {
+    const facts = keyedFacts([
+      { apiVersion: 'v1', kind: 'Secret', metadata: { name: 's', namespace: 'n' }, data: { b: 'c2VjcmV0' }, stringData: { a: 'plain' } },
+      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'other' }, binaryData: { z: 'AA==' } },
+    ], 'n');
+    expect(facts).toEqual([{ namespace: 'n', name: 's', keys: ['a', 'b'] }]);
+    expect(JSON.stringify(facts)).not.toContain('secret');
+    expect(JSON.stringify(facts)).not.toContain('plain');
+  });
+});
+
+describe('buildFacts', () => {
+  const sources = {
+    entitlements: COMMUNITY,
+    settings: defaultOperatorSettings(),
+    guardrails: [gr('n', 'pii', { mode: 'catalog', catalog: 'pseudonymizer' }, {}, { phase: 'Ready', endpoint: 'http://pii-gate.n.svc:8080', guardrailNames: ['pseudonymizer', 7] })],
+    gateways: [gw('n', 'old', '2026-01-01T00:00:00Z'), gw('n', 'new', '2026-01-02T00:00:00Z')],
+    secrets: [{ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: 'n' }, data: { DATABASE_URL: '' } }],
+    configMaps: [],
+  };
+
+  test('a Gateway sees the Guardrails with their status, its age rank and its namespace Secrets', () => {
+    const facts = buildFacts(sources.gateways[1], sources);
+    expect(facts.olderGateways).toBe(1);
+    expect(facts.guardrails).toEqual([
+      expect.objectContaining({ namespace: 'n', name: 'pii', status: { phase: 'Ready', endpoint: 'http://pii-gate.n.svc:8080', guardrailNames: ['pseudonymizer'], unreachableFallback: undefined } }),
+    ]);
+    expect(facts.secrets).toEqual([{ namespace: 'n', name: 'db', keys: ['DATABASE_URL'] }]);
+    expect(facts.catalogEngineUsers).toEqual({ pseudonymizer: 1 });
+  });
+
+  test('a Guardrail is planned without Gateway facts', () => {
+    const facts = buildFacts(sources.guardrails[0], sources);
+    expect(facts.guardrails).toEqual([]);
+    expect(facts.olderGateways).toBe(0);
+  });
+});
