@@ -13,6 +13,8 @@ export interface FactSources {
   readonly gateways: readonly KubeObject[];
   readonly secrets: readonly KubeObject[];
   readonly configMaps: readonly KubeObject[];
+  /** Other platform objects (SqlCluster, Observability, PlatformConfig, ...). */
+  readonly platformObjects?: readonly KubeObject[];
 }
 
 function asRecord(v: unknown): Record<string, unknown> | undefined {
@@ -109,5 +111,6 @@ export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFa
     catalogEngineUsers: catalogEngineUsers(sources.guardrails),
     secrets: keyedFacts(sources.secrets, namespace),
     configMaps: keyedFacts(sources.configMaps, namespace),
+    platformObjects: sources.platformObjects ?? [],
   };
 }

@@ -10,7 +10,7 @@ import { SHARED_ENGINE } from '../lib/meta/labels';
 import type { OperatorSettings } from '../lib/plan/types';
 import { Applier } from './apply';
 import { ensureCrds, readCrds, typesOf } from './crds';
-import { gatewaysReferencing, keyNames, keyOf, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
+import { gatewaysReferencing, keyNames, keyOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
 import { EventRecorder } from './events';
 import { engineOf } from './facts';
 import { canonicalJson } from './hash';
@@ -69,6 +69,7 @@ export class Operator {
   private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
   private readonly queue: WorkQueue;
   private informers: { guardrails: Informer; gateways: Informer; secrets: Informer; configMaps: Informer } | undefined;
+  private platformInformers: Informer[] = [];
   private owned?: OwnedCaches;
   private reconciler?: Reconciler;
   private elector?: LeaderElector;
@@ -110,6 +111,7 @@ export class Operator {
     await this.elector?.stop();
     this.informers && Object.values(this.informers).forEach((i) => i.stop());
     this.owned?.stop();
+    for (const i of this.platformInformers) i.stop();
     await this.server?.server.close();
     await this.client.close().catch(() => undefined);
     this.log.info({ code }, 'operator stopped');
@@ -177,6 +179,12 @@ export class Operator {
         index: ownedIndex,
       }),
     };
+    // Other platform kinds a plan reads (SqlCluster, Observability, PlatformConfig, ...), when their CRDs ship.
+    const platformReadTypes = crds
+      .filter((c) => (c.spec as { group?: string }).group === PLATFORM_GROUP)
+      .flatMap(typesOf)
+      .filter((t) => t.kind !== 'Guardrail' && t.kind !== 'Gateway');
+    this.platformInformers = platformReadTypes.map((t) => this.informer(t));
     this.informers = informers;
     this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, {
       onUpdate: (_old, o) => this.childChanged(o),
@@ -205,6 +213,7 @@ export class Operator {
         gateways: informers.gateways.list(),
         secrets: informers.secrets.list(),
         configMaps: informers.configMaps.list(),
+        platformObjects: this.platformInformers.flatMap((i) => i.list()),
       }),
       log: this.log,
     });
@@ -229,13 +238,20 @@ export class Operator {
       const primaries = [...informers.guardrails.list(), ...informers.gateways.list()];
       for (const p of primariesMentioning(primaries, o.metadata.namespace ?? '', o.metadata.name)) this.queue.add(keyOf(p));
     };
+    for (const inf of this.platformInformers) {
+      const platformChanged = (o: KubeObject) => {
+        const primaries = [...informers.guardrails.list(), ...informers.gateways.list()];
+        for (const p of primaries) if (mentions(p.spec, o.metadata.name)) this.queue.add(keyOf(p));
+      };
+      inf.addHandlers({ onAdd: platformChanged, onUpdate: (_old, o) => platformChanged(o), onDelete: platformChanged });
+    }
     for (const inf of [informers.secrets, informers.configMaps]) {
       inf.addHandlers({ onAdd: (o) => keyedChanged(o), onUpdate: (old, o) => keyedChanged(o, old), onDelete: (o) => keyedChanged(o) });
     }
 
-    for (const inf of Object.values(informers)) inf.start();
+    for (const inf of [...Object.values(informers), ...this.platformInformers]) inf.start();
     const upstream = crds.filter((c) => (c.spec as { group?: string }).group !== PLATFORM_GROUP).flatMap(typesOf);
-    await Promise.all([...Object.values(informers).map((i) => i.synced()), ...[...BUILTIN_OWNED, ...upstream].map((t) => this.owned!.ensure(t))]);
+    await Promise.all([...[...Object.values(informers), ...this.platformInformers].map((i) => i.synced()), ...[...BUILTIN_OWNED, ...upstream].map((t) => this.owned!.ensure(t))]);
     await this.refreshLicense();
     this.log.info({ guardrails: informers.guardrails.size, gateways: informers.gateways.size }, 'caches synced');
 

@@ -1,0 +1,135 @@
+/**
+ * Everything a user applies to run the operator: the CRDs, a Namespace, a ServiceAccount, a
+ * least-privilege ClusterRole (and a namespaced Role for the leader Lease), their bindings, the
+ * license public key as a ConfigMap (a public key is not a secret) and the operator Deployment.
+ */
+import { ApiObject, Chart, type ChartProps } from 'cdk8s';
+import { k8s } from 'cdk8s-plus-33';
+import type { Construct } from 'constructs';
+import { ALT_GROUP, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
+import type { KubeObject } from '../kube/types';
+
+export interface OperatorInstallProps extends ChartProps {
+  /** CRDs to install with the operator (read from `crds/`). */
+  readonly crds: readonly KubeObject[];
+  /** Image of the operator (its entrypoint is `aigw`). */
+  readonly image: string;
+  /** Namespace the operator runs in. @default 'aigw-system' */
+  readonly operatorNamespace?: string;
+  /** @default 2 (leader election keeps one writer) */
+  readonly replicas?: number;
+  /** `--guardrail-proxy-image`. @default the operator's built-in default */
+  readonly guardrailProxyImage?: string;
+  /** `--license-secret NS/NAME`. @default none: Community */
+  readonly licenseSecret?: string;
+  /** PEM of the key that verifies licenses. @default none: every license is ignored (Community) */
+  readonly licensePublicKeyPem?: string;
+  /** `--namespace`: watch one namespace only. @default all namespaces */
+  readonly watchNamespace?: string;
+  /** @default 8080 */
+  readonly metricsPort?: number;
+}
+
+const NAME = 'aigw-operator';
+const LABELS = { 'app.kubernetes.io/name': NAME, 'app.kubernetes.io/managed-by': 'aigw' };
+const READ = ['get', 'list', 'watch'];
+const WRITE = ['create', 'patch', 'update', 'delete'];
+
+export class OperatorInstall extends Chart {
+  constructor(scope: Construct, id: string, props: OperatorInstallProps) {
+    super(scope, id, { ...props, disableResourceNameHashes: true });
+    const namespace = props.operatorNamespace ?? 'aigw-system';
+    const replicas = props.replicas ?? 2;
+    const metricsPort = props.metricsPort ?? 8080;
+    if (!Number.isInteger(replicas) || replicas < 1) throw new Error(`replicas must be a positive integer, got ${replicas}`);
+    if (props.licenseSecret !== undefined && !/^[a-z0-9-]+\/[a-z0-9.-]+$/.test(props.licenseSecret)) {
+      throw new Error(`licenseSecret must be NS/NAME, got ${JSON.stringify(props.licenseSecret)}`);
+    }
+
+    props.crds.forEach((crd, i) => new ApiObject(this, `crd-${i}-${crd.metadata.name}`, crd as never));
+    new k8s.KubeNamespace(this, 'namespace', { metadata: { name: namespace, labels: LABELS } });
+    new k8s.KubeServiceAccount(this, 'service-account', { metadata: { name: NAME, namespace, labels: LABELS } });
+
+    new k8s.KubeClusterRole(this, 'cluster-role', {
+      metadata: { name: NAME, labels: LABELS },
+      rules: [
+        // The primaries: read, add/remove our finalizer, write status.
+        { apiGroups: [PLATFORM_GROUP], resources: ['*'], verbs: READ },
+        { apiGroups: [PLATFORM_GROUP], resources: ['guardrails', 'gateways'], verbs: ['patch', 'update'] },
+        { apiGroups: [PLATFORM_GROUP], resources: ['guardrails/status', 'gateways/status'], verbs: ['get', 'patch', 'update'] },
+        // What plans emit.
+        { apiGroups: [PROXY_GROUP, ALT_GROUP], resources: ['*'], verbs: [...READ, ...WRITE] },
+        { apiGroups: [''], resources: ['secrets', 'configmaps', 'services', 'serviceaccounts'], verbs: [...READ, ...WRITE] },
+        { apiGroups: ['apps'], resources: ['deployments'], verbs: [...READ, ...WRITE] },
+        // The shared engine namespace is created, never deleted.
+        { apiGroups: [''], resources: ['namespaces'], verbs: [...READ, 'create', 'patch'] },
+        { apiGroups: ['events.k8s.io'], resources: ['events'], verbs: ['create'] },
+        // CRDs are installed or upgraded at start, never deleted.
+        { apiGroups: ['apiextensions.k8s.io'], resources: ['customresourcedefinitions'], verbs: [...READ, 'create', 'patch'] },
+      ],
+    });
+    new k8s.KubeClusterRoleBinding(this, 'cluster-role-binding', {
+      metadata: { name: NAME, labels: LABELS },
+      roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: NAME },
+      subjects: [{ kind: 'ServiceAccount', name: NAME, namespace }],
+    });
+    new k8s.KubeRole(this, 'leader-election-role', {
+      metadata: { name: `${NAME}-leader-election`, namespace, labels: LABELS },
+      rules: [{ apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'create', 'update'] }],
+    });
+    new k8s.KubeRoleBinding(this, 'leader-election-role-binding', {
+      metadata: { name: `${NAME}-leader-election`, namespace, labels: LABELS },
+      roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: `${NAME}-leader-election` },
+      subjects: [{ kind: 'ServiceAccount', name: NAME, namespace }],
+    });
+
+    const args = ['operator', '--leader-elect', '--metrics-port', String(metricsPort)];
+    if (props.guardrailProxyImage) args.push('--guardrail-proxy-image', props.guardrailProxyImage);
+    if (props.licenseSecret) args.push('--license-secret', props.licenseSecret);
+    if (props.watchNamespace) args.push('--namespace', props.watchNamespace);
+    const volumes: k8s.Volume[] = [];
+    const mounts: k8s.VolumeMount[] = [];
+    if (props.licensePublicKeyPem) {
+      new k8s.KubeConfigMap(this, 'license-public-key', {
+        metadata: { name: `${NAME}-license-public-key`, namespace, labels: LABELS },
+        data: { 'license.pub': props.licensePublicKeyPem },
+      });
+      volumes.push({ name: 'license-public-key', configMap: { name: `${NAME}-license-public-key` } });
+      mounts.push({ name: 'license-public-key', mountPath: '/etc/aigw/license-public-key', readOnly: true });
+      args.push('--license-public-key', '/etc/aigw/license-public-key/license.pub');
+    }
+
+    new k8s.KubeDeployment(this, 'deployment', {
+      metadata: { name: NAME, namespace, labels: LABELS },
+      spec: {
+        replicas,
+        selector: { matchLabels: { 'app.kubernetes.io/name': NAME } },
+        template: {
+          metadata: { labels: LABELS },
+          spec: {
+            serviceAccountName: NAME,
+            securityContext: { runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } },
+            volumes,
+            containers: [
+              {
+                name: 'operator',
+                image: props.image,
+                args,
+                env: [{ name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } }],
+                ports: [{ name: 'metrics', containerPort: metricsPort }],
+                livenessProbe: { httpGet: { path: '/healthz', port: k8s.IntOrString.fromString('metrics') } },
+                readinessProbe: { httpGet: { path: '/readyz', port: k8s.IntOrString.fromString('metrics') } },
+                resources: {
+                  requests: { cpu: k8s.Quantity.fromString('100m'), memory: k8s.Quantity.fromString('128Mi') },
+                  limits: { memory: k8s.Quantity.fromString('512Mi') },
+                },
+                securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+                volumeMounts: mounts,
+              },
+            ],
+          },
+        },
+      },
+    });
+  }
+}
