@@ -113,7 +113,14 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
     metricsPort: boundPort(metricsApp),
     close() {
       closing ??= (async () => {
-        await app.close();
+        // A keep-alive connection busy at close time turns idle once its response is out; close it
+        // then rather than waiting for the client (or the keep-alive timeout) to hang up.
+        const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(reaper);
+        }
         await metricsApp.close();
       })();
       return closing;
