@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:gate`: what the license gate costs on the request path. In one run on loopback it
+ * measures, with wrk, the same 2 KiB guardrail request over the same number of connections:
+ *   direct  client -> engine stand-in
+ *   gate    client -> aigw gate (valid license) -> engine stand-in
+ *   nginx   client -> Debian's nginx proxy_pass (keep-alive upstream) -> engine stand-in
+ * and prints req/s, p50, p99 and the ratios gate/direct and gate/nginx. Targets are measured in
+ * interleaved rounds; each figure is the median over the rounds. Then one pass over one connection
+ * shows the latency a single call adds without queueing. Asserts nothing.
+ *
+ * Settings (environment): BENCH_GATE_CONNECTIONS (default 32), BENCH_GATE_SECONDS per measurement
+ * (default 8), BENCH_GATE_ROUNDS (default 3), BENCH_GATE_NGINX_WORKERS (default 1: one event loop,
+ * like the gate; "auto" for one per core).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateLicenseKeyPair, issueLicense } from '../../lib/license';
+import { guardrailPayload } from './payload';
+import { wrk, writeWrkScript, type WrkResult } from './wrk';
+
+const CONNECTIONS = Number(process.env.BENCH_GATE_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_GATE_ROUNDS ?? 3);
+const NGINX_WORKERS = process.env.BENCH_GATE_NGINX_WORKERS ?? '1';
+const WARMUP_SECONDS = 2;
+const PATH = '/beta/proxy_basic_guardrail_api';
+const ROOT = join(__dirname, '..', '..', '..');
+
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(name: string, command: string, args: string[], workDir: string): ChildProcess {
+  const out = join(workDir, `${name}.log`);
+  writeFileSync(out, '');
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (c) => writeFileSync(out, c, { flag: 'a' }));
+  child.stderr!.on('data', (c) => writeFileSync(out, c, { flag: 'a' }));
+  children.push(child);
+  return child;
+}
+
+async function waitForHttp(url: string, init: RequestInit, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, init);
+      const body = await response.text();
+      if (response.status === 200) {
+        if (!body.includes('"NONE"')) throw new Error(`${url} answered ${body}`);
+        return;
+      }
+    } catch (e) {
+      if ((e as Error).message.includes('answered')) throw e;
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function nginxConfig(dir: string, listen: number, upstream: number): string {
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub), { recursive: true });
+  return `worker_processes ${NGINX_WORKERS};
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream engine { server 127.0.0.1:${upstream}; keepalive 128; }
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://engine;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
+  }
+}
+`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+interface Row { name: string; rps: number; p50: number; p99: number; errors: number }
+
+function summarize(name: string, results: WrkResult[]): Row {
+  return {
+    name,
+    rps: median(results.map((r) => r.requestsPerSecond)),
+    p50: median(results.map((r) => r.p50Ms)),
+    p99: median(results.map((r) => r.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+async function main(): Promise<void> {
+  const install = spawnSync('bash', [join(ROOT, 'bench', 'gate', 'install-tools.sh')], { stdio: 'inherit' });
+  if (install.status !== 0) throw new Error('installing nginx and wrk failed');
+  const nginxBin = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim();
+
+  const workDir = mkdtempSync(join(tmpdir(), 'aigw-bench-gate-'));
+  try {
+    const payload = guardrailPayload();
+    const script = writeWrkScript(workDir, payload);
+    const keys = await generateLicenseKeyPair();
+    const now = new Date();
+    writeFileSync(join(workDir, 'license.pub'), keys.publicKeyPem);
+    writeFileSync(join(workDir, 'license.jwt'), await issueLicense(keys.privateKeyPem, {
+      licensee: 'bench', features: ['guardrail'], expiresAt: new Date(now.getTime() + 86_400_000), now,
+    }));
+
+    const [upstreamPort, gatePort, metricsPort, nginxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    start('upstream', process.execPath, [join(__dirname, 'upstream-server.js'), String(upstreamPort)], workDir);
+    start('gate', process.execPath, [
+      join(ROOT, 'bin', 'aigw.js'), 'gate', '--upstream', `http://127.0.0.1:${upstreamPort}`,
+      '--license-file', join(workDir, 'license.jwt'), '--license-public-key', join(workDir, 'license.pub'),
+      '--revocation-file', join(workDir, 'revocations.jwt'), '--host', '127.0.0.1', '--port', String(gatePort),
+      '--metrics-port', String(metricsPort), '--log-level', 'warn',
+    ], workDir);
+    writeFileSync(join(workDir, 'nginx.conf'), nginxConfig(workDir, nginxPort, upstreamPort));
+    start('nginx', nginxBin, ['-c', join(workDir, 'nginx.conf'), '-p', workDir], workDir);
+
+    const targets = [
+      { name: 'direct', url: `http://127.0.0.1:${upstreamPort}${PATH}` },
+      { name: 'gate', url: `http://127.0.0.1:${gatePort}${PATH}` },
+      { name: 'nginx', url: `http://127.0.0.1:${nginxPort}${PATH}` },
+    ];
+    const init = { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } };
+    for (const t of targets) await waitForHttp(t.url, init);
+
+    console.log(`gate benchmark: ${Buffer.byteLength(payload)}-byte guardrail request, ${CONNECTIONS} connections, ` +
+      `${ROUNDS} rounds x ${SECONDS}s per target (after ${WARMUP_SECONDS}s warm-up), nginx workers: ${NGINX_WORKERS}, ` +
+      `${cpus().length} CPUs, node ${process.version}`);
+    const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
+    for (const t of targets) await wrk(t.url, script, CONNECTIONS, WARMUP_SECONDS);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const t of targets) {
+        const r = await wrk(t.url, script, CONNECTIONS, SECONDS);
+        results.get(t.name)!.push(r);
+        console.log(`  round ${round} ${t.name.padEnd(6)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms`);
+      }
+    }
+
+    const rows = targets.map((t) => summarize(t.name, results.get(t.name)!));
+    const [direct, gate, nginx] = rows;
+    console.log('\ntarget     req/s    p50 ms   p99 ms   errors');
+    for (const r of rows) {
+      console.log(`${r.name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}   ${r.errors}`);
+    }
+    console.log('');
+    console.log(`gate/direct throughput  ${(gate.rps / direct.rps).toFixed(2)}x   p99 added over direct ${(gate.p99 - direct.p99).toFixed(2)} ms`);
+    console.log(`gate/nginx  throughput  ${(gate.rps / nginx.rps).toFixed(2)}x   p99 gate ${gate.p99.toFixed(2)} ms vs nginx ${nginx.p99.toFixed(2)} ms`);
+    if (rows.some((r) => r.errors > 0)) console.log('WARNING: some requests failed; see the logs above');
+
+    // Under saturation p99 is mostly queueing; one connection shows what a single call pays.
+    const single = new Map<string, WrkResult>();
+    for (const t of targets) single.set(t.name, await wrk(t.url, script, 1, SECONDS));
+    console.log('\none connection (no queueing):');
+    for (const [name, r] of single) console.log(`  ${name.padEnd(6)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(3)} ms  p99 ${r.p99Ms.toFixed(3)} ms`);
+    const [d1, g1] = [single.get('direct')!, single.get('gate')!];
+    console.log(`  gate adds p50 ${(g1.p50Ms - d1.p50Ms).toFixed(3)} ms, p99 ${(g1.p99Ms - d1.p99Ms).toFixed(3)} ms over direct`);
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(`bench:gate failed: ${(e as Error).stack ?? e}`);
+  process.exitCode = 1;
+});
