@@ -11,7 +11,60 @@ export { planGuardrail, GUARDRAIL_FEATURE, GuardrailPhase, GuardrailReason } fro
 export { planGateway, resolveGuardrails, databaseReadiness, GatewayReason, MULTI_TENANCY_FEATURE, SQL_CLUSTER_KIND } from './plan/gateway-plan';
 export type { AltGatewayPlanInput, AltGatewayPlanResult, ReasonedMessage } from './plan/alt-gateway-plan';
 export type { WiredGuardrail } from './plan/wired-guardrail';
-export { decideTraceExport, OBSERVABILITY_FEATURE, OBSERVABILITY_KIND, type TraceExportDecision } from './plan/observability';
+export { decideTraceExport, OBSERVABILITY_FEATURE, OBSERVABILITY_KIND, ObservabilityReason, type TraceExportDecision } from './plan/observability';
+export {
+  DatabaseReason,
+  databaseFactKey,
+  databaseRequestOf,
+  decideDatabase,
+  sqlClusterDatabaseRequest,
+  type DatabaseDecision,
+  type SqlClusterResolution,
+} from './plan/database';
+export {
+  gatewayKeys,
+  generatedSecretName,
+  GeneratedKey,
+  GENERATED_FOR_LABEL,
+  GENERATED_KEY_ANNOTATION,
+  GENERATED_KEY_BYTES,
+  GENERATED_VALUE_ANNOTATION,
+  PROXY_MASTER_KEY_PREFIX,
+  type GatewayKeys,
+} from './plan/generated-secrets';
+
+// Platform objects a Gateway reads: SqlCluster, SecretsManagement, PlatformConfig, Observability.
+export {
+  readSqlCluster,
+  findSqlCluster,
+  DEFAULT_PORT,
+  DEFAULT_SSL_MODE,
+  DEFAULT_MAINTENANCE_DATABASE,
+  SSL_MODES,
+  type SqlClusterSpec,
+  type SslMode,
+  type SqlClusterAdminSecretRef,
+  type SqlClusterCaSecretRef,
+} from './platform/sql-cluster';
+export {
+  MAX_IDENTIFIER_BYTES,
+  databaseNameProblem,
+  databaseRequestProblem,
+  gatewayOwner,
+  roleNameProblem,
+  type DatabaseRequest,
+  type GatewayName,
+} from './platform/database-names';
+export { SECRETS_MANAGEMENT_KIND, secretsManagementReadiness, type SecretsReadiness } from './platform/secrets-management';
+export {
+  PLATFORM_CONFIG_KIND,
+  PLATFORM_CONFIG_NAME,
+  effectiveOperatorSettings,
+  findPlatformConfig,
+  registryMirrorsOf,
+  type RegistryMirrors,
+} from './platform/platform-config';
+export { readObservability, type ObservabilityTarget } from './platform/observability';
 export { newChart, synth } from './plan/synth';
 
 // Typed specs.

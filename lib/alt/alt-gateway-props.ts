@@ -55,6 +55,12 @@ export interface AltPropsInput {
   readonly facts: ClusterFacts;
   readonly multiTenancy: boolean;
   readonly traceExport?: AltTraceExport;
+  /**
+   * Secret keys of the master key and the data-encryption key the operator generates (plan()
+   * names them). `instance.masterKey.secretRef` and `alt.dataEncryptionKeySecretRef` always win.
+   * @default - only the keys the spec references
+   */
+  readonly generatedKeys?: { readonly masterKey?: { readonly name: string; readonly key: string }; readonly dataEncryptionKey?: { readonly name: string; readonly key: string } };
 }
 
 export interface AltPropsResult {
@@ -231,7 +237,8 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
   const orgObjectName = organization ? childName(name, 'org') : undefined;
   const auth = spec.instance.jwtAuth;
   const jwtRefused = alt.jwt?.insecureSkipVerify && (!alt.jwt.allowMasterKey || !alt.jwt.allowVirtualKeys);
-  const masterKey = spec.instance.masterKey?.secretRef;
+  const masterKey = spec.instance.masterKey?.secretRef ?? input.generatedKeys?.masterKey;
+  const dataEncryptionKey = alt.dataEncryptionKeySecretRef ?? input.generatedKeys?.dataEncryptionKey;
 
   const props: AltGatewayStackProps = {
     gateway: name,
@@ -264,7 +271,7 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
           }),
       ...(spec.instance.licenseSecretRef ? { licenseKey: spec.instance.licenseSecretRef } : {}),
       ...(masterKey ? { masterKey } : {}),
-      ...(alt.dataEncryptionKeySecretRef ? { dataEncryptionKey: alt.dataEncryptionKeySecretRef } : {}),
+      ...(dataEncryptionKey ? { dataEncryptionKey } : {}),
       ...(alt.bootstrapAdmin ? { bootstrapAdmin: alt.bootstrapAdmin } : {}),
       ...(alt.configYAML !== undefined ? { configYAML: alt.configYAML } : {}),
       ...(auth || alt.jwt

@@ -3,6 +3,7 @@
  * Fields whose mere presence matters (an `alt` gateway reports configured fields it cannot honour)
  * stay `undefined` when absent; their defaults are exported beside them and applied by the stacks.
  */
+import { defaultDatabaseName } from '../platform/database-names';
 import type { ResourceInput } from '../plan/types';
 import { parseAltSpec, type AltSpec } from './gateway-alt';
 import type { ParseResult } from './guardrail';
@@ -49,7 +50,16 @@ export interface DatabaseSpec {
   readonly databaseName?: string;
   /** Mode `external`: the Secret key holding `DATABASE_URL`. */
   readonly connectionSecretRef?: SecretKeyRef;
+  /**
+   * Mode `sqlCluster`: drop the database and its role when the Gateway is deleted. Default
+   * {@link DEFAULT_DROP_ON_DELETE}: they are kept (only the connection Secret goes). Absent in mode
+   * `external`: aigw never drops a database it did not create.
+   */
+  readonly dropOnDelete?: boolean;
 }
+
+/** `database.dropOnDelete` default: the data outlives the Gateway. */
+export const DEFAULT_DROP_ON_DELETE = false;
 
 export interface GeneratedKeySpec {
   readonly autoGenerate?: boolean;
@@ -234,25 +244,34 @@ function parseDatabase(r: SpecReader, namespace: string, gatewayName: string): D
   // Without `mode`, the reference that is set says which one is meant.
   const inferred: DatabaseMode | undefined = r.has('sqlClusterRef') ? 'sqlCluster' : r.has('connectionSecretRef') ? 'external' : undefined;
   const mode = r.enum('mode', DATABASE_MODES, { required: inferred === undefined }) ?? (r.has('mode') ? undefined : inferred);
+  const dropOnDelete = r.bool('dropOnDelete');
   if (mode === 'sqlCluster') {
     const sqlClusterRef = parseObjectRef(r.object('sqlClusterRef', { required: true }), namespace);
     const databaseName = r.string('databaseName');
     if (databaseName !== undefined && (databaseName.length === 0 || databaseName.length > 63 || databaseName.includes('\0'))) {
       r.error('databaseName', 'must be 1 to 63 characters without NUL');
     }
-    return defined({ mode, sqlClusterRef, databaseName: databaseName ?? defaultDatabaseName(namespace, gatewayName) });
+    return defined({
+      mode,
+      sqlClusterRef,
+      databaseName: databaseName ?? defaultDatabaseName(namespace, gatewayName),
+      dropOnDelete: dropOnDelete ?? DEFAULT_DROP_ON_DELETE,
+    });
   }
   if (mode === 'external') {
     const connectionSecretRef = parseSecretKeyRef(r.object('connectionSecretRef', { required: true }), DATABASE_URL_KEY);
+    // aigw did not create an external database, so it never drops one.
+    if (dropOnDelete === true) r.error('dropOnDelete', 'applies to mode sqlCluster only; aigw never drops an external database');
     return defined({ mode, connectionSecretRef });
   }
   return undefined;
 }
 
-/** `<namespace>_<name>` of the Gateway, `-` turned into `_` (no quoting needed), at most 63 bytes. */
-export function defaultDatabaseName(namespace: string, gatewayName: string): string {
-  return `${namespace}_${gatewayName}`.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 63);
-}
+/**
+ * `<namespace>_<name>` of the Gateway (hyphens kept: names are always quoted), past 63 bytes cut
+ * and suffixed with a hash: the provisioner's rule, from lib/platform/database-names.ts.
+ */
+export { defaultDatabaseName } from '../platform/database-names';
 
 /** The Secret the operator writes for a `sqlCluster` database (`DATABASE_URL` and its parts). */
 export function sqlClusterCredentialsSecretName(gatewayName: string): string {
@@ -269,11 +288,13 @@ export function databaseUrlRef(gateway: Gateway): SecretKeyRef {
   return { name: sqlClusterCredentialsSecretName(gateway.metadata.name), key: DATABASE_URL_KEY };
 }
 
-function parseGeneratedKey(r: SpecReader): GeneratedKeySpec | undefined {
+function parseGeneratedKey(r: SpecReader, options: { required?: boolean } = {}): GeneratedKeySpec | undefined {
   if (!r.present) return undefined;
   const autoGenerate = r.bool('autoGenerate');
   const secretRef = parseSecretKeyRef(r.object('secretRef'));
   if (autoGenerate === true && secretRef) r.error('secretRef', 'must not be set when autoGenerate is true');
+  // Without a master key the gateway would accept every caller.
+  if (options.required && autoGenerate === false && !r.has('secretRef')) r.error('secretRef', 'is required when autoGenerate is false');
   return defined({ autoGenerate, secretRef });
 }
 
@@ -315,7 +336,7 @@ function parseInstance(r: SpecReader): InstanceSpec {
     image: image.present ? defined({ repository: image.string('repository'), tag: image.string('tag') }) : undefined,
     replicas: r.int('replicas', { min: 0 }) ?? DEFAULT_REPLICAS,
     resources: r.json('resources'),
-    masterKey: parseGeneratedKey(r.object('masterKey')),
+    masterKey: parseGeneratedKey(r.object('masterKey'), { required: true }),
     saltKey: parseGeneratedKey(r.object('saltKey')),
     licenseSecretRef: parseSecretKeyRef(license, DEFAULT_LICENSE_KEY),
     storePromptsInLogs: r.bool('storePromptsInLogs'),

@@ -10,7 +10,7 @@ import type { Owner } from '../meta/labels';
 import type { ClusterFacts, PlannedCondition, PlannedEvent } from './types';
 import type { WiredGuardrail } from './wired-guardrail';
 import { REASONS } from '../alt/alt-conditions';
-import { altGatewayUrl, altModelOptions, altStackProps, type AltTraceExport } from '../alt/alt-gateway-props';
+import { altGatewayUrl, altModelOptions, altStackProps, type AltPropsInput, type AltTraceExport } from '../alt/alt-gateway-props';
 import { decideTraceExport } from './observability';
 import { AltGatewayStack } from '../alt/alt-gateway-stack';
 import { findProviderConflict } from '../alt/alt-model-catalog';
@@ -45,6 +45,11 @@ export interface AltGatewayPlanInput {
    * @default - `spec.observability`, else none
    */
   readonly traceExport?: AltTraceExport;
+  /**
+   * The generated master key and data-encryption key to reference (see lib/plan/generated-secrets.ts).
+   * @default - only the keys the spec references
+   */
+  readonly generatedKeys?: AltPropsInput['generatedKeys'];
 }
 
 /** A reason and a message, as a condition carries them. */
@@ -116,6 +121,7 @@ export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult
       facts: input.facts,
       multiTenancy: input.multiTenancy,
       ...(trace.traceExport ? { traceExport: trace.traceExport } : {}),
+      ...(input.generatedKeys ? { generatedKeys: input.generatedKeys } : {}),
     });
     new AltGatewayStack(input.chart, 'Alt', decided.props);
   } catch (err) {

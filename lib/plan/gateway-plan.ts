@@ -1,20 +1,24 @@
 /**
  * The plan of one Gateway. Everything both gateway types share is decided here: parse errors and
  * the `gateways` limit (Ready=False, nothing emitted), `multi-tenancy`, resolving `guardrailRefs`
- * against the Guardrails' planned status, database readiness, owner stamping, the Ready and
- * FeaturesSupported conditions, `status.url` and the counts. Type `proxy` is planned here with
+ * against the Guardrails' planned status, waiting for `secretsRef` and the database (nothing
+ * emitted meanwhile), the generated keys, owner stamping, the Ready and FeaturesSupported
+ * conditions, `status.url` and the counts. Type `proxy` is planned here with
  * {@link ProxyGatewayStack} and {@link GuardrailWiring}; type `alt` by {@link planAltGateway}.
  */
 import type { Chart } from 'cdk8s';
-import { databaseUrlRef, GATEWAY_KIND, parseGateway, type Gateway } from '../api/gateway';
+import { GATEWAY_KIND, parseGateway, type Gateway } from '../api/gateway';
 import { parseGuardrail } from '../api/guardrail';
 import { GuardrailWiring } from '../guardrail/guardrail-wiring';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { stampOwner, type Owner } from '../meta/labels';
 import { ProxyGatewayStack } from '../proxy/proxy-gateway-stack';
 import { proxyGatewayNotices } from '../proxy/proxy-notices';
+import { secretsManagementReadiness } from '../platform/secrets-management';
 import { planAltGateway, type AltGatewayPlanResult, type ReasonedMessage } from './alt-gateway-plan';
 import { FEATURES_SUPPORTED, READY } from './conditions';
+import { decideDatabase } from './database';
+import { gatewayKeys, type GatewayKeys } from './generated-secrets';
 import { GuardrailPhase } from './guardrail-plan';
 import { decideTraceExport } from './observability';
 import { newChart, synth } from './synth';
@@ -23,7 +27,7 @@ import type { WiredGuardrail } from './wired-guardrail';
 
 /** The licensed feature behind `spec.organization`, `spec.teams` and their budgets. */
 export const MULTI_TENANCY_FEATURE = 'multi-tenancy';
-export const SQL_CLUSTER_KIND = 'SqlCluster';
+export { SQL_CLUSTER_KIND } from '../platform/sql-cluster';
 
 /** Reasons of the Gateway's conditions. */
 export const GatewayReason = Object.freeze({
@@ -34,6 +38,8 @@ export const GatewayReason = Object.freeze({
   GuardrailNotFound: 'GuardrailNotFound',
   GuardrailNotReady: 'GuardrailNotReady',
   DatabaseNotReady: 'DatabaseNotReady',
+  /** `spec.secretsRef` names a SecretsManagement that is missing or not Ready: nothing is emitted. */
+  SecretsNotReady: 'SecretsNotReady',
   AllFeaturesSupported: 'AllFeaturesSupported',
   UnsupportedByBackend: 'UnsupportedByBackend',
   DeprecatedField: 'DeprecatedField',
@@ -89,35 +95,17 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
   return { wired, notReady };
 }
 
-function obj(v: unknown): Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
-/** Whether the database can be used: its Secret exists (and, for sqlCluster, the cluster does). */
+/**
+ * Whether the database can be used: mode `external` once its Secret holds the key; mode
+ * `sqlCluster` once the operator reports it provisioned (`facts.databases`). See lib/plan/database.ts.
+ */
 export function databaseReadiness(gateway: Gateway, facts: ClusterFacts): { ready: boolean; problem?: string } {
-  const db = gateway.spec.database;
-  const ns = gateway.metadata.namespace;
-  const url = databaseUrlRef(gateway);
-  if (db.mode === 'sqlCluster' && db.sqlClusterRef) {
-    const ref = db.sqlClusterRef;
-    const cluster = (facts.platformObjects ?? []).find(
-      (o) => o.kind === SQL_CLUSTER_KIND && obj(o.metadata).name === ref.name && (obj(o.metadata).namespace ?? 'default') === ref.namespace,
-    );
-    if (!cluster) return { ready: false, problem: `spec.database.sqlClusterRef: SqlCluster ${ref.namespace}/${ref.name} not found` };
-  }
-  const secret = facts.secrets.find((s) => s.namespace === ns && s.name === url.name);
-  if (!secret) {
-    const what = db.mode === 'sqlCluster' ? 'the provisioned credentials Secret' : 'spec.database.connectionSecretRef: Secret';
-    return { ready: false, problem: `${what} ${ns}/${url.name} does not exist yet` };
-  }
-  if (!secret.keys.includes(url.key)) {
-    return { ready: false, problem: `Secret ${ns}/${url.name} has no key ${url.key}` };
-  }
-  return { ready: true };
+  const d = decideDatabase(gateway, facts);
+  return d.ready ? { ready: true } : { ready: false, problem: d.problem };
 }
 
 /** The `proxy` half: the stack and one GuardrailWiring per wired Guardrail. */
-function planProxy(gateway: Gateway, wired: readonly WiredGuardrail[], facts: ClusterFacts, chart: Chart, multiTenancy: boolean) {
+function planProxy(gateway: Gateway, wired: readonly WiredGuardrail[], facts: ClusterFacts, chart: Chart, multiTenancy: boolean, keys: GatewayKeys) {
   const trace = decideTraceExport(gateway, facts);
   const stack = new ProxyGatewayStack(chart, 'Gateway', {
     name: gateway.metadata.name,
@@ -125,6 +113,7 @@ function planProxy(gateway: Gateway, wired: readonly WiredGuardrail[], facts: Cl
     spec: gateway.spec,
     multiTenancy,
     traceExport: trace.traceExport,
+    generatedKeys: { masterKey: keys.masterKey, ...(keys.saltKey ? { saltKey: keys.saltKey } : {}) },
   });
   for (const w of wired) {
     new GuardrailWiring(chart, `Guardrail-${w.ref.namespace}-${w.ref.name}`, {
@@ -175,24 +164,43 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   }
   const guardrails = resolveGuardrails(gateway, facts);
   notReady.push(...guardrails.notReady);
-  const database = databaseReadiness(gateway, facts);
-  if (!database.ready) notReady.push({ reason: GatewayReason.DatabaseNotReady, message: database.problem ?? 'database not ready' });
 
   const chart = newChart(gateway.metadata.namespace);
   const owner = ownerOf(gateway);
+  const keys = gatewayKeys(gateway, owner);
   let url: string | undefined;
   let alt: AltGatewayPlanResult = {};
   if (spec.type === 'alt') {
-    alt = planAltGateway({ gateway, guardrails: guardrails.wired, facts, chart, owner, multiTenancy });
+    const generatedKeys = { masterKey: keys.masterKey, ...(keys.dataEncryptionKey ? { dataEncryptionKey: keys.dataEncryptionKey } : {}) };
+    alt = planAltGateway({ gateway, guardrails: guardrails.wired, facts, chart, owner, multiTenancy, generatedKeys });
     if (alt.rejection) return rejected(gen, alt.rejection.reason, alt.rejection.message);
     notReady.push(...(alt.notReady ?? []));
     events.push(...(alt.events ?? []));
     url = typeof alt.status?.url === 'string' ? alt.status.url : undefined;
   } else {
-    const proxy = planProxy(gateway, guardrails.wired, facts, chart, multiTenancy);
+    const proxy = planProxy(gateway, guardrails.wired, facts, chart, multiTenancy, keys);
     url = proxy.url;
     events.push(...proxy.events);
   }
+
+  // Waits come after the spec's own rejections, so a broken spec is reported first. While one
+  // holds, the chart is discarded: nothing is half-applied.
+  if (spec.secretsRef) {
+    const secrets = secretsManagementReadiness(facts.platformObjects, gateway.metadata.namespace, spec.secretsRef.name);
+    if (!secrets.ready) return rejected(gen, GatewayReason.SecretsNotReady, secrets.message, { databaseReady: false });
+  }
+  const database = decideDatabase(gateway, facts);
+  const databaseStatus = {
+    databaseReady: database.ready,
+    ...(database.request ? { databaseName: database.request.database } : {}),
+  };
+  if (database.blocking) {
+    const reason = database.reason ?? GatewayReason.DatabaseNotReady;
+    const message = database.problem ?? 'the database is not ready';
+    const waiting = rejected(gen, reason, message, databaseStatus);
+    return database.request ? { ...waiting, database: database.request } : waiting;
+  }
+  if (!database.ready) notReady.push({ reason: database.reason ?? GatewayReason.DatabaseNotReady, message: database.problem ?? 'the database is not ready' });
 
   // For proxy the list is always empty (the spec: "always empty for type proxy").
   const unsupported = spec.type === 'alt' ? [...(alt.unsupportedFeatures ?? [])] : [];
@@ -217,7 +225,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
       ...(url !== undefined ? { url } : {}),
       ...(gen !== undefined ? { observedGeneration: gen } : {}),
       unsupportedFeatures: unsupported,
-      databaseReady: database.ready,
+      ...databaseStatus,
       modelCount: spec.models.length,
       teamCount: multiTenancy ? spec.teams.length : 0,
       guardrailCount: guardrails.wired.length,
@@ -225,5 +233,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
       conditions,
     },
     events,
+    ...(keys.generated.length > 0 ? { generatedSecrets: keys.generated } : {}),
+    ...(database.request ? { database: database.request } : {}),
   };
 }

@@ -5,6 +5,7 @@
 import { GATEWAY_KIND } from '../api/gateway';
 import { GUARDRAIL_KIND } from '../api/guardrail';
 import { PLATFORM_API_VERSION } from '../meta/groups';
+import { effectiveOperatorSettings } from '../platform/platform-config';
 import { READY } from './conditions';
 import { planGateway } from './gateway-plan';
 import { planGuardrail } from './guardrail-plan';
@@ -27,8 +28,14 @@ export function plan(input: ResourceInput, facts: ClusterFacts): Plan {
     if (input.apiVersion !== undefined && input.apiVersion !== PLATFORM_API_VERSION) {
       return failed('UnknownKind', `apiVersion must be ${PLATFORM_API_VERSION}, got ${JSON.stringify(input.apiVersion)}`);
     }
-    if (input.kind === GUARDRAIL_KIND) return planGuardrail(input, facts);
-    if (input.kind === GATEWAY_KIND) return planGateway(input, facts);
+    if (input.kind === GUARDRAIL_KIND || input.kind === GATEWAY_KIND) {
+      // The PlatformConfig's registry mirrors apply to every image the operator emits.
+      const { settings, problems } = effectiveOperatorSettings(facts.operator, facts.platformObjects);
+      const effective = settings === facts.operator ? facts : { ...facts, operator: settings };
+      const planned = input.kind === GUARDRAIL_KIND ? planGuardrail(input, effective) : planGateway(input, effective);
+      if (problems.length === 0) return planned;
+      return { ...planned, events: [...planned.events, ...problems.map((message) => ({ type: 'Warning' as const, reason: 'InvalidPlatformConfig', message }))] };
+    }
     return failed('UnknownKind', `kind must be ${GUARDRAIL_KIND} or ${GATEWAY_KIND}, got ${JSON.stringify(input.kind)}`);
   } catch (err) {
     // A bug must not stop the operator's loop: report it on the object instead.

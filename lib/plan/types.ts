@@ -63,7 +63,11 @@ export interface OperatorSettings {
   readonly pseudonymizerImage: string;
   /** Image of the operator-deployed authorization service of an `alt` gateway. */
   readonly authzImage: string;
-  /** Registry host -> mirror host (from PlatformConfig); rewrites the images the operator emits. */
+  /**
+   * Registry host -> mirror host the operator was started with. plan() lays the mirrors of the
+   * PlatformConfig `cluster` (in `platformObjects`) over it, host by host, and rewrites every image
+   * the operator emits with the result (see lib/platform/platform-config.ts).
+   */
   readonly registryMirrors: Readonly<Record<string, string>>;
 }
 
@@ -105,6 +109,14 @@ export interface KeyedObjectFact {
   readonly keys: readonly string[];
 }
 
+/** A `sqlCluster` database as the operator found it (see {@link ClusterFacts.databases}). */
+export interface DatabaseFact {
+  readonly ready: boolean;
+  /** CamelCase condition reason when not ready. @default 'DatabaseNotReady' */
+  readonly reason?: string;
+  readonly message?: string;
+}
+
 /** Everything outside the resource that `plan()` reads. */
 export interface ClusterFacts {
   readonly entitlements: Entitlements;
@@ -128,6 +140,16 @@ export interface ClusterFacts {
   readonly configMaps: readonly KeyedObjectFact[];
   /** Other platform objects a plan may read (SqlCluster, Observability, PlatformConfig, ...), raw. */
   readonly platformObjects?: readonly ResourceInput[];
+  /**
+   * Readiness of each Gateway's database in mode `sqlCluster`, keyed `namespace/gateway`, as the
+   * operator found it after provisioning {@link Plan.database}: ready once the role and the database
+   * exist and the connection Secret `<gateway>-database` holds `DATABASE_URL`; otherwise the reason
+   * (`DatabaseUnreachable`, `DatabaseAuthFailed`, `InvalidDatabaseName`,
+   * `DatabaseProvisioningFailed`, ...) and a message naming server, role and database, never a
+   * password. A Gateway in mode `sqlCluster` without an entry waits for provisioning. Ignored in
+   * mode `external`.
+   */
+  readonly databases?: Readonly<Record<string, DatabaseFact>>;
   /**
    * Values of Secret keys that are public by nature, keyed `namespace/name/key`: the OAuth client
    * id an `alt` gateway's SSO config carries as a plain field. Nothing secret is ever listed here.
@@ -168,4 +190,76 @@ export interface Plan {
   /** The status to write through the status subresource. */
   readonly status: { readonly conditions: readonly PlannedCondition[]; readonly [key: string]: unknown };
   readonly events: readonly PlannedEvent[];
+  /**
+   * Secrets holding keys the operator generates (`instance.masterKey`/`saltKey` with
+   * `autoGenerate`, an `alt` gateway's data-encryption key). Emitted objects reference them by name
+   * and key; plan() never sees their values. Absent when there are none or nothing is emitted.
+   */
+  readonly generatedSecrets?: readonly GeneratedSecret[];
+  /**
+   * The database to provision for a Gateway in mode `sqlCluster` (absent in mode `external`, and
+   * while the request cannot be made: SqlCluster missing or invalid, a name PostgreSQL refuses,
+   * `secretsRef` not Ready, or the Gateway over the license's `gateways` limit).
+   */
+  readonly database?: SqlClusterDatabaseRequest;
+}
+
+/**
+ * A Secret the operator creates once with strong random content and never regenerates while it
+ * exists: `data[key]` = `prefix` + `encoding`(`bytes` random bytes). If the Secret exists without
+ * `key`, only that key is added; an existing value is never replaced.
+ */
+export interface GeneratedSecret {
+  readonly namespace: string;
+  readonly name: string;
+  readonly key: string;
+  /** Bytes of randomness (32: 256 bits). */
+  readonly bytes: number;
+  /** How the bytes are written: base64url (no padding) or standard base64. */
+  readonly encoding: 'base64url' | 'base64';
+  /** Text put before the encoded bytes (the proxy requires its master key to start with `sk-`). */
+  readonly prefix?: string;
+  /** What the key is for, e.g. `master key of Gateway team-a/main`. */
+  readonly purpose: string;
+  /**
+   * Whether the Secret goes with its Gateway (it then has an ownerReference). False while the
+   * Gateway's database outlives it, so data the key protects stays readable by a re-created Gateway.
+   */
+  readonly deleteWithOwner: boolean;
+  /**
+   * The Secret to create, without data: name, namespace, labels, annotations and (when
+   * {@link deleteWithOwner}) ownerReferences. It carries no owner labels: it is not pruned.
+   */
+  readonly manifest: ApiObjectJson;
+}
+
+/**
+ * What to provision on a SqlCluster for one Gateway, decided by plan() (the operator does the I/O
+ * with operator/database, then reports the outcome as {@link ClusterFacts.databases}).
+ */
+export interface SqlClusterDatabaseRequest {
+  /** The Gateway; its `namespace/name` is the key of {@link ClusterFacts.databases}. */
+  readonly gateway: { readonly namespace: string; readonly name: string };
+  /** The SqlCluster with its defaults applied (host, port, sslMode, admin and CA Secret refs). */
+  readonly sqlCluster: {
+    readonly namespace: string;
+    readonly name: string;
+    readonly host: string;
+    readonly port: number;
+    readonly sslMode: 'disable' | 'require' | 'verify-full';
+    readonly maintenanceDatabase: string;
+    /** A Secret in the SqlCluster's namespace. */
+    readonly adminSecretRef: { readonly name: string; readonly usernameKey: string; readonly passwordKey: string };
+    readonly caSecretRef?: { readonly name: string; readonly key: string };
+  };
+  /** Database name (`spec.database.databaseName`, default `<namespace>_<name>`), owned by {@link role}. */
+  readonly database: string;
+  /** Login role, the same name as the database. */
+  readonly role: string;
+  /** Recorded on role and database: `Gateway <namespace>/<name>`. */
+  readonly owner: string;
+  /** The connection Secret the operator writes (`DATABASE_URL` and parts), owned by the Gateway. */
+  readonly connectionSecret: { readonly namespace: string; readonly name: string; readonly key: string };
+  /** `spec.database.dropOnDelete`: drop database and role when the Gateway is deleted. */
+  readonly dropOnDelete: boolean;
 }

@@ -6,6 +6,7 @@
 import { ApiObject, Chart } from 'cdk8s';
 import { Construct } from 'constructs';
 import { databaseUrlRef, parseGateway, type GatewaySpec, type ModelSpec } from '../api/gateway';
+import type { SecretKeyRef } from '../api/refs';
 import type { ResourceInput } from '../plan/types';
 import { dnsName } from '../meta/names';
 import {
@@ -60,6 +61,13 @@ export interface ProxyGatewayStackProps {
    * @default `<name>-model-credentials`
    */
   readonly modelCredentialsSecret?: string;
+  /**
+   * Secret keys of the master and salt keys when something else generates them (plan() names the
+   * Secrets the operator generates). A `secretRef` in the spec always wins.
+   *
+   * @default - `instance.masterKey`/`saltKey` as given: a `secretRef`, else `autoGenerate` (left to the proxy)
+   */
+  readonly generatedKeys?: { readonly masterKey?: SecretKeyRef; readonly saltKey?: SecretKeyRef };
 }
 
 export class ProxyGatewayStack extends Construct {
@@ -181,14 +189,16 @@ export class ProxyGatewayStack extends Construct {
     const { spec, name } = props;
     const inst = spec.instance;
     const db = databaseUrlRef({ metadata: { name, namespace }, spec });
-    const key = (k: typeof inst.masterKey) =>
-      k?.secretRef ? { secretRef: { name: k.secretRef.name, key: k.secretRef.key } } : { autoGenerate: k?.autoGenerate ?? true };
+    const key = (k: typeof inst.masterKey, generated: SecretKeyRef | undefined) => {
+      const ref = k?.secretRef ?? generated;
+      return ref ? { secretRef: { name: ref.name, key: ref.key } } : { autoGenerate: k?.autoGenerate ?? true };
+    };
     return {
       image: inst.image ? { repository: inst.image.repository, tag: inst.image.tag } : undefined,
       replicas: inst.replicas,
       resources: inst.resources,
-      masterKey: key(inst.masterKey),
-      saltKey: key(inst.saltKey),
+      masterKey: key(inst.masterKey, props.generatedKeys?.masterKey),
+      saltKey: key(inst.saltKey, props.generatedKeys?.saltKey),
       licenseSecretRef: inst.licenseSecretRef ? { name: inst.licenseSecretRef.name, key: inst.licenseSecretRef.key } : undefined,
       database: { connectionSecretRef: { name: db.name, key: db.key } },
       generalSettings: generalSettings(inst),

@@ -2,12 +2,21 @@
 import { stringify } from 'yaml';
 import type { RenderOutput } from './render';
 
-/** `-o json`: one object `{objects, statuses, events}`. */
+/**
+ * `-o json`: one object `{objects, statuses, events, generatedSecrets}`. `generatedSecrets` lists
+ * the Secrets the operator creates once with random keys (name, key, bytes, encoding, prefix,
+ * purpose, deleteWithOwner), without their manifest and without any value.
+ */
 export function toJson(output: RenderOutput): string {
-  return `${JSON.stringify({ objects: output.objects, statuses: output.statuses, events: output.events }, null, 2)}\n`;
+  const generatedSecrets = output.generatedSecrets.map(({ manifest: _manifest, ...described }) => described);
+  return `${JSON.stringify({ objects: output.objects, statuses: output.statuses, events: output.events, generatedSecrets }, null, 2)}\n`;
 }
 
-/** `-o yaml`: the manifests as multi-document YAML, like `cdk8s synth`. */
+/**
+ * `-o yaml`: the manifests as multi-document YAML, like `cdk8s synth`. Each generated Secret comes
+ * right before its Gateway's objects, as a Secret without data whose annotations
+ * (`aigw.dev/generated-key`, `aigw.dev/generated-value`) say what the operator puts in it.
+ */
 export function toYaml(output: RenderOutput): string {
-  return output.objects.map((o) => stringify(o, { lineWidth: 0 })).join('---\n');
+  return output.manifests.map((o) => stringify(o, { lineWidth: 0 })).join('---\n');
 }

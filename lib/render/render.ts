@@ -3,7 +3,10 @@
  * statuses and events out. Facts come from the documents themselves: Secrets and ConfigMaps become
  * `facts.secrets`/`facts.configMaps` (names and keys only), other platform kinds become
  * `facts.platformObjects`; Guardrails are planned first and their planned status is what the
- * Gateways see; `olderGateways` comes from creationTimestamp, then input order.
+ * Gateways see; `olderGateways` comes from creationTimestamp, then input order. A `sqlCluster`
+ * database counts as provisioned (`facts.databases`): the Gateway is planned as the operator would
+ * once provisioning succeeded, as long as its SqlCluster is in the input (plan() itself reports a
+ * missing or invalid one). Keys the operator generates are listed, never given a value.
  */
 import { GATEWAY_KIND } from '../api/gateway';
 import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
@@ -13,7 +16,9 @@ import type {
   ApiObjectJson,
   ClusterFacts,
   Entitlements,
+  DatabaseFact,
   EventType,
+  GeneratedSecret,
   GuardrailFact,
   GuardrailStatusFact,
   KeyedObjectFact,
@@ -46,6 +51,12 @@ export interface RenderedEvent {
   readonly message: string;
 }
 
+/**
+ * A Secret the operator generates for a Gateway (`Plan.generatedSecrets`): what it will hold, never
+ * a value. `manifest` is the Secret without data, as the operator creates it.
+ */
+export type RenderedGeneratedSecret = GeneratedSecret;
+
 /** The contract of `aigw render -o json`. */
 export interface RenderOutput {
   /** Every emitted manifest in apply order: shared releases, then Guardrails', then Gateways'. */
@@ -53,6 +64,13 @@ export interface RenderOutput {
   /** One per input Guardrail/Gateway, in input order. */
   readonly statuses: RenderedStatus[];
   readonly events: RenderedEvent[];
+  /** Secrets the operator creates once with random keys, for the Gateways that emit objects, in input order. */
+  readonly generatedSecrets: RenderedGeneratedSecret[];
+  /**
+   * What `-o yaml` prints: {@link objects} with each Gateway's generated Secrets (manifests without
+   * data) right before that Gateway's objects, the order the operator creates them in.
+   */
+  readonly manifests: ApiObjectJson[];
 }
 
 interface Primary {
@@ -167,8 +185,11 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
   };
   const byAge = gateways.map((g, i) => ({ g, i })).sort((a, b) => stamp(a.g) - stamp(b.g) || a.i - b.i);
+  // Offline there is no server to provision on: a sqlCluster database counts as provisioned.
+  const databases: Record<string, DatabaseFact> = {};
+  for (const g of gateways) databases[`${g.namespace}/${g.name}`] = { ready: true };
   byAge.forEach(({ g }, older) => {
-    plans.set(g, plan(g.resource, { ...base, guardrails: guardrailFacts, olderGateways: older }));
+    plans.set(g, plan(g.resource, { ...base, guardrails: guardrailFacts, olderGateways: older, databases }));
   });
 
   const objects: ApiObjectJson[] = [];
@@ -179,7 +200,18 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
       sharedSeen.add(objectKey(o));
     }
   }
-  for (const p of [...guardrails, ...gateways]) objects.push(...plans.get(p)!.objects);
+  const manifests: ApiObjectJson[] = [...objects];
+  const generatedSecrets: RenderedGeneratedSecret[] = [];
+  for (const p of guardrails) {
+    objects.push(...plans.get(p)!.objects);
+    manifests.push(...plans.get(p)!.objects);
+  }
+  for (const p of gateways) {
+    const planned = plans.get(p)!;
+    generatedSecrets.push(...(planned.generatedSecrets ?? []));
+    manifests.push(...(planned.generatedSecrets ?? []).map((g) => g.manifest), ...planned.objects);
+    objects.push(...planned.objects);
+  }
 
   const statuses: RenderedStatus[] = [];
   const events: RenderedEvent[] = [];
@@ -188,5 +220,5 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     statuses.push({ apiVersion: PLATFORM_API_VERSION, kind: p.kind, namespace: p.namespace, name: p.name, status: { ...result.status } });
     for (const e of result.events) events.push({ kind: p.kind, namespace: p.namespace, name: p.name, type: e.type, reason: e.reason, message: e.message });
   }
-  return { objects, statuses, events };
+  return { objects, statuses, events, generatedSecrets, manifests };
 }

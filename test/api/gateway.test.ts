@@ -1,4 +1,4 @@
-import { parseGateway, type GatewaySpec } from '../../lib/api/gateway';
+import { defaultDatabaseName, parseGateway, type GatewaySpec } from '../../lib/api/gateway';
 import { gateway } from '../plan/fixtures';
 
 function spec(s: Record<string, unknown>): GatewaySpec {
@@ -32,12 +32,31 @@ describe('Gateway defaults', () => {
     expect(s.database).toEqual({ mode: 'external', connectionSecretRef: { name: 'main-db', key: 'DATABASE_URL' } });
   });
 
-  test('a sqlCluster database defaults its namespace and database name from the Gateway', () => {
+  test('a sqlCluster database defaults its namespace, database name (the provisioner\'s rule) and dropOnDelete false', () => {
     expect(spec({ database: { mode: 'sqlCluster', sqlClusterRef: { name: 'pg' } } }).database).toEqual({
       mode: 'sqlCluster',
       sqlClusterRef: { name: 'pg', namespace: 'team-a' },
-      databaseName: 'team_a_main',
+      databaseName: 'team-a_main',
+      dropOnDelete: false,
     });
+  });
+
+  test('the default database name is the one the provisioner uses: hyphens kept, too long names hashed', () => {
+    const long = 'g'.repeat(60);
+    const parsed = parseGateway(gateway({ database: { sqlClusterRef: { name: 'pg' } } }, long, 'team-a'));
+    expect(parsed.value!.spec.database.databaseName).toBe(defaultDatabaseName({ namespace: 'team-a', name: long }));
+    expect(parsed.value!.spec.database.databaseName).toMatch(/^team-a_g{47}_[0-9a-f]{8}$/);
+    expect(defaultDatabaseName('team-a', long)).toBe(defaultDatabaseName({ namespace: 'team-a', name: long }));
+  });
+
+  test('dropOnDelete is read in mode sqlCluster and absent in mode external', () => {
+    expect(spec({ database: { sqlClusterRef: { name: 'pg' }, dropOnDelete: true } }).database.dropOnDelete).toBe(true);
+    expect(spec({}).database).not.toHaveProperty('dropOnDelete');
+  });
+
+  test('masterKey and saltKey default to generated (absent); autoGenerate false on saltKey alone is allowed', () => {
+    expect(spec({}).instance.masterKey).toBeUndefined();
+    expect(spec({ instance: { saltKey: { autoGenerate: false } } }).instance.saltKey).toEqual({ autoGenerate: false });
   });
 
   test('the database mode is inferred from the reference that is set', () => {
@@ -134,6 +153,9 @@ describe('Gateway errors name the field path', () => {
     [{ sso: { provider: 'idp-a' } }, 'spec.sso.clientSecretRef: is required'],
     [{ guardrailRefs: [{ name: 'a' }, { name: 'a' }] }, 'spec.guardrailRefs[1].name: duplicates guardrail team-a/a'],
     [{ observability: { host: 'https://t' } }, 'spec.observability.callbackSecretRef: is required'],
+    [{ instance: { masterKey: { autoGenerate: false } } }, 'spec.instance.masterKey.secretRef: is required when autoGenerate is false'],
+    [{ database: { mode: 'external', connectionSecretRef: { name: 'db' }, dropOnDelete: true } }, 'spec.database.dropOnDelete: applies to mode sqlCluster only'],
+    [{ database: { sqlClusterRef: { name: 'pg' }, dropOnDelete: 'yes' } }, 'spec.database.dropOnDelete: must be true or false'],
     [{ ingress: { enabled: true, host: 'https://bad/' } }, 'spec.ingress.host: must be a host name'],
   ])('%j -> %s', (s, message) => {
     expect(errors(s as Record<string, unknown>)).toContain(message);

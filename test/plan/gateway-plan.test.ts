@@ -1,3 +1,4 @@
+import { databaseRequestOf } from '../../lib/plan/database';
 import { plan } from '../../lib/plan/plan';
 import type { ClusterFacts, GuardrailFact, Plan } from '../../lib/plan/types';
 import { COMMUNITY } from '../../lib/plan/types';
@@ -167,16 +168,180 @@ describe('Gateway plan: database readiness', () => {
     expect(condition(p, 'Ready')?.message).toBe('Secret team-a/main-db has no key DATABASE_URL');
   });
 
-  test('sqlCluster: ready once the SqlCluster exists and its credentials Secret is provisioned', () => {
-    const spec = { database: { mode: 'sqlCluster', sqlClusterRef: { name: 'pg', namespace: 'db' } } };
-    const cluster = { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'SqlCluster', metadata: { name: 'pg', namespace: 'db' } };
-    const none = plan(gateway(spec), facts());
-    expect(condition(none, 'Ready')?.message).toBe('spec.database.sqlClusterRef: SqlCluster db/pg not found');
-    const waiting = plan(gateway(spec), facts({ platformObjects: [cluster] }));
-    expect(condition(waiting, 'Ready')?.message).toBe('the provisioned credentials Secret team-a/main-database does not exist yet');
-    const ready = plan(gateway(spec), facts({ platformObjects: [cluster], secrets: [{ namespace: 'team-a', name: 'main-database', keys: ['DATABASE_URL'] }] }));
-    expect(ready.status.databaseReady).toBe(true);
-    expect(condition(ready, 'Ready')?.status).toBe('True');
+  test('external: the Secret check leaves the plan emitting (the gateway waits for its Secret)', () => {
+    const p = plan(gateway(MODELS), facts({ secrets: [] }));
+    expect(p.database).toBeUndefined();
+    expect(kinds(p)).toContain('ProxyModel/main-chat');
+  });
+});
+
+describe('Gateway plan: sqlCluster database', () => {
+  const SQL = { database: { mode: 'sqlCluster', sqlClusterRef: { name: 'pg', namespace: 'db' } } };
+  const CLUSTER = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'SqlCluster',
+    metadata: { name: 'pg', namespace: 'db' },
+    spec: { host: 'pg-rw.db.svc', adminSecretRef: { name: 'pg-admin' } },
+  };
+  const READY_DB = { 'team-a/main': { ready: true } };
+
+  test('the provisioning request names the cluster with its defaults, the database, role, owner and connection Secret', () => {
+    const p = plan(gateway(SQL), facts({ platformObjects: [CLUSTER] }));
+    expect(p.database).toEqual({
+      gateway: { namespace: 'team-a', name: 'main' },
+      sqlCluster: {
+        namespace: 'db',
+        name: 'pg',
+        host: 'pg-rw.db.svc',
+        port: 5432,
+        sslMode: 'require',
+        maintenanceDatabase: 'postgres',
+        adminSecretRef: { name: 'pg-admin', usernameKey: 'username', passwordKey: 'password' },
+      },
+      database: 'team-a_main',
+      role: 'team-a_main',
+      owner: 'Gateway team-a/main',
+      connectionSecret: { namespace: 'team-a', name: 'main-database', key: 'DATABASE_URL' },
+      dropOnDelete: false,
+    });
+  });
+
+  test('until the operator reports the database ready: Ready=False DatabaseNotReady, nothing emitted, the request kept', () => {
+    const p = plan(gateway({ ...SQL, ...MODELS }), facts({ platformObjects: [CLUSTER] }));
+    expect(p.objects).toEqual([]);
+    expect(p.generatedSecrets).toBeUndefined();
+    expect(p.database?.database).toBe('team-a_main');
+    expect(p.status.databaseReady).toBe(false);
+    expect(condition(p, 'Ready')).toMatchObject({
+      status: 'False',
+      reason: 'DatabaseNotReady',
+      message: 'waiting for database "team-a_main" on SqlCluster db/pg to be provisioned',
+    });
+  });
+
+  test('a failed provisioning fact gives its own reason and message; nothing is emitted', () => {
+    const databases = { 'team-a/main': { ready: false, reason: 'DatabaseUnreachable', message: 'cannot reach PostgreSQL at pg-rw.db.svc:5432' } };
+    const p = plan(gateway(SQL), facts({ platformObjects: [CLUSTER], databases }));
+    expect(p.objects).toEqual([]);
+    expect(condition(p, 'Ready')).toMatchObject({ reason: 'DatabaseUnreachable', message: 'cannot reach PostgreSQL at pg-rw.db.svc:5432' });
+    expect(p.events).toEqual([expect.objectContaining({ type: 'Warning', reason: 'DatabaseUnreachable' })]);
+  });
+
+  test('ready: the instance references the provisioned Secret and status names the database', () => {
+    const p = plan(gateway(SQL), facts({ platformObjects: [CLUSTER], databases: READY_DB }));
+    expect(condition(p, 'Ready')?.status).toBe('True');
+    expect(p.status).toMatchObject({ databaseReady: true, databaseName: 'team-a_main' });
+    expect((p.objects[0].spec as any).database).toEqual({ connectionSecretRef: { name: 'main-database', key: 'DATABASE_URL' } });
+    expect(p.database?.connectionSecret.name).toBe('main-database');
+  });
+
+  test('a fact for another Gateway does not count', () => {
+    const p = plan(gateway(SQL), facts({ platformObjects: [CLUSTER], databases: { 'team-b/main': { ready: true } } }));
+    expect(condition(p, 'Ready')?.reason).toBe('DatabaseNotReady');
+  });
+
+  test('SqlCluster missing: Ready=False SqlClusterNotFound, no request, nothing emitted', () => {
+    const p = plan(gateway(SQL), facts({ databases: READY_DB }));
+    expect(p.objects).toEqual([]);
+    expect(p.database).toBeUndefined();
+    expect(condition(p, 'Ready')).toMatchObject({ reason: 'SqlClusterNotFound', message: 'spec.database.sqlClusterRef: SqlCluster db/pg not found' });
+  });
+
+  test('a SqlCluster in another namespace than the ref names is not found', () => {
+    const p = plan(gateway(SQL), facts({ platformObjects: [{ ...CLUSTER, metadata: { name: 'pg', namespace: 'other' } }] }));
+    expect(condition(p, 'Ready')?.reason).toBe('SqlClusterNotFound');
+  });
+
+  test('a SqlCluster without host: Ready=False SqlClusterInvalid naming the field', () => {
+    const p = plan(gateway(SQL), facts({ platformObjects: [{ ...CLUSTER, spec: { adminSecretRef: { name: 'a' } } }], databases: READY_DB }));
+    expect(p.objects).toEqual([]);
+    expect(condition(p, 'Ready')).toMatchObject({ reason: 'SqlClusterInvalid', message: expect.stringContaining('spec.host: is required') });
+  });
+
+  test.each([
+    ['postgres', 'is reserved by PostgreSQL'],
+    ['pg_gateway', 'starts with "pg_"'],
+    ['é'.repeat(32), 'bytes long; PostgreSQL holds at most 63'],
+    ['a\u0001b', 'contains a control character'],
+  ])('database name %j: Ready=False InvalidDatabaseName, no request, nothing emitted', (name, why) => {
+    const p = plan(gateway({ database: { ...SQL.database, databaseName: name } }), facts({ platformObjects: [CLUSTER], databases: READY_DB }));
+    expect(p.objects).toEqual([]);
+    expect(p.database).toBeUndefined();
+    expect(condition(p, 'Ready')).toMatchObject({ reason: 'InvalidDatabaseName', message: expect.stringContaining(why) });
+  });
+
+  test('a name with a quote, a space and a semicolon is requested as is (it is quoted, never injected)', () => {
+    const name = `gw"; DROP DATABASE x; --`;
+    const p = plan(gateway({ database: { ...SQL.database, databaseName: name } }), facts({ platformObjects: [CLUSTER], databases: READY_DB }));
+    expect(p.database).toMatchObject({ database: name, role: name });
+    expect(condition(p, 'Ready')?.status).toBe('True');
+  });
+
+  test('dropOnDelete reaches the request', () => {
+    const p = plan(gateway({ database: { ...SQL.database, dropOnDelete: true } }), facts({ platformObjects: [CLUSTER] }));
+    expect(p.database?.dropOnDelete).toBe(true);
+  });
+
+  test('databaseRequestOf gives the request of a raw Gateway whatever its license (the deletion path)', () => {
+    const f = facts({ platformObjects: [CLUSTER], entitlements: { ...ENTERPRISE, gateways: 0 } });
+    expect(plan(gateway(SQL), f).database).toBeUndefined();
+    expect(databaseRequestOf(gateway(SQL), f)?.database).toBe('team-a_main');
+    expect(databaseRequestOf(gateway({}), f)).toBeUndefined();
+  });
+});
+
+describe('Gateway plan: secretsRef', () => {
+  const SM = (status: Record<string, unknown> | undefined, metadata: Record<string, unknown> = {}) => ({
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'SecretsManagement',
+    metadata: { name: 'vault', namespace: 'team-a', ...metadata },
+    spec: {},
+    ...(status ? { status } : {}),
+  });
+  const readyStatus = { conditions: [{ type: 'Ready', status: 'True', reason: 'Synced', message: 'all synced' }] };
+  const withRef = gateway({ ...MODELS, secretsRef: { name: 'vault' } });
+
+  test('without secretsRef the user\'s plain Secrets are used: no SecretsManagement needed', () => {
+    expect(condition(plan(gateway(MODELS), facts()), 'Ready')?.status).toBe('True');
+  });
+
+  test('Ready SecretsManagement: planned as usual', () => {
+    const p = plan(withRef, facts({ platformObjects: [SM(readyStatus)] }));
+    expect(condition(p, 'Ready')?.status).toBe('True');
+    expect(kinds(p)).toContain('ProxyInstance/main');
+  });
+
+  test.each([
+    ['missing', [], 'spec.secretsRef: SecretsManagement team-a/vault not found; waiting for it'],
+    ['without status', [SM(undefined)], 'spec.secretsRef: SecretsManagement team-a/vault reports no Ready condition yet; waiting for it'],
+    [
+      'Ready=False',
+      [SM({ conditions: [{ type: 'Ready', status: 'False', reason: 'VaultSealed', message: 'vault is sealed' }] })],
+      'spec.secretsRef: SecretsManagement team-a/vault is not Ready (VaultSealed: vault is sealed); waiting for it',
+    ],
+    [
+      'Ready for an older generation',
+      [SM({ conditions: [{ type: 'Ready', status: 'True', observedGeneration: 1 }] }, { generation: 2 })],
+      'spec.secretsRef: SecretsManagement team-a/vault has not yet observed generation 2 (Ready is for 1); waiting for it',
+    ],
+    ['in another namespace', [SM(readyStatus, { namespace: 'team-b' })], 'spec.secretsRef: SecretsManagement team-a/vault not found; waiting for it'],
+  ])('%s: Ready=False SecretsNotReady naming the object, nothing emitted', (_case, platformObjects, message) => {
+    const p = plan(withRef, facts({ platformObjects: platformObjects as never }));
+    expect(p.objects).toEqual([]);
+    expect(p.generatedSecrets).toBeUndefined();
+    expect(condition(p, 'Ready')).toMatchObject({ status: 'False', reason: 'SecretsNotReady', message });
+    expect(p.events).toEqual([{ type: 'Warning', reason: 'SecretsNotReady', message }]);
+  });
+
+  test('a rejected spec is reported before waiting for secrets', () => {
+    const p = plan(gateway({ type: 'alt', secretsRef: { name: 'vault' } }), facts());
+    expect(condition(p, 'Ready')?.reason).toBe('InvalidTarget');
+  });
+
+  test('while secrets are not ready no database is requested either', () => {
+    const cluster = { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'SqlCluster', metadata: { name: 'pg', namespace: 'team-a' }, spec: { host: 'pg', adminSecretRef: { name: 'a' } } };
+    const p = plan(gateway({ secretsRef: { name: 'vault' }, database: { sqlClusterRef: { name: 'pg' } } }), facts({ platformObjects: [cluster] }));
+    expect(p.database).toBeUndefined();
   });
 });
 

@@ -59,7 +59,7 @@ describe('aigw render', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
-    expect(Object.keys(out)).toEqual(['objects', 'statuses', 'events']);
+    expect(Object.keys(out)).toEqual(['objects', 'statuses', 'events', 'generatedSecrets']);
     expect(out.statuses.map((s: any) => Object.keys(s))).toEqual(Array(3).fill(['apiVersion', 'kind', 'namespace', 'name', 'status']));
     for (const e of out.events) expect(Object.keys(e)).toEqual(['kind', 'namespace', 'name', 'type', 'reason', 'message']);
     // Community: both Guardrails refused, nothing of theirs emitted.
@@ -105,7 +105,26 @@ describe('aigw render', () => {
     const { code, stdout } = await run(proxyExamples);
     expect(code).toBe(0);
     const docs = parseAllDocuments(stdout).map((d) => d.toJS());
-    expect(docs).toEqual(json.objects);
+    const generated = (d: any) => d.metadata.annotations?.['aigw.dev/generated-key'] !== undefined;
+    expect(docs.filter((d) => !generated(d))).toEqual(json.objects);
+    // The generated Secrets come without data, before the Gateway's first object.
+    expect(docs.filter(generated).map((d) => [d.metadata.name, d.data, d.stringData])).toEqual([
+      ['main-master-key', undefined, undefined],
+      ['main-salt-key', undefined, undefined],
+    ]);
+    const firstOfGateway = docs.findIndex((d) => d.metadata.labels?.['aigw.dev/owner-kind'] === 'Gateway');
+    expect(docs.slice(firstOfGateway - 2, firstOfGateway).map((d) => d.metadata.name)).toEqual(['main-master-key', 'main-salt-key']);
+  });
+
+  test('-o json lists the generated Secrets by name, key and size, with no value and no manifest', async () => {
+    const out = JSON.parse((await run([...proxyExamples, '-o', 'json'])).stdout);
+    expect(out.generatedSecrets).toEqual([
+      { namespace: 'ai', name: 'main-master-key', key: 'masterKey', bytes: 32, encoding: 'base64url', prefix: 'sk-', purpose: 'master key of Gateway ai/main', deleteWithOwner: false },
+      { namespace: 'ai', name: 'main-salt-key', key: 'saltKey', bytes: 32, encoding: 'base64url', purpose: 'salt key of Gateway ai/main', deleteWithOwner: false },
+    ]);
+    const instance = out.objects.find((o: any) => o.kind === 'ProxyInstance');
+    expect(instance.spec.masterKey).toEqual({ secretRef: { name: 'main-master-key', key: 'masterKey' } });
+    expect(instance.spec.saltKey).toEqual({ secretRef: { name: 'main-salt-key', key: 'saltKey' } });
   });
 
   test('a directory means its *.yaml, *.yml and *.json files, sorted', async () => {

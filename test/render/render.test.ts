@@ -117,7 +117,7 @@ describe('render', () => {
   });
 
   test('other platform kinds are read as facts', () => {
-    const cluster = 'apiVersion: platform.aigw.dev/v1alpha1\nkind: SqlCluster\nmetadata: {name: pg}\nspec: {}\n';
+    const cluster = 'apiVersion: platform.aigw.dev/v1alpha1\nkind: SqlCluster\nmetadata: {name: pg}\nspec: {host: pg, adminSecretRef: {name: pg-admin}}\n';
     const secret = 'apiVersion: v1\nkind: Secret\nmetadata: {name: main-database}\ndata: {DATABASE_URL: eA==}\n';
     const out = render(docs(GATEWAY('main').replace('{mode: external, connectionSecretRef: {name: db}}', '{mode: sqlCluster, sqlClusterRef: {name: pg}}'), cluster, secret), UNLICENSED);
     expect(out.statuses[0].status.databaseReady).toBe(true);

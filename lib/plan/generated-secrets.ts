@@ -1,0 +1,111 @@
+/**
+ * Keys the operator generates for a Gateway: `instance.masterKey` and `instance.saltKey` unless a
+ * `secretRef` is given (the default is `autoGenerate`), and on `alt` the data-encryption key that
+ * seals config revisions unless `alt.dataEncryptionKeySecretRef` is given (an alt gateway always
+ * seals its config store, so it always needs one; `saltKey` is not applied on alt). plan() stays
+ * pure: it names one Secret per key, references it, and lists it in `Plan.generatedSecrets` for the
+ * operator to create once with random content.
+ */
+import type { Gateway } from '../api/gateway';
+import type { SecretKeyRef } from '../api/refs';
+import { MANAGED_BY, MANAGED_BY_VALUE, type Owner } from '../meta/labels';
+import { shortHash } from '../meta/names';
+import type { ApiObjectJson, GeneratedSecret } from './types';
+
+/** Label on every generated Secret: the Gateway's name (cut to 63 characters). */
+export const GENERATED_FOR_LABEL = 'aigw.dev/generated-for';
+/** Annotation: the key the operator fills. */
+export const GENERATED_KEY_ANNOTATION = 'aigw.dev/generated-key';
+/** Annotation: how the value is made, in words (render prints it instead of a value). */
+export const GENERATED_VALUE_ANNOTATION = 'aigw.dev/generated-value';
+
+/** Bytes of randomness in every generated key (256 bits). */
+export const GENERATED_KEY_BYTES = 32;
+/** The proxy refuses a master key that does not start with this. */
+export const PROXY_MASTER_KEY_PREFIX = 'sk-';
+
+/** Keys of the generated Secrets, one Secret per key. */
+export const GeneratedKey = Object.freeze({
+  masterKey: { suffix: 'master-key', key: 'masterKey' },
+  saltKey: { suffix: 'salt-key', key: 'saltKey' },
+  dataEncryptionKey: { suffix: 'data-encryption-key', key: 'dataEncryptionKey' },
+});
+
+/** Max length of a Secret name (DNS subdomain). */
+const SECRET_NAME_MAX = 253;
+
+/** `<gateway>-<suffix>`, cut and suffixed with a short hash when longer than a Secret name may be. */
+export function generatedSecretName(gateway: string, suffix: string): string {
+  const full = `${gateway}-${suffix}`;
+  if (full.length <= SECRET_NAME_MAX) return full;
+  const hash = shortHash(full);
+  return `${full.slice(0, SECRET_NAME_MAX - hash.length - 1).replace(/[-.]+$/, '')}-${hash}`;
+}
+
+/** The keys a Gateway's instance references, and the Secrets among them the operator generates. */
+export interface GatewayKeys {
+  readonly masterKey: SecretKeyRef;
+  /** `proxy` only; absent with `saltKey.autoGenerate: false` and no `secretRef`. */
+  readonly saltKey?: SecretKeyRef;
+  /** `alt` only. */
+  readonly dataEncryptionKey?: SecretKeyRef;
+  readonly generated: GeneratedSecret[];
+}
+
+function describeValue(g: Pick<GeneratedSecret, 'bytes' | 'encoding' | 'prefix'>): string {
+  return `${g.prefix ? `"${g.prefix}" + ` : ''}${g.bytes} random bytes, ${g.encoding}; generated once by the aigw operator`;
+}
+
+function manifest(owner: Owner, g: Omit<GeneratedSecret, 'manifest'>): ApiObjectJson {
+  const ownerReferences =
+    g.deleteWithOwner && owner.uid
+      ? [{ apiVersion: owner.apiVersion, kind: owner.kind, name: owner.name, uid: owner.uid, controller: true, blockOwnerDeletion: true }]
+      : undefined;
+  return {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: {
+      name: g.name,
+      namespace: g.namespace,
+      labels: { [MANAGED_BY]: MANAGED_BY_VALUE, [GENERATED_FOR_LABEL]: owner.name.slice(0, 63).replace(/[-.]+$/, '') },
+      annotations: { [GENERATED_KEY_ANNOTATION]: g.key, [GENERATED_VALUE_ANNOTATION]: describeValue(g) },
+      ...(ownerReferences ? { ownerReferences } : {}),
+    },
+    type: 'Opaque',
+  };
+}
+
+/** Which keys the Gateway's instance references and which of them are generated. */
+export function gatewayKeys(gateway: Gateway, owner: Owner): GatewayKeys {
+  const { spec, metadata } = gateway;
+  const { instance } = spec;
+  // The keys protect what the database holds: they go with the Gateway only when the database does.
+  const deleteWithOwner = spec.database.mode === 'sqlCluster' && spec.database.dropOnDelete === true;
+  const generated: GeneratedSecret[] = [];
+  const generate = (which: keyof typeof GeneratedKey, purpose: string, options: Pick<GeneratedSecret, 'encoding' | 'prefix'>): SecretKeyRef => {
+    const { suffix, key } = GeneratedKey[which];
+    const g = {
+      namespace: metadata.namespace,
+      name: generatedSecretName(metadata.name, suffix),
+      key,
+      bytes: GENERATED_KEY_BYTES,
+      ...options,
+      purpose: `${purpose} of Gateway ${metadata.namespace}/${metadata.name}`,
+      deleteWithOwner,
+    };
+    generated.push({ ...g, manifest: manifest(owner, g) });
+    return { name: g.name, key };
+  };
+
+  const isProxy = spec.type === 'proxy';
+  const masterKey =
+    instance.masterKey?.secretRef ??
+    generate('masterKey', 'master key', isProxy ? { encoding: 'base64url', prefix: PROXY_MASTER_KEY_PREFIX } : { encoding: 'base64url' });
+  if (isProxy) {
+    const salt = instance.saltKey;
+    const saltKey = salt?.secretRef ?? (salt?.autoGenerate === false ? undefined : generate('saltKey', 'salt key', { encoding: 'base64url' }));
+    return { masterKey, ...(saltKey ? { saltKey } : {}), generated };
+  }
+  const dataEncryptionKey = spec.alt?.dataEncryptionKeySecretRef ?? generate('dataEncryptionKey', 'data-encryption key', { encoding: 'base64' });
+  return { masterKey, dataEncryptionKey, generated };
+}
