@@ -436,11 +436,18 @@ export interface GatewaySpecDatabase {
   readonly sqlClusterRef?: GatewaySpecDatabaseSqlClusterRef;
 
   /**
-   * Database inside the shared cluster (mode sqlCluster). Default <namespace>_<name> of the Gateway.
+   * Database inside the shared cluster (mode sqlCluster), also the name of its login role. Default <namespace>_<name> of the Gateway (past 63 bytes cut and suffixed with a hash).
    *
    * @schema GatewaySpecDatabase#databaseName
    */
   readonly databaseName?: string;
+
+  /**
+   * Mode sqlCluster only. Drop the database and its role when the Gateway is deleted; by default they are kept and only the connection Secret goes.
+   *
+   * @schema GatewaySpecDatabase#dropOnDelete
+   */
+  readonly dropOnDelete?: boolean;
 
   /**
    * Secret holding DATABASE_URL (mode external).
@@ -460,6 +467,7 @@ export function toJson_GatewaySpecDatabase(obj: GatewaySpecDatabase | undefined)
     'mode': obj.mode,
     'sqlClusterRef': toJson_GatewaySpecDatabaseSqlClusterRef(obj.sqlClusterRef),
     'databaseName': obj.databaseName,
+    'dropOnDelete': obj.dropOnDelete,
     'connectionSecretRef': toJson_GatewaySpecDatabaseConnectionSecretRef(obj.connectionSecretRef),
   };
   // filter undefined values
@@ -2845,4 +2853,618 @@ export enum GuardrailSpecAltRole {
   /** policy */
   POLICY = "policy",
 }
+
+
+/**
+ * A trace collector Gateways export to (spec.observabilityRef).
+ *
+ * @schema Observability
+ */
+export class Observability extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "Observability"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'Observability',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "Observability".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: ObservabilityProps): any {
+    return {
+      ...Observability.GVK,
+      ...toJson_ObservabilityProps(props),
+    };
+  }
+
+  /**
+   * Defines a "Observability" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: ObservabilityProps) {
+    super(scope, id, {
+      ...Observability.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...Observability.GVK,
+      ...toJson_ObservabilityProps(resolved),
+    };
+  }
+}
+
+/**
+ * A trace collector Gateways export to (spec.observabilityRef).
+ *
+ * @schema Observability
+ */
+export interface ObservabilityProps {
+  /**
+   * @schema Observability#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * @schema Observability#spec
+   */
+  readonly spec: ObservabilitySpec;
+}
+
+/**
+ * Converts an object of type 'ObservabilityProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ObservabilityProps(obj: ObservabilityProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_ObservabilitySpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema ObservabilitySpec
+ */
+export interface ObservabilitySpec {
+  /**
+   * Base URL of the trace collector (the callback host).
+   *
+   * @schema ObservabilitySpec#endpoint
+   */
+  readonly endpoint: string;
+
+  /**
+   * Secret with the project keys, keys publicKey and secretKey. The gateway pods read it by reference, so it must exist in each referring Gateway's namespace.
+   *
+   * @schema ObservabilitySpec#credentialsSecretRef
+   */
+  readonly credentialsSecretRef: ObservabilitySpecCredentialsSecretRef;
+}
+
+/**
+ * Converts an object of type 'ObservabilitySpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ObservabilitySpec(obj: ObservabilitySpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'endpoint': obj.endpoint,
+    'credentialsSecretRef': toJson_ObservabilitySpecCredentialsSecretRef(obj.credentialsSecretRef),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Secret with the project keys, keys publicKey and secretKey. The gateway pods read it by reference, so it must exist in each referring Gateway's namespace.
+ *
+ * @schema ObservabilitySpecCredentialsSecretRef
+ */
+export interface ObservabilitySpecCredentialsSecretRef {
+  /**
+   * @schema ObservabilitySpecCredentialsSecretRef#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'ObservabilitySpecCredentialsSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ObservabilitySpecCredentialsSecretRef(obj: ObservabilitySpecCredentialsSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
+ * Platform-wide settings. One object, named cluster.
+ *
+ * @schema PlatformConfig
+ */
+export class PlatformConfig extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "PlatformConfig"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'PlatformConfig',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "PlatformConfig".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: PlatformConfigProps = {}): any {
+    return {
+      ...PlatformConfig.GVK,
+      ...toJson_PlatformConfigProps(props),
+    };
+  }
+
+  /**
+   * Defines a "PlatformConfig" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: PlatformConfigProps = {}) {
+    super(scope, id, {
+      ...PlatformConfig.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...PlatformConfig.GVK,
+      ...toJson_PlatformConfigProps(resolved),
+    };
+  }
+}
+
+/**
+ * Platform-wide settings. One object, named cluster.
+ *
+ * @schema PlatformConfig
+ */
+export interface PlatformConfigProps {
+  /**
+   * @schema PlatformConfig#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * @schema PlatformConfig#spec
+   */
+  readonly spec?: PlatformConfigSpec;
+}
+
+/**
+ * Converts an object of type 'PlatformConfigProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigProps(obj: PlatformConfigProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_PlatformConfigSpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema PlatformConfigSpec
+ */
+export interface PlatformConfigSpec {
+  /**
+   * @schema PlatformConfigSpec#registry
+   */
+  readonly registry?: PlatformConfigSpecRegistry;
+}
+
+/**
+ * Converts an object of type 'PlatformConfigSpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigSpec(obj: PlatformConfigSpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'registry': toJson_PlatformConfigSpecRegistry(obj.registry),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema PlatformConfigSpecRegistry
+ */
+export interface PlatformConfigSpecRegistry {
+  /**
+   * Registry host (as an image reference starts with, docker.io for Docker Hub) to mirror host, optionally with a path (mirror.example.com/aigw). Applies to every image the operator emits itself.
+   *
+   * @schema PlatformConfigSpecRegistry#mirrors
+   */
+  readonly mirrors?: { [key: string]: string };
+}
+
+/**
+ * Converts an object of type 'PlatformConfigSpecRegistry' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigSpecRegistry(obj: PlatformConfigSpecRegistry | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'mirrors': ((obj.mirrors) === undefined) ? undefined : (Object.entries(obj.mirrors).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {})),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
+ * The Secrets of a namespace as another platform component provides them. Gateways naming it in spec.secretsRef wait until it is Ready.
+ *
+ * @schema SecretsManagement
+ */
+export class SecretsManagement extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "SecretsManagement"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'SecretsManagement',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "SecretsManagement".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: SecretsManagementProps = {}): any {
+    return {
+      ...SecretsManagement.GVK,
+      ...toJson_SecretsManagementProps(props),
+    };
+  }
+
+  /**
+   * Defines a "SecretsManagement" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: SecretsManagementProps = {}) {
+    super(scope, id, {
+      ...SecretsManagement.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...SecretsManagement.GVK,
+      ...toJson_SecretsManagementProps(resolved),
+    };
+  }
+}
+
+/**
+ * The Secrets of a namespace as another platform component provides them. Gateways naming it in spec.secretsRef wait until it is Ready.
+ *
+ * @schema SecretsManagement
+ */
+export interface SecretsManagementProps {
+  /**
+   * @schema SecretsManagement#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * Settings of the component that provides the Secrets; aigw does not read them.
+   *
+   * @schema SecretsManagement#spec
+   */
+  readonly spec?: any;
+}
+
+/**
+ * Converts an object of type 'SecretsManagementProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_SecretsManagementProps(obj: SecretsManagementProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': obj.spec,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
+ * A shared PostgreSQL server on which the aigw operator provisions one database and one login role per Gateway.
+ *
+ * @schema SqlCluster
+ */
+export class SqlCluster extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "SqlCluster"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'SqlCluster',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "SqlCluster".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: SqlClusterProps): any {
+    return {
+      ...SqlCluster.GVK,
+      ...toJson_SqlClusterProps(props),
+    };
+  }
+
+  /**
+   * Defines a "SqlCluster" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: SqlClusterProps) {
+    super(scope, id, {
+      ...SqlCluster.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...SqlCluster.GVK,
+      ...toJson_SqlClusterProps(resolved),
+    };
+  }
+}
+
+/**
+ * A shared PostgreSQL server on which the aigw operator provisions one database and one login role per Gateway.
+ *
+ * @schema SqlCluster
+ */
+export interface SqlClusterProps {
+  /**
+   * @schema SqlCluster#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * @schema SqlCluster#spec
+   */
+  readonly spec: SqlClusterSpec;
+}
+
+/**
+ * Converts an object of type 'SqlClusterProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_SqlClusterProps(obj: SqlClusterProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_SqlClusterSpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema SqlClusterSpec
+ */
+export interface SqlClusterSpec {
+  /**
+   * DNS name or IP address the server listens on, reachable from the operator and from the gateway pods (e.g. pg-rw.db.svc.cluster.local).
+   *
+   * @schema SqlClusterSpec#host
+   */
+  readonly host: string;
+
+  /**
+   * TCP port of the server.
+   *
+   * @schema SqlClusterSpec#port
+   */
+  readonly port?: number;
+
+  /**
+   * TLS to the server, for the operator and in the DATABASE_URL handed to the gateway. require encrypts without checking the certificate; verify-full checks it against caSecretRef (or the system trust store) and the host name.
+   *
+   * @schema SqlClusterSpec#sslMode
+   */
+  readonly sslMode?: SqlClusterSpecSslMode;
+
+  /**
+   * Database the administrative role connects to while provisioning.
+   *
+   * @schema SqlClusterSpec#maintenanceDatabase
+   */
+  readonly maintenanceDatabase?: string;
+
+  /**
+   * Secret in this SqlCluster's namespace holding a role with CREATEROLE and CREATEDB (or a superuser). The operator uses it only to create, repair and (opt-in) drop the Gateways' roles and databases.
+   *
+   * @schema SqlClusterSpec#adminSecretRef
+   */
+  readonly adminSecretRef: SqlClusterSpecAdminSecretRef;
+
+  /**
+   * Secret in this SqlCluster's namespace holding the PEM CA bundle that signed the server certificate (sslMode verify-full).
+   *
+   * @schema SqlClusterSpec#caSecretRef
+   */
+  readonly caSecretRef?: SqlClusterSpecCaSecretRef;
+}
+
+/**
+ * Converts an object of type 'SqlClusterSpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_SqlClusterSpec(obj: SqlClusterSpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'host': obj.host,
+    'port': obj.port,
+    'sslMode': obj.sslMode,
+    'maintenanceDatabase': obj.maintenanceDatabase,
+    'adminSecretRef': toJson_SqlClusterSpecAdminSecretRef(obj.adminSecretRef),
+    'caSecretRef': toJson_SqlClusterSpecCaSecretRef(obj.caSecretRef),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * TLS to the server, for the operator and in the DATABASE_URL handed to the gateway. require encrypts without checking the certificate; verify-full checks it against caSecretRef (or the system trust store) and the host name.
+ *
+ * @schema SqlClusterSpecSslMode
+ */
+export enum SqlClusterSpecSslMode {
+  /** disable */
+  DISABLE = "disable",
+  /** require */
+  REQUIRE = "require",
+  /** verify-full */
+  VERIFY_HYPHEN_FULL = "verify-full",
+}
+
+/**
+ * Secret in this SqlCluster's namespace holding a role with CREATEROLE and CREATEDB (or a superuser). The operator uses it only to create, repair and (opt-in) drop the Gateways' roles and databases.
+ *
+ * @schema SqlClusterSpecAdminSecretRef
+ */
+export interface SqlClusterSpecAdminSecretRef {
+  /**
+   * @schema SqlClusterSpecAdminSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Key holding the role name.
+   *
+   * @schema SqlClusterSpecAdminSecretRef#usernameKey
+   */
+  readonly usernameKey?: string;
+
+  /**
+   * Key holding the role's password.
+   *
+   * @schema SqlClusterSpecAdminSecretRef#passwordKey
+   */
+  readonly passwordKey?: string;
+}
+
+/**
+ * Converts an object of type 'SqlClusterSpecAdminSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_SqlClusterSpecAdminSecretRef(obj: SqlClusterSpecAdminSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'usernameKey': obj.usernameKey,
+    'passwordKey': obj.passwordKey,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Secret in this SqlCluster's namespace holding the PEM CA bundle that signed the server certificate (sslMode verify-full).
+ *
+ * @schema SqlClusterSpecCaSecretRef
+ */
+export interface SqlClusterSpecCaSecretRef {
+  /**
+   * @schema SqlClusterSpecCaSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * @schema SqlClusterSpecCaSecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'SqlClusterSpecCaSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_SqlClusterSpecCaSecretRef(obj: SqlClusterSpecCaSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
