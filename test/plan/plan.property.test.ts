@@ -89,6 +89,25 @@ const resource = (kind: string, spec: fc.Arbitrary<unknown>): fc.Arbitrary<Resou
   fc.record({ apiVersion: fc.constantFrom('platform.aigw.dev/v1alpha1', undefined), kind: fc.constant(kind), metadata, spec }, { requiredKeys: ['kind'] }) as fc.Arbitrary<ResourceInput>;
 
 const pii = guardrail(CATALOG_GUARDRAIL, 'pii');
+const platform = (kind: string, spec: unknown, extra: Record<string, unknown> = {}): ResourceInput =>
+  ({ apiVersion: 'platform.aigw.dev/v1alpha1', kind, metadata: { name: kind === 'PlatformConfig' ? 'cluster' : 'pg', namespace: 'team-a' }, spec, ...extra }) as ResourceInput;
+const MIRRORS = { 'registry.aigw.dev': 'mirror.example.com', 'docker.io': 'hub.example.com' };
+/** Platform objects around a Gateway: real ones, and the same kinds with hostile content. */
+const platformObjects = fc.array(
+  fc.oneof(
+    fc.constant(platform('SqlCluster', { host: 'pg.db.svc', adminSecretRef: { name: 'pg-admin' } })),
+    fc.constant(platform('PlatformConfig', { registry: { mirrors: MIRRORS } })),
+    fc.constant(platform('SecretsManagement', {}, { status: { conditions: [{ type: 'Ready', status: 'True' }] } })),
+    fc.constant(platform('Observability', { endpoint: 'https://o.example.com', credentialsSecretRef: { name: 'k' } })),
+    fc.tuple(fc.constantFrom('SqlCluster', 'PlatformConfig', 'SecretsManagement', 'Observability'), json, json).map(([kind, spec, status]) => platform(kind, spec, { status })),
+  ),
+  { maxLength: 4 },
+);
+const databases = fc.option(
+  fc.dictionary(fc.constantFrom('team-a/main', 'team-a/pii', 'x/y'), fc.record({ ready: fc.boolean(), reason: fc.constantFrom('DatabaseUnreachable', 'DatabaseAuthFailed'), message: fc.string() }, { requiredKeys: ['ready'] }), { maxKeys: 2 }),
+  { nil: undefined },
+);
+const platformFacts = fc.tuple(platformObjects, databases).map(([objects, dbs]) => facts({ platformObjects: objects, ...(dbs ? { databases: dbs } : {}) }));
 const factSets = fc.constantFrom<ClusterFacts>(
   facts(),
   facts({ entitlements: COMMUNITY, licenseMaterial: undefined }),
@@ -124,6 +143,27 @@ function checkPlan(input: ResourceInput, f: ClusterFacts): void {
   // No bug escaped into a PlanFailed status either.
   expect(ready!.reason).not.toBe('PlanFailed');
   for (const o of p.objects) expect(o.metadata.name).toMatch(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/);
+  // Waiting for secrets or the database: nothing half-applied, no keys generated.
+  if (['SecretsNotReady', 'SqlClusterNotFound', 'SqlClusterInvalid', 'InvalidDatabaseName', 'DatabaseUnreachable', 'DatabaseAuthFailed'].includes(ready!.reason)) {
+    expect(p.objects).toEqual([]);
+    expect(p.generatedSecrets).toBeUndefined();
+  }
+  // A sqlCluster Gateway emits only once the operator reported its database ready.
+  if (p.database && p.objects.length > 0) seen.set('Gateway:sqlClusterEmitted', (seen.get('Gateway:sqlClusterEmitted') ?? 0) + 1);
+  if (p.database && p.objects.length > 0) expect(f.databases?.[`${p.database.gateway.namespace}/${p.database.gateway.name}`]?.ready).toBe(true);
+  // Generated Secrets carry no value, and everything emitted references them by name only.
+  for (const g of p.generatedSecrets ?? []) {
+    expect(g.manifest).not.toHaveProperty('data');
+    expect(g.manifest).not.toHaveProperty('stringData');
+    expect(g.bytes).toBeGreaterThanOrEqual(32);
+  }
+  // Every image the operator emits itself goes through the PlatformConfig mirror.
+  const mirrored = (f.platformObjects ?? []).some((o) => o.kind === 'PlatformConfig' && JSON.stringify(o.spec) === JSON.stringify({ registry: { mirrors: MIRRORS } }));
+  if (mirrored) {
+    for (const o of [...p.objects, ...p.shared]) {
+      for (const c of ((o.spec as any)?.template?.spec?.containers ?? []) as { image: string }[]) expect(c.image).not.toMatch(/^registry\.aigw\.dev\//);
+    }
+  }
 }
 
 describe('plan() under random and hostile input', () => {
@@ -133,6 +173,31 @@ describe('plan() under random and hostile input', () => {
 
   test('Gateways: never throws, always a status with a Ready condition', () => {
     fc.assert(fc.property(resource('Gateway', gatewaySpec), factSets, checkPlan), { numRuns: 400 });
+  });
+
+  test('Gateways among random platform objects and database facts: never throws, waits emit nothing', () => {
+    const sqlSpec = fc.record({
+      database: fc.oneof(
+        fc.constant({ mode: 'sqlCluster', sqlClusterRef: { name: 'pg' } }),
+        fc.record({ mode: fc.constant('sqlCluster'), sqlClusterRef: fc.constant({ name: 'pg' }), databaseName: fc.oneof(fc.string(), hostile), dropOnDelete: fc.oneof(fc.boolean(), hostile) }, { requiredKeys: ['mode', 'sqlClusterRef'] }),
+        fc.constant({ mode: 'external', connectionSecretRef: { name: 'main-db' } }),
+      ),
+      type: fc.constantFrom('proxy', 'alt'),
+      alt: fc.constant({ columnstore: { mode: 'external', connectionSecretRef: { name: 'cs' } } }),
+      secretsRef: fc.option(fc.oneof(fc.constant({ name: 'pg' }), json), { nil: undefined }),
+      observabilityRef: fc.option(fc.oneof(fc.constant({ name: 'pg' }), json), { nil: undefined }),
+      instance: fields(['masterKey', 'saltKey', 'image']),
+    }, { requiredKeys: ['database'] });
+    const gatewayAt = sqlSpec.map((spec) => ({ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', metadata: { name: 'main', namespace: 'team-a' }, spec }) as ResourceInput);
+    fc.assert(fc.property(gatewayAt, platformFacts, checkPlan), { numRuns: 400 });
+    // The generators reach the sqlCluster emitting path and the waits.
+    for (const key of ['Gateway:sqlClusterEmitted', 'Gateway:SecretsNotReady', 'Gateway:DatabaseNotReady', 'Gateway:SqlClusterNotFound']) {
+      expect({ key, seen: (seen.get(key) ?? 0) > 0 }).toEqual({ key, seen: true });
+    }
+  });
+
+  test('Guardrails with a PlatformConfig: every operator image is mirrored', () => {
+    fc.assert(fc.property(resource('Guardrail', guardrailSpec), platformFacts, checkPlan), { numRuns: 200 });
   });
 
   test('anything at all: never throws', () => {

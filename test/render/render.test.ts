@@ -122,4 +122,50 @@ describe('render', () => {
     const out = render(docs(GATEWAY('main').replace('{mode: external, connectionSecretRef: {name: db}}', '{mode: sqlCluster, sqlClusterRef: {name: pg}}'), cluster, secret), UNLICENSED);
     expect(out.statuses[0].status.databaseReady).toBe(true);
   });
+
+  describe('platform objects', () => {
+    const SQL_GATEWAY = GATEWAY('main').replace('{mode: external, connectionSecretRef: {name: db}}', '{mode: sqlCluster, sqlClusterRef: {name: pg}}');
+    const CLUSTER = 'apiVersion: platform.aigw.dev/v1alpha1\nkind: SqlCluster\nmetadata: {name: pg}\nspec: {host: pg.db.svc, adminSecretRef: {name: pg-admin}}\n';
+
+    test('a sqlCluster database counts as provisioned when its SqlCluster is in the input', () => {
+      const out = render(docs(SQL_GATEWAY, CLUSTER), UNLICENSED);
+      expect(out.statuses[0].status).toMatchObject({ databaseReady: true, databaseName: 'default_main' });
+      const instance = out.objects.find((o) => o.kind === 'ProxyInstance')!;
+      expect((instance.spec as any).database).toEqual({ connectionSecretRef: { name: 'main-database', key: 'DATABASE_URL' } });
+    });
+
+    test('without its SqlCluster a sqlCluster Gateway renders nothing and says SqlClusterNotFound', () => {
+      const out = render(docs(SQL_GATEWAY), UNLICENSED);
+      expect(out.objects).toEqual([]);
+      expect(out.generatedSecrets).toEqual([]);
+      expect((out.statuses[0].status.conditions as any[])[0]).toMatchObject({ reason: 'SqlClusterNotFound' });
+    });
+
+    test('a PlatformConfig in the input mirrors the images the operator emits', () => {
+      const config = 'apiVersion: platform.aigw.dev/v1alpha1\nkind: PlatformConfig\nmetadata: {name: cluster}\nspec: {registry: {mirrors: {registry.aigw.dev: mirror.example.com}}}\n';
+      const out = render(docs(GUARDRAIL('pii'), config), LICENSED);
+      const images = out.objects.filter((o) => o.kind === 'Deployment').map((o) => (o.spec as any).template.spec.containers[0].image);
+      expect(images).toEqual(['mirror.example.com/aigw/pseudonymizer:0.4.0', 'mirror.example.com/aigw/guardrail-proxy:0.1.0']);
+    });
+
+    test('a Gateway waiting for its SecretsManagement renders nothing; a Ready one renders', () => {
+      const sm = (status: string) =>
+        `apiVersion: platform.aigw.dev/v1alpha1\nkind: SecretsManagement\nmetadata: {name: vault}\nspec: {}\nstatus: {conditions: [{type: Ready, status: "${status}"}]}\n`;
+      const gw = GATEWAY('main', '', '  secretsRef: {name: vault}\n');
+      const waiting = render(docs(gw, DB_SECRET, sm('False')), UNLICENSED);
+      expect(waiting.objects).toEqual([]);
+      expect((waiting.statuses[0].status.conditions as any[])[0]).toMatchObject({ reason: 'SecretsNotReady' });
+      expect(render(docs(gw, DB_SECRET, sm('True')), UNLICENSED).objects.map((o) => o.kind)).toContain('ProxyInstance');
+    });
+
+    test('generated Secrets are listed per Gateway and appear in the YAML order before its objects, without data', () => {
+      const out = render(docs(GATEWAY('a'), DB_SECRET), UNLICENSED);
+      expect(out.generatedSecrets.map((g) => g.name)).toEqual(['a-master-key', 'a-salt-key']);
+      expect(out.manifests.map((o) => `${o.kind}/${o.metadata.name}`)).toEqual(['Secret/a-master-key', 'Secret/a-salt-key', 'ProxyInstance/a', 'ProxyModel/a-chat']);
+      for (const g of out.generatedSecrets) {
+        expect(g.manifest).not.toHaveProperty('data');
+        expect(g.manifest).not.toHaveProperty('stringData');
+      }
+    });
+  });
 });
