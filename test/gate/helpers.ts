@@ -186,9 +186,16 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
   }
 }
 
-/** Two poll intervals: enough for any file change to be seen. */
-export function afterNextPoll(): Promise<void> {
-  return new Promise((r) => setTimeout(r, 3 * POLL_MS));
+/**
+ * Waits until the gate's license_valid gauge says `valid`: the gate has read the files changed on
+ * disk (within one poll interval; waiting on the gauge keeps a slow CI machine from failing the test).
+ */
+export async function licenseBecomes(metricsUrl: string, valid: boolean): Promise<void> {
+  await eventually(
+    async () => (await scrape(metricsUrl)).get('platform_guardrail_proxy_license_valid') === (valid ? 1 : 0),
+    5000,
+    `platform_guardrail_proxy_license_valid ${valid ? 1 : 0}`,
+  );
 }
 
 /** Prometheus text -> `name{labels}` -> value. */

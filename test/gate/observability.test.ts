@@ -1,5 +1,5 @@
 /** What an operator sees: /metrics, /healthz, /readyz, the flip lines and the per-request debug records. */
-import { LicenseVolume, Upstream, afterNextPoll, post, scrape, startTestGate, type TestGate } from './helpers';
+import { LicenseVolume, Upstream, licenseBecomes, post, scrape, startTestGate, type TestGate } from './helpers';
 
 const PATH = '/beta/proxy_basic_guardrail_api';
 
@@ -66,11 +66,10 @@ describe('/metrics', () => {
     const valid = async () => (await scrape(gate!.metricsUrl)).get('platform_guardrail_proxy_license_valid');
     expect(await valid()).toBe(1);
     await volume.mount({});
-    await afterNextPoll();
-    expect(await valid()).toBe(0);
+    await licenseBecomes(gate.metricsUrl, false);
     await volume.mountValid();
-    await afterNextPoll();
-    expect(await valid()).toBe(1);
+    await licenseBecomes(gate.metricsUrl, true);
+    expect(upstream.received).toHaveLength(0);
   });
 
   test('the data port does not serve /metrics: the path goes to the engine', async () => {
@@ -86,7 +85,7 @@ describe('/healthz and /readyz', () => {
     const probe = async () => Promise.all(['/healthz', '/readyz'].map(async (p) => (await fetch(`${gate!.metricsUrl}${p}`)).status));
     expect(await probe()).toEqual([200, 200]);
     await volume.mount({ license: 'garbage' });
-    await afterNextPoll();
+    await licenseBecomes(gate.metricsUrl, false);
     expect((await post(`${gate.url}${PATH}`)).json.action).toBe('BLOCKED');
     expect(await probe()).toEqual([200, 200]);
     await upstream.close();
@@ -101,10 +100,10 @@ describe('log lines', () => {
     await volume.mount({ license: token });
     gate = await startTestGate(volume, upstream.url);
     await volume.mount({ license: token, revocations: await volume.revocations(['lic-flip']) });
-    await afterNextPoll();
+    await licenseBecomes(gate.metricsUrl, false);
     for (let i = 0; i < 3; i++) await post(`${gate.url}${PATH}`);
     await volume.mount({ license: token });
-    await afterNextPoll();
+    await licenseBecomes(gate.metricsUrl, true);
     for (let i = 0; i < 3; i++) await post(`${gate.url}${PATH}`);
 
     const flips = gate.logs.records.filter((r) => /^license (allows|does not allow)/.test(String(r.msg)));
@@ -143,11 +142,11 @@ describe('debug records', () => {
     engineAnswers({ action: 'BLOCKED', blocked_reason: 'Matched: Alice' });
     await post(`${gate.url}${PATH}?secret=query`, {}, { 'x-request-id': 'dbg-1' });
     await volume.mount({});
-    await afterNextPoll();
+    await licenseBecomes(gate.metricsUrl, false);
     await post(`${gate.url}/v1/alt/check`, {}, { 'x-request-id': 'dbg-2' });
     await upstream.close();
     await volume.mountValid();
-    await afterNextPoll();
+    await licenseBecomes(gate.metricsUrl, true);
     await fetch(`${gate.url}${PATH}`, { method: 'PUT', headers: { 'x-request-id': 'dbg-3' } });
     upstream = await Upstream.start();
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { DEFAULT_BLOCKED_REASON } from '../../gate';
-import { LicenseVolume, Upstream, afterNextPoll, decisions, post, scrape, startTestGate, type TestGate } from './helpers';
+import { LicenseVolume, Upstream, decisions, licenseBecomes, post, scrape, startTestGate, type TestGate } from './helpers';
 
 const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
 const BLOCK = { action: 'BLOCKED', blocked_reason: DEFAULT_BLOCKED_REASON };
@@ -193,40 +193,39 @@ describe('when the license lapses', () => {
     expect(decisions(await scrape(gate!.metricsUrl))).toEqual({ forwarded: 1, blocked_unlicensed: 1, upstream_error: 0 });
   }
 
-  test('expired: blocked on the very next request, without a poll', async () => {
-    await volume.mountValid({ expiresAt: new Date(clockMs + 60_000) });
-    await afterNextPoll();
-    clockMs += 60_000;
+  test('expired: blocked on the very next request, without waiting for a poll', async () => {
+    // The mounted license expires an hour after it was issued; the gate's clock jumps past that.
+    clockMs += 2 * 3_600_000;
     await expectBlocked();
   });
 
   test('not yet valid', async () => {
     await volume.mountValid({ notBefore: new Date(clockMs + 60_000), expiresAt: new Date(clockMs + 120_000) });
-    await afterNextPoll();
+    await licenseBecomes(gate!.metricsUrl, false);
     await expectBlocked();
   });
 
   test('revoked', async () => {
     await volume.mount({ license: await volume.license({ id: 'lic-test' }), revocations: await volume.revocations(['lic-test']) });
-    await afterNextPoll();
+    await licenseBecomes(gate!.metricsUrl, false);
     await expectBlocked();
   });
 
   test('license file removed', async () => {
     await volume.mount({});
-    await afterNextPoll();
+    await licenseBecomes(gate!.metricsUrl, false);
     await expectBlocked();
   });
 
   test('the whole Secret volume removed', async () => {
     await volume.unmount();
-    await afterNextPoll();
+    await licenseBecomes(gate!.metricsUrl, false);
     await expectBlocked();
   });
 
   test('license file garbled', async () => {
     await volume.mount({ license: 'eyJhbGciOiJFZERTQSJ9.garbage.garbage' });
-    await afterNextPoll();
+    await licenseBecomes(gate!.metricsUrl, false);
     await expectBlocked();
   });
 
@@ -234,7 +233,7 @@ describe('when the license lapses', () => {
     const other = await LicenseVolume.create();
     try {
       await volume.mount({ license: await other.license() });
-      await afterNextPoll();
+      await licenseBecomes(gate!.metricsUrl, false);
       await expectBlocked();
     } finally {
       await other.destroy();
@@ -243,16 +242,16 @@ describe('when the license lapses', () => {
 
   test("'guardrail' missing from the features", async () => {
     await volume.mountValid({ features: ['multi-tenancy'] });
-    await afterNextPoll();
+    await licenseBecomes(gate!.metricsUrl, false);
     await expectBlocked();
   });
 
   test('forwards again after the license is fixed, without a restart', async () => {
     await volume.mount({});
-    await afterNextPoll();
+    await licenseBecomes(gate!.metricsUrl, false);
     await expectBlocked();
     await volume.mountValid({ id: 'lic-renewed', notBefore: new Date(clockMs - 60_000) });
-    await afterNextPoll();
+    await licenseBecomes(gate!.metricsUrl, true);
     expect((await post(`${gate!.url}${GUARDRAIL_PATH}`)).json).toEqual({ action: 'NONE' });
     expect(upstream.received).toHaveLength(2);
     expect(decisions(await scrape(gate!.metricsUrl))).toEqual({ forwarded: 2, blocked_unlicensed: 1, upstream_error: 0 });
