@@ -127,6 +127,26 @@ describe('aigw render', () => {
     expect(instance.spec.saltKey).toEqual({ secretRef: { name: 'main-salt-key', key: 'saltKey' } });
   });
 
+  test('examples/ without a license: the proxy Gateway, the oldest, takes the Community slot and renders', async () => {
+    const { code, stdout } = await run(['-f', examples, '-o', 'json']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    const reasons = Object.fromEntries(out.statuses.map((s: any) => [s.name, s.status.conditions[0].reason]));
+    expect(reasons).toMatchObject({ main: 'MultiTenancyUnlicensed', 'alt-main': 'GatewayLimitExceeded' });
+    expect(out.objects.map((o: any) => o.kind)).toContain('ProxyInstance');
+    expect(out.objects.some((o: any) => o.metadata.labels?.['aigw.dev/owner-name'] === 'alt-main')).toBe(false);
+  });
+
+  test('examples/platform/: a sqlCluster Gateway renders with its database counted as provisioned and its images mirrored', async () => {
+    const { code, stdout } = await run(['-f', path.join(examples, 'platform'), '--license', licenseFile, '--license-public-key', publicKeyFile, '-o', 'json']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out.statuses[0].status).toMatchObject({ databaseReady: true, databaseName: 'team-a_chat', conditions: [expect.objectContaining({ status: 'True' }), expect.anything()] });
+    expect(out.generatedSecrets.map((g: any) => g.name)).toEqual(['chat-master-key', 'chat-salt-key']);
+    // This license lacks feature observability: the ref is not wired, and an Event says so.
+    expect(out.events).toEqual([expect.objectContaining({ reason: 'ObservabilityUnlicensed' })]);
+  });
+
   test('a directory means its *.yaml, *.yml and *.json files, sorted', async () => {
     write('dir/b.json', JSON.stringify({ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Guardrail', metadata: { name: 'b' }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } }));
     write('dir/a.yml', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Guardrail\nmetadata: {name: a}\nspec: {mode: catalog, catalog: pseudonymizer}\n');
