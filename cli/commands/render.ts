@@ -23,9 +23,12 @@ Renders Guardrail and Gateway files offline, exactly as the operator would apply
                                  platform.aigw.dev kinds in the input are read as cluster facts
   --license FILE                 the platform license (a signed token); without it: Community
   --license-public-key FILE      the PEM public key that verifies --license
-  --guardrail-proxy-image IMAGE  image of the license-gate proxy
-  -o, --output yaml|json         yaml (default): the manifests, multi-document;
-                                 json: {"objects":[...],"statuses":[...],"events":[...]}
+  --guardrail-proxy-image IMAGE  image of the license-gate proxy (a PlatformConfig mirror in
+                                 the input applies to it too)
+  -o, --output yaml|json         yaml (default): the manifests, multi-document, each Gateway's
+                                 generated key Secrets first (without data);
+                                 json: {"objects":[...],"statuses":[...],"events":[...],
+                                 "generatedSecrets":[...]}
 `;
 
 const INPUT_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);

@@ -137,7 +137,7 @@ describe('aigw render', () => {
     expect(out.objects.some((o: any) => o.metadata.labels?.['aigw.dev/owner-name'] === 'alt-main')).toBe(false);
   });
 
-  test('examples/platform/: a sqlCluster Gateway renders with its database counted as provisioned and its images mirrored', async () => {
+  test('examples/platform/: a sqlCluster Gateway renders with its database counted as provisioned and its keys listed as generated', async () => {
     const { code, stdout } = await run(['-f', path.join(examples, 'platform'), '--license', licenseFile, '--license-public-key', publicKeyFile, '-o', 'json']);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
