@@ -86,7 +86,8 @@ export function planGuardrail(resource: ResourceInput, facts: ClusterFacts): Pla
 
   const mirrors = facts.operator.registryMirrors;
   const chart = newChart(g.metadata.namespace);
-  const release = new GuardrailRelease(chart, g.metadata.name, {
+  // A fixed id: a name such as 'constructor' must not collide with the construct tree's own keys.
+  const release = new GuardrailRelease(chart, 'Guardrail', {
     name: g.metadata.name,
     namespace: g.metadata.namespace,
     spec: g.spec,

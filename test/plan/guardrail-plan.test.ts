@@ -98,3 +98,11 @@ describe('Guardrail plan', () => {
     expect(plan(guardrail(CATALOG_GUARDRAIL), facts())).toEqual(plan(guardrail(CATALOG_GUARDRAIL), facts()));
   });
 });
+
+describe('Guardrail plan: names that are object keys', () => {
+  test.each(['constructor', 'hasownproperty', 'valueof'])('a Guardrail named %s is planned like any other', (name) => {
+    const p = plan(guardrail(CATALOG_GUARDRAIL, name), facts());
+    expect(p.status.phase).toBe('Ready');
+    expect(p.objects.map((o) => o.metadata.name)).toContain(`${name}-gate`);
+  });
+});

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { plan } from '../../lib/plan/plan';
 import type { ClusterFacts, ResourceInput } from '../../lib/plan/types';
+import { findPlatformConfig } from '../../lib/platform/platform-config';
 import { COMMUNITY } from '../../lib/plan/types';
 import { CATALOG_GUARDRAIL, ENTERPRISE, facts, guardrail } from './fixtures';
 
@@ -107,7 +108,21 @@ const databases = fc.option(
   fc.dictionary(fc.constantFrom('team-a/main', 'team-a/pii', 'x/y'), fc.record({ ready: fc.boolean(), reason: fc.constantFrom('DatabaseUnreachable', 'DatabaseAuthFailed'), message: fc.string() }, { requiredKeys: ['ready'] }), { maxKeys: 2 }),
   { nil: undefined },
 );
-const platformFacts = fc.tuple(platformObjects, databases).map(([objects, dbs]) => facts({ platformObjects: objects, ...(dbs ? { databases: dbs } : {}) }));
+/** A world where a sqlCluster Gateway `team-a/main` can be applied, plus random extra objects. */
+const readyWorld = platformObjects.map((extra) =>
+  facts({
+    platformObjects: [
+      platform('SqlCluster', { host: 'pg.db.svc', adminSecretRef: { name: 'pg-admin' } }),
+      platform('SecretsManagement', {}, { status: { conditions: [{ type: 'Ready', status: 'True' }] } }),
+      ...extra.filter((o) => o.kind !== 'SqlCluster' && o.kind !== 'SecretsManagement'),
+    ],
+    databases: { 'team-a/main': { ready: true } },
+  }),
+);
+const platformFacts = fc.oneof(
+  fc.tuple(platformObjects, databases).map(([objects, dbs]) => facts({ platformObjects: objects, ...(dbs ? { databases: dbs } : {}) })),
+  readyWorld,
+);
 const factSets = fc.constantFrom<ClusterFacts>(
   facts(),
   facts({ entitlements: COMMUNITY, licenseMaterial: undefined }),
@@ -158,7 +173,7 @@ function checkPlan(input: ResourceInput, f: ClusterFacts): void {
     expect(g.bytes).toBeGreaterThanOrEqual(32);
   }
   // Every image the operator emits itself goes through the PlatformConfig mirror.
-  const mirrored = (f.platformObjects ?? []).some((o) => o.kind === 'PlatformConfig' && JSON.stringify(o.spec) === JSON.stringify({ registry: { mirrors: MIRRORS } }));
+  const mirrored = JSON.stringify(findPlatformConfig(f.platformObjects)?.spec) === JSON.stringify({ registry: { mirrors: MIRRORS } });
   if (mirrored) {
     for (const o of [...p.objects, ...p.shared]) {
       for (const c of ((o.spec as any)?.template?.spec?.containers ?? []) as { image: string }[]) expect(c.image).not.toMatch(/^registry\.aigw\.dev\//);
