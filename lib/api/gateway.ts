@@ -10,6 +10,7 @@ import type { ParseResult } from './guardrail';
 import { parseMetadata, type ObjectMeta } from './metadata';
 import { FieldErrors, SpecReader } from './reader';
 import { parseLocalRef, parseObjectRef, parseSecretKeyRef, type LocalRef, type ObjectRef, type SecretKeyRef } from './refs';
+import { isHttpUrl } from './http-url';
 
 export const GATEWAY_KIND = 'Gateway';
 
@@ -206,15 +207,6 @@ export interface GatewaySpec {
 export interface Gateway {
   readonly metadata: ObjectMeta;
   readonly spec: GatewaySpec;
-}
-
-function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 function url(r: SpecReader, key: string, options: { required?: boolean } = {}): string | undefined {

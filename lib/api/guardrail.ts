@@ -8,6 +8,7 @@ import type { ResourceInput } from '../plan/types';
 import { parseMetadata, type ObjectMeta } from './metadata';
 import { FieldErrors, SpecReader } from './reader';
 import { parseSecretKeyRef, type SecretKeyRef } from './refs';
+import { isHttpUrl } from './http-url';
 
 export const GUARDRAIL_KIND = 'Guardrail';
 
@@ -92,15 +93,6 @@ export function modesFor(spec: GuardrailSpec, type: 'proxy' | 'alt'): readonly E
   if (spec.modes !== undefined && spec.modes.length > 0) return spec.modes;
   if (spec.engine) return spec.engine.modes[type];
   return ['pre_call'];
-}
-
-function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 function parseExternal(r: SpecReader): { external?: GuardrailExternal; fallback?: UnreachableFallback } {

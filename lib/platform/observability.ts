@@ -5,6 +5,7 @@
  */
 import type { ResourceInput } from '../plan/types';
 import { record, str } from './objects';
+import { isHttpUrl } from '../api/http-url';
 
 export const OBSERVABILITY_KIND = 'Observability';
 
@@ -17,15 +18,6 @@ export interface ObservabilityTarget {
    * pods read it by reference, so it must exist in the Gateway's namespace.
    */
   readonly credentialsSecretName: string;
-}
-
-function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 /** Reads an Observability object: its target, or why it cannot be used (field paths named). */
