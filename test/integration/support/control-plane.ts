@@ -1,11 +1,17 @@
 /** Starts and stops the control plane of test/integration/control-plane.sh; shared by the suite and the benchmark. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { KubeClient } from '../../../operator/kube/client';
 
-export const CONTROL_PLANE_SCRIPT = join(__dirname, '..', 'control-plane.sh');
+/** The repository root, from the source tree or from its build under dist/ (the benchmark runs there). */
+export const REPO_ROOT = ((): string => {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'bin', 'aigw.js')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+})();
+export const CONTROL_PLANE_SCRIPT = join(REPO_ROOT, 'test', 'integration', 'control-plane.sh');
 /** Set by the suite's global setup: the state directory of the running control plane. */
 export const STATE_ENV = 'AIGW_TEST_CONTROL_PLANE';
 

@@ -6,8 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'undici';
+import { REPO_ROOT } from './control-plane';
 
-export const REPO_ROOT = join(__dirname, '..', '..', '..');
+export { REPO_ROOT };
 const AIGW = join(REPO_ROOT, 'bin', 'aigw.js');
 
 export interface LogLine {
@@ -54,9 +55,14 @@ export class OperatorProcess {
       { stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO_ROOT },
     );
     const op = new OperatorProcess(proc);
-    const listening = await op.waitForLog((l) => l.msg === 'metrics and health listening', 30_000);
-    op.port = listening.port as number;
-    if (until === 'synced') await op.waitForLog((l) => l.msg === 'caches synced', 60_000);
+    try {
+      const listening = await op.waitForLog((l) => l.msg === 'metrics and health listening', 30_000);
+      op.port = listening.port as number;
+      if (until === 'synced') await op.waitForLog((l) => l.msg === 'caches synced', 60_000);
+    } catch (e) {
+      await op.kill(); // never leave a half-started operator behind
+      throw e;
+    }
     return op;
   }
 

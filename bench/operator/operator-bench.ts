@@ -1,0 +1,153 @@
+/**
+ * The operator at scale, against a real kube-apiserver + etcd: N proxy Gateways (10 models each,
+ * one Guardrail) created at once. For each N it prints the time until every Gateway is Ready, the
+ * API writes per Gateway, the operator's peak RSS, and the writes of one steady-state resync (must
+ * be 0), then how each grows relative to the smallest N. Each N gets a fresh control plane and a
+ * fresh operator process, so nothing carries over.
+ *
+ *   npm run bench:operator                   # N = 10, 100, 500
+ *   BENCH_OPERATOR_N=10,100 npm run bench:operator
+ *   BENCH_OPERATOR_WORKERS=4 (operator --workers, default 2)
+ */
+import { readFileSync } from 'node:fs';
+import type { KubeObject } from '../../operator/kube/types';
+import { clientFor, startControlPlane, stopControlPlane } from '../../test/integration/support/control-plane';
+import { condition, Kube, LicenseKit, PLATFORM } from '../../test/integration/support/kube';
+import { OperatorProcess } from '../../test/integration/support/operator-process';
+
+const MODELS_PER_GATEWAY = 10;
+const RESYNC_SECONDS = 15;
+
+interface Row {
+  n: number;
+  readySeconds: number;
+  writesPerGateway: number;
+  peakRssMiB: number;
+  steadyResyncWrites: number;
+  reconcilesInResync: number;
+}
+
+function gateway(ns: string, name: string): KubeObject {
+  return {
+    apiVersion: PLATFORM,
+    kind: 'Gateway',
+    metadata: { name, namespace: ns },
+    spec: {
+      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
+      models: Array.from({ length: MODELS_PER_GATEWAY }, (_, i) => ({ name: `m${i}`, modelName: `m${i}`, model: `openai/model-${i}`, refSecretKey: 'openai' })),
+      guardrailRefs: [{ name: 'pii' }],
+    },
+  };
+}
+
+/** Peak resident set size of a process (VmHWM), in MiB. */
+function peakRssMiB(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function poll(what: string, probe: () => Promise<boolean>, timeoutMs: number, everyMs = 250): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+async function measure(n: number, workers: string): Promise<Row> {
+  const cp = startControlPlane();
+  const client = clientFor(cp);
+  const kube = new Kube(client);
+  const license = await LicenseKit.create();
+  let operator: OperatorProcess | undefined;
+  try {
+    const ns = await kube.createNamespace(`bench-${n}`);
+    await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail', 'multi-tenancy'], n)));
+    await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: ns }, stringData: { DATABASE_URL: 'postgres://db' } });
+    operator = await OperatorProcess.start(cp.kubeconfig, [
+      '--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile,
+      '--resync-seconds', String(RESYNC_SECONDS), '--workers', workers,
+    ]);
+    await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
+    await poll('Guardrail Ready', async () => (await kube.status(PLATFORM, 'Guardrail', ns, 'pii')).phase === 'Ready', 60_000);
+    const writesBefore = await operator.writes();
+
+    const started = Date.now();
+    await inBatches(Array.from({ length: n }, (_, i) => `gw-${String(i).padStart(4, '0')}`), 25, (name) => kube.create(gateway(ns, name)));
+    await poll(
+      `${n} Gateways Ready`,
+      async () => {
+        const all = await kube.list(PLATFORM, 'Gateway', ns);
+        return all.length === n && all.every((g) => condition((g.status ?? {}) as Record<string, unknown>, 'Ready')?.status === 'True');
+      },
+      30 * 60_000,
+      500,
+    );
+    const readySeconds = (Date.now() - started) / 1000;
+    // Let trailing writes (events, status echoes) land before counting.
+    let writes = await operator.writes();
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 2000));
+      const now = await operator.writes();
+      if (now === writes) break;
+      writes = now;
+    }
+    const writesPerGateway = (writes - writesBefore) / n;
+
+    // One full resync pass over every primary, counted by reconciles; it must write nothing.
+    const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
+    await poll('a full resync', async () => (await operator!.metricSum('aigw_operator_reconciles_total')) >= reconciles + n + 1, (RESYNC_SECONDS + 120) * 1000, 500);
+    const steadyResyncWrites = (await operator.writes()) - writes;
+    const reconcilesInResync = (await operator.metricSum('aigw_operator_reconciles_total')) - reconciles;
+    return { n, readySeconds, writesPerGateway, peakRssMiB: peakRssMiB(operator.pid), steadyResyncWrites, reconcilesInResync };
+  } finally {
+    await operator?.stop();
+    license.cleanup();
+    await client.close();
+    stopControlPlane(cp.stateDir);
+  }
+}
+
+async function main(): Promise<void> {
+  const ns = (process.env.BENCH_OPERATOR_N ?? '10,100,500').split(',').map((s) => Number(s.trim()));
+  if (ns.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_OPERATOR_N must list positive integers, got ${process.env.BENCH_OPERATOR_N}`);
+  const workers = process.env.BENCH_OPERATOR_WORKERS ?? '2';
+  const rows: Row[] = [];
+  for (const n of ns) {
+    process.stderr.write(`measuring N=${n} ...\n`);
+    const row = await measure(n, workers);
+    rows.push(row);
+    process.stderr.write(`${JSON.stringify(row)}\n`);
+  }
+  const base = rows[0];
+  const fmt = (v: number, d = 1) => v.toFixed(d);
+  const lines = [
+    `operator benchmark: ${MODELS_PER_GATEWAY} models + 1 guardrail per Gateway, --workers ${workers}, fresh kube-apiserver per N`,
+    '',
+    '     N   ready s   ready s/gw (x base)   writes/gw   peak RSS MiB (x base)   steady resync writes',
+    ...rows.map((r) =>
+      [
+        String(r.n).padStart(6),
+        fmt(r.readySeconds).padStart(9),
+        `${fmt((r.readySeconds / r.n) * 1000, 0)} ms (x${fmt(r.readySeconds / r.n / (base.readySeconds / base.n), 2)})`.padStart(22),
+        fmt(r.writesPerGateway).padStart(11),
+        `${fmt(r.peakRssMiB, 0)} (x${fmt(r.peakRssMiB / base.peakRssMiB, 2)})`.padStart(24),
+        `${r.steadyResyncWrites} (over ${r.reconcilesInResync} reconciles)`.padStart(23),
+      ].join(''),
+    ),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (rows.some((r) => r.steadyResyncWrites !== 0)) {
+    process.stderr.write('a steady-state resync wrote to the API server\n');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`${(e as Error).stack ?? e}\n`);
+  process.exitCode = 1;
+});
