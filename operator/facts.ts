@@ -2,7 +2,8 @@
  * ClusterFacts from the operator's caches: everything outside a resource that its plan reads.
  * Pure: the caches are passed in as arrays, so this is unit-tested without a cluster.
  */
-import type { ClusterFacts, Entitlements, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings } from '../lib/plan/types';
+import { parseGateway } from '../lib/api/gateway';
+import type { ClusterFacts, Entitlements, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings, ResourceInput } from '../lib/plan/types';
 import type { KubeObject } from './kube/types';
 
 export interface FactSources {
@@ -96,6 +97,29 @@ export function keyedFacts(objects: readonly KubeObject[], namespace?: string): 
 }
 
 /**
+ * Secret keys whose values are public by nature and may be cached: OAuth client ids. Every other
+ * Secret value is dropped from the operator's cache.
+ */
+export const PUBLIC_SECRET_KEY = /client[-_]?id$/i;
+
+/**
+ * The public Secret values a Gateway's plan reads (`namespace/name/key` -> value): the OAuth client
+ * id its SSO config names, when that key is one {@link PUBLIC_SECRET_KEY} keeps in the cache.
+ */
+export function publicSecretValues(gateway: KubeObject, secrets: readonly KubeObject[]): Record<string, string> {
+  const sso = parseGateway(gateway as ResourceInput).value?.spec.sso;
+  if (!sso) return {};
+  const namespace = gateway.metadata.namespace ?? 'default';
+  const { name, clientIDKey } = sso.clientSecretRef;
+  if (!PUBLIC_SECRET_KEY.test(clientIDKey)) return {};
+  const secret = secrets.find((o) => o.metadata.namespace === namespace && o.metadata.name === name);
+  const data = asRecord(secret?.data);
+  const encoded = data?.[clientIDKey];
+  if (typeof encoded !== 'string' || encoded === '') return {};
+  return { [`${namespace}/${name}/${clientIDKey}`]: Buffer.from(encoded, 'base64').toString('utf8') };
+}
+
+/**
  * The facts for planning `primary`. Secrets and ConfigMaps are those of its namespace (every
  * reference a spec holds is same-namespace), so the facts stay small in a big cluster.
  */
@@ -112,5 +136,6 @@ export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFa
     secrets: keyedFacts(sources.secrets, namespace),
     configMaps: keyedFacts(sources.configMaps, namespace),
     platformObjects: sources.platformObjects ?? [],
+    publicSecretValues: isGateway ? publicSecretValues(primary, sources.secrets) : {},
   };
 }

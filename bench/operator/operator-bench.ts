@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   const lines = [
     `operator benchmark: ${MODELS_PER_GATEWAY} models + 1 guardrail per Gateway, --workers ${workers}, fresh kube-apiserver per N`,
     '',
-    '     N   ready s   ready s/gw (x base)   writes/gw   peak RSS MiB (x base)   steady resync writes',
+    '     N    ready s    ready s/gw (x base)    writes/gw    peak RSS MiB (x base)    steady resync writes',
     ...rows.map((r) =>
       [
         String(r.n).padStart(6),
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
         fmt(r.writesPerGateway).padStart(11),
         `${fmt(r.peakRssMiB, 0)} (x${fmt(r.peakRssMiB / base.peakRssMiB, 2)})`.padStart(24),
         `${r.steadyResyncWrites} (over ${r.reconcilesInResync} reconciles)`.padStart(23),
-      ].join(''),
+      ].join(' '),
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
