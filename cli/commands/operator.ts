@@ -150,5 +150,7 @@ export const command: Command = async (argv, io) => {
   const code = await operator.done;
   process.off('SIGTERM', onSignal);
   process.off('SIGINT', onSignal);
+  // Everything is closed by now; should a stray socket linger, do not let it keep a stopped operator alive.
+  setTimeout(() => process.exit(code), 5000).unref();
   return code;
 };
