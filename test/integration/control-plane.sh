@@ -24,6 +24,18 @@ die() { printf '[control-plane] ERROR: %s\n' "$*" >&2; exit 1; }
 
 have_assets() { [[ -x "$1/kube-apiserver" && -x "$1/etcd" ]]; }
 
+# curl (readiness probes) and openssl (the service-account key), from Debian when missing.
+ensure_tools() {
+  local missing=()
+  command -v curl >/dev/null 2>&1 || missing+=(curl)
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+  command -v node >/dev/null 2>&1 || die "node is required"
+  ((${#missing[@]} == 0)) && return 0
+  log "installing ${missing[*]} with apt-get"
+  local sudo=""; [[ $(id -u) -eq 0 ]] || sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
 # The staging modules k/k requires at v0.0.0 are exactly those it replaces with ./staging/src/...;
 # reading them from its go.mod keeps the wrapper right for any pinned release.
 staging_modules() {
@@ -133,6 +145,7 @@ wait_ready() {
 
 start() {
   local state="${1:?usage: control-plane.sh start STATE_DIR}"
+  ensure_tools
   local assets; assets="$(provision)"
   mkdir -p "$state/etcd-data" "$state/certs"
   state="$(cd "$state" && pwd)"
