@@ -7,6 +7,10 @@
 #                                     STATE_DIR/kubeconfig, STATE_DIR/env (SERVER, TOKEN, CA_FILE) and pid files
 #   control-plane.sh stop STATE_DIR   stop what `start` started and remove STATE_DIR
 #
+# AIGW_KUBE_APISERVER_ARGS adds flags to kube-apiserver (e.g. --watch-cache=false, so watches read
+# etcd directly and an etcd compaction answers old resourceVersions with 410 Gone); STATE_DIR/env
+# also names ETCD_SERVER, etcd's client URL.
+#
 # KUBEBUILDER_ASSETS (a directory holding kube-apiserver and etcd, the envtest convention) wins over
 # the cache. Otherwise both are built from Go modules into
 # ${XDG_CACHE_HOME:-$HOME/.cache}/aigw/k8s-<version>/bin and reused on later runs:
@@ -180,6 +184,7 @@ start() {
     --service-account-issuer="https://127.0.0.1:$api_port/" \
     --service-account-key-file="$state/certs/sa.pub" \
     --service-account-signing-key-file="$state/certs/sa.key" \
+    ${AIGW_KUBE_APISERVER_ARGS:-} \
     >"$state/kube-apiserver.log" 2>&1 &
   echo $! > "$state/kube-apiserver.pid"
   local ca="$state/certs/apiserver.crt"
@@ -206,7 +211,7 @@ contexts:
   context: {cluster: aigw-test, user: admin}
 current-context: aigw-test
 EOF
-  printf 'SERVER=%s\nTOKEN=%s\nCA_FILE=%s\nKUBECONFIG=%s\n' "$server" "$token" "$ca" "$state/kubeconfig" > "$state/env"
+  printf 'SERVER=%s\nTOKEN=%s\nCA_FILE=%s\nKUBECONFIG=%s\nETCD_SERVER=%s\n' "$server" "$token" "$ca" "$state/kubeconfig" "http://127.0.0.1:$etcd_port" > "$state/env"
   log "ready: $server (kubeconfig $state/kubeconfig)"
 }
 
