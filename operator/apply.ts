@@ -31,6 +31,11 @@ function identity(apiVersion: string, kind: string, namespace: string | undefine
   return `${apiVersion}/${kind}/${namespace ?? ''}/${name}`;
 }
 
+/** The identity prune knows an object by: add it to a held set to keep an object written outside applyAll. */
+export function identityOf(o: { apiVersion: string; kind: string; metadata: { namespace?: string; name: string } }): string {
+  return identity(o.apiVersion, o.kind, o.metadata.namespace, o.metadata.name);
+}
+
 export class Applier {
   /** identity -> what our last apply produced. */
   private readonly lastApplied = new Map<string, { hash: string; marker?: number }>();

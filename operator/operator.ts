@@ -25,7 +25,8 @@ import type { Logger } from './log';
 import { OperatorMetrics } from './metrics';
 import { OwnedCaches, ownedIndex } from './owned';
 import { WorkQueue } from './queue';
-import { Reconciler, type PlanFunction } from './reconciler';
+import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret, isClusterPlatformConfig } from './platform/dependencies';
+import { Reconciler, RetryLater, type PlanFunction } from './reconciler';
 
 export interface OperatorOptions {
   readonly connection: KubeConnection;
@@ -234,12 +235,19 @@ export class Operator {
     });
     const keyedChanged = (o: KubeObject, old?: KubeObject) => {
       if (isLicense(o)) return void this.refreshLicense();
+      if (o.kind === 'Secret') {
+        const gateways = informers.gateways.list();
+        // A SqlCluster's admin Secret fixed (new values, same keys) or a generated key Secret changed.
+        const platformObjects = this.platformInformers.flatMap((i) => i.list());
+        for (const g of [...gatewaysUsingClusterSecret(o, platformObjects, gateways), ...gatewaysForGeneratedSecret(o, gateways)]) this.queue.add(keyOf(g));
+      }
       if (old && keyNames(old) === keyNames(o)) return;
       const primaries = [...informers.guardrails.list(), ...informers.gateways.list()];
       for (const p of primariesMentioning(primaries, o.metadata.namespace ?? '', o.metadata.name)) this.queue.add(keyOf(p));
     };
     for (const inf of this.platformInformers) {
       const platformChanged = (o: KubeObject) => {
+        if (isClusterPlatformConfig(o)) return this.enqueueAll();
         const primaries = [...informers.guardrails.list(), ...informers.gateways.list()];
         for (const p of primaries) if (mentions(p.spec, o.metadata.name)) this.queue.add(keyOf(p));
       };
@@ -315,7 +323,8 @@ export class Operator {
       } catch (e) {
         const delay = this.queue.addRateLimited(key);
         this.metrics.reconciles.inc({ kind, result: 'error' });
-        this.log.warn({ key, err: String((e as Error).message ?? e), retryInMs: delay }, 'reconcile failed');
+        if (e instanceof RetryLater) this.log.info({ key, why: e.message, retryInMs: delay }, 'waiting; retrying with backoff');
+        else this.log.warn({ key, err: String((e as Error).message ?? e), retryInMs: delay }, 'reconcile failed');
       } finally {
         end();
         this.queue.done(key);

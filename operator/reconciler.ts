@@ -6,15 +6,21 @@
  */
 import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
+import { databaseFactKey, databaseRequestOf } from '../lib/plan/database';
 import type { ClusterFacts, Plan, ResourceInput } from '../lib/plan/types';
-import type { Applier } from './apply';
+import { identityOf, type Applier } from './apply';
 import type { EventRecorder } from './events';
 import { buildFacts, catalogEngineUsers, type FactSources } from './facts';
 import { hashOf } from './hash';
 import type { KubeClient } from './kube/client';
+import { CORE_TYPES } from './kube/discovery';
 import type { KubeObject, ResourceType } from './kube/types';
 import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
+import { assembleAltStorage } from './platform/alt-storage';
+import { DatabaseError } from './database';
+import { dropGatewayDatabase, provisionGatewayDatabase } from './platform/database-step';
+import { ensureGeneratedSecrets } from './platform/generated-secrets';
 import { desiredStatus } from './status';
 
 export const FINALIZER = 'aigw.dev/cleanup';
@@ -34,6 +40,16 @@ export interface ReconcilerDeps {
   readonly sources: () => FactSources;
   readonly log: Logger;
   readonly now?: () => Date;
+  /** Give up connecting to a SqlCluster after this long (DatabaseUnreachable). @default 10000 */
+  readonly databaseConnectTimeoutMs?: number;
+}
+
+/**
+ * A pass that did its work but must come back later: the database of a Gateway is not ready for a
+ * reason that may pass (server down, credentials being fixed). The status already says why.
+ */
+export class RetryLater extends Error {
+  override readonly name = 'RetryLater';
 }
 
 export class Reconciler {
@@ -50,26 +66,57 @@ export class Reconciler {
 
     const sources = this.deps.sources();
     const facts = buildFacts(obj, sources);
-    let plan: Plan;
-    try {
-      plan = this.deps.plan(obj as ResourceInput, facts);
-    } catch (e) {
-      // plan() promises never to throw; if it does, this object waits for a fix, the loop goes on.
-      throw new Error(`plan() failed for ${kind} ${namespace}/${name}: ${(e as Error).message}`);
-    }
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
+    let plan = this.plan(kind, obj, facts);
+    const held = new Set<string>();
+    let retry: string | undefined;
+    if (kind === 'Gateway' && plan.database) {
+      // Provision first, then plan again with the outcome: nothing is applied before the database is there.
+      const request = plan.database;
+      const outcome = await provisionGatewayDatabase(this.deps.client, request, owner, { connectTimeoutMs: this.deps.databaseConnectTimeoutMs });
+      const key = databaseFactKey(request.gateway);
+      if (outcome.changes.length > 0) this.deps.log.info({ namespace, name, database: request.database, changes: outcome.changes }, 'database provisioned');
+      if (!outcome.fact.ready) this.deps.log.warn({ namespace, name, database: request.database, reason: outcome.fact.reason, message: outcome.fact.message }, 'database not ready');
+      plan = this.plan(kind, obj, { ...facts, databases: { ...(facts.databases ?? {}), [key]: outcome.fact } });
+      // The connection Secret carries the owner labels: it is the Gateway's, pruned only with it.
+      held.add(identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: request.connectionSecret }));
+      if (!outcome.fact.ready) {
+        if (outcome.retry) retry = `database of Gateway ${namespace}/${name}: ${outcome.fact.reason}`;
+        // What already runs keeps running while the server is away: status only, no apply, no prune.
+        await this.writeStatus(type, obj, plan.status);
+        await this.deps.events.record(obj, plan.events, 'Reconcile');
+        if (retry) throw new RetryLater(retry);
+        return;
+      }
+    }
+    if (plan.generatedSecrets?.length) {
+      const written = await ensureGeneratedSecrets(this.deps.client, plan.generatedSecrets, (ns, n) => this.deps.owned.get(CORE_TYPES.secret, ns, n));
+      if (written.length > 0) this.deps.log.info({ namespace, name, secrets: written }, 'generated key Secrets written');
+    }
     await this.deps.applier.applyAll(plan.shared);
-    const held = await this.deps.applier.applyAll(stampOwner(plan.objects, owner));
+    const assembled = await assembleAltStorage(this.deps.client, stampOwner(plan.objects, owner));
+    if (assembled.missing.length > 0) this.deps.log.warn({ namespace, name, missing: assembled.missing }, 'storage Secret sources missing; their keys are left out');
+    for (const id of await this.deps.applier.applyAll(assembled.objects)) held.add(id);
     if (obj.metadata.uid) await this.deps.applier.prune(obj.metadata.uid, held);
     if (kind === 'Guardrail') await this.collectUnusedShared(sources.guardrails);
     await this.writeStatus(type, obj, plan.status);
     await this.deps.events.record(obj, plan.events, 'Reconcile');
   }
 
+  private plan(kind: string, obj: KubeObject, facts: ClusterFacts): Plan {
+    try {
+      return this.deps.plan(obj as ResourceInput, facts);
+    } catch (e) {
+      // plan() promises never to throw; if it does, this object waits for a fix, the loop goes on.
+      throw new Error(`plan() failed for ${kind} ${obj.metadata.namespace}/${obj.metadata.name}: ${(e as Error).message}`);
+    }
+  }
+
   /** Removes what the primary emitted, then its finalizer, so the API server can delete it. */
   private async finalize(type: ResourceType, obj: KubeObject): Promise<void> {
     if (!obj.metadata.finalizers?.includes(FINALIZER)) return;
     const uid = obj.metadata.uid ?? '';
+    if (type.kind === 'Gateway') await this.dropDatabase(obj);
     await this.deps.applier.prune(uid, new Set());
     if (type.kind === 'Guardrail') await this.collectUnusedShared(this.deps.sources().guardrails);
     await this.deps.client.mergePatch(type, obj.metadata.namespace, obj.metadata.name, {
@@ -78,6 +125,28 @@ export class Reconciler {
     this.deps.events.forget(uid);
     this.statusWritten.delete(uid);
     this.deps.log.info({ kind: type.kind, namespace: obj.metadata.namespace, name: obj.metadata.name }, 'cleaned up');
+  }
+
+  /**
+   * `dropOnDelete: true`: drops the Gateway's database and role before its finalizer goes (a failure
+   * keeps the finalizer and retries). Without it the database is kept; its connection Secret goes
+   * with the rest of what the Gateway emitted.
+   */
+  private async dropDatabase(obj: KubeObject): Promise<void> {
+    const request = databaseRequestOf(obj as ResourceInput, { platformObjects: this.deps.sources().platformObjects ?? [] });
+    if (!request?.dropOnDelete) return;
+    const { namespace, name } = obj.metadata;
+    try {
+      const dropped = await dropGatewayDatabase(this.deps.client, request, { connectTimeoutMs: this.deps.databaseConnectTimeoutMs });
+      this.deps.log.info({ namespace, name, database: request.database, ...dropped }, 'database dropped with its Gateway');
+    } catch (e) {
+      // A database aigw did not provision for this Gateway is never dropped; waiting would not change that.
+      if (e instanceof DatabaseError && !e.retryable) {
+        this.deps.log.warn({ namespace, name, database: request.database, reason: e.reason, message: e.message }, 'database kept');
+        return;
+      }
+      throw e;
+    }
   }
 
   /** Shared engine releases whose last Guardrail is gone (deleted, or switched engine) are deleted. */

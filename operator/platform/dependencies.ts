@@ -1,0 +1,51 @@
+/**
+ * Which Gateways a change of a platform object or of a Secret around it concerns, beyond what the
+ * generic "the spec names it" rule finds: the admin and CA Secrets of a SqlCluster (their values
+ * change, not their key names), the generated key Secrets (the spec does not name them), and the
+ * PlatformConfig `cluster` (it concerns everything). Pure.
+ */
+import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
+import { PLATFORM_CONFIG_KIND, PLATFORM_CONFIG_NAME } from '../../lib/platform/platform-config';
+import { readSqlCluster, SQL_CLUSTER_KIND } from '../../lib/platform/sql-cluster';
+import type { ResourceInput } from '../../lib/plan/types';
+import type { KubeObject } from '../kube/types';
+
+/** The PlatformConfig every plan reads: a change re-plans every Guardrail and Gateway. */
+export function isClusterPlatformConfig(o: KubeObject): boolean {
+  return o.kind === PLATFORM_CONFIG_KIND && o.metadata.name === PLATFORM_CONFIG_NAME;
+}
+
+/** `namespace/name` of the SqlCluster a Gateway's `spec.database.sqlClusterRef` names, if any. */
+export function sqlClusterRefOf(gateway: KubeObject): string | undefined {
+  const db = (gateway.spec as { database?: { sqlClusterRef?: { name?: unknown; namespace?: unknown } } } | undefined)?.database;
+  const ref = db?.sqlClusterRef;
+  if (!ref || typeof ref.name !== 'string') return undefined;
+  const ns = typeof ref.namespace === 'string' && ref.namespace ? ref.namespace : (gateway.metadata.namespace ?? 'default');
+  return `${ns}/${ref.name}`;
+}
+
+/** Gateways on a SqlCluster whose admin or CA Secret is `secret`. */
+export function gatewaysUsingClusterSecret(secret: KubeObject, platformObjects: readonly KubeObject[], gateways: readonly KubeObject[]): KubeObject[] {
+  const ns = secret.metadata.namespace ?? 'default';
+  const clusters = new Set<string>();
+  for (const o of platformObjects) {
+    if (o.kind !== SQL_CLUSTER_KIND) continue;
+    const { spec } = readSqlCluster(o as ResourceInput);
+    if (!spec || spec.namespace !== ns) continue;
+    if (spec.adminSecretRef.name === secret.metadata.name || spec.caSecretRef?.name === secret.metadata.name) clusters.add(`${spec.namespace}/${spec.name}`);
+  }
+  if (clusters.size === 0) return [];
+  return gateways.filter((g) => {
+    const ref = sqlClusterRefOf(g);
+    return ref !== undefined && clusters.has(ref);
+  });
+}
+
+/** The Gateway a generated key Secret belongs to (label `aigw.dev/generated-for`, same namespace). */
+export function gatewaysForGeneratedSecret(secret: KubeObject, gateways: readonly KubeObject[]): KubeObject[] {
+  const label = secret.metadata.labels?.[GENERATED_FOR_LABEL];
+  if (!label) return [];
+  const ns = secret.metadata.namespace;
+  // The label holds the Gateway's name cut to 63 characters, as the plan writes it.
+  return gateways.filter((g) => g.metadata.namespace === ns && g.metadata.name.slice(0, 63).replace(/[-.]+$/, '') === label);
+}
