@@ -8,7 +8,7 @@ module.exports = {
   roots: ['<rootDir>/test/e2e'],
   testMatch: ['**/*.e2e.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
   // One LiteLLM at a time: the machine's cores are shared.
