@@ -10,7 +10,7 @@ import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import type { KubeObject } from '../../operator/kube/types';
 import { startPostgres, type PostgresServer } from '../support/postgres';
 import { clientFor, currentControlPlane } from './support/control-plane';
-import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
+import { ALT, condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -166,10 +166,19 @@ describe('database mode sqlCluster', () => {
 
   test('reconciles and an operator restart keep the password and the generated keys', async () => {
     const before = (await kube.get('v1', 'Secret', ns, 'chat-database'))!.metadata.resourceVersion;
-    const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
     await touch('chat');
-    // Resync is every 3 s: wait for several passes.
-    await waitFor('several reconciles', async () => (await operator.metricSum('aigw_operator_reconciles_total')) >= reconciles + 4, 30_000);
+    // Settle (the touch itself is one reconcile), then several resyncs (every 3 s) write nothing.
+    let writes = await operator.writes();
+    await waitFor('writes to settle', async () => {
+      await new Promise((r) => setTimeout(r, 3500));
+      const now = await operator.writes();
+      const settled = now === writes;
+      writes = now;
+      return settled;
+    });
+    const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
+    await waitFor('several reconciles', async () => (await operator.metricSum('aigw_operator_reconciles_total')) >= reconciles + 3, 30_000);
+    expect(await operator.writes()).toBe(writes);
     expect((await kube.get('v1', 'Secret', ns, 'chat-database'))!.metadata.resourceVersion).toBe(before);
 
     await operator.stop();
@@ -343,5 +352,23 @@ describe('observabilityRef', () => {
       publicKeySecretRef: { name: 'trace-keys', key: 'publicKey' },
       secretKeySecretRef: { name: 'trace-keys', key: 'secretKey' },
     });
+  });
+});
+
+describe('alt gateway on a SqlCluster', () => {
+  test('its storage Secret is filled from the connection Secret and its data-encryption key is generated', async () => {
+    await createGateway('alty', { type: 'alt', instance: { image: { tag: '1.0.0-rc.10' } }, alt: { storageMode: 'single' } });
+    await readyStatus('alty');
+    const url = (await secretValues(ns, 'alty-database'))!.DATABASE_URL;
+    const storage = (await secretValues(ns, 'alty-alt-storage'))!;
+    expect(storage['database-url']).toBe(url);
+    expect(storage['storage-mode']).toBe('single');
+    expect(await whoAmI(storage['database-url'])).toEqual({ user: `${ns}_alty`, database: `${ns}_alty` });
+    const dek = (await secretValues(ns, 'alty-data-encryption-key'))!.dataEncryptionKey;
+    expect(Buffer.from(dek, 'base64')).toHaveLength(32);
+    const [instance] = await kube.owned(ALT, 'AltInstance', await uidOf('alty'));
+    expect(JSON.stringify(instance.spec)).toContain('alty-data-encryption-key');
+    // Values never leave through the plan: the applied object names its sources, not their content.
+    expect(JSON.stringify(instance)).not.toContain(url);
   });
 });
