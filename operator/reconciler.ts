@@ -4,6 +4,7 @@
  * status and raise the plan's events. Deletion runs through a finalizer that removes what the
  * primary emitted (and a shared engine release with its last user).
  */
+import { databaseUrlRef, parseGateway } from '../lib/api/gateway';
 import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
 import { databaseFactKey, databaseRequestOf } from '../lib/plan/database';
@@ -48,6 +49,18 @@ export interface ReconcilerDeps {
  * A pass that did its work but must come back later: the database of a Gateway is not ready for a
  * reason that may pass (server down, credentials being fixed). The status already says why.
  */
+/**
+ * The connection Secret of a Gateway in mode `sqlCluster` (it carries the owner labels) is kept
+ * while the spec says `sqlCluster`, even while the plan has no request (secretsRef not Ready, the
+ * SqlCluster briefly gone): it holds the role's password, which must survive such waits.
+ */
+function heldConnectionSecret(gateway: KubeObject): string[] {
+  const parsed = parseGateway(gateway as ResourceInput).value;
+  if (parsed?.spec.database.mode !== 'sqlCluster') return [];
+  const ref = databaseUrlRef(parsed);
+  return [identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: { namespace: parsed.metadata.namespace, name: ref.name } })];
+}
+
 export class RetryLater extends Error {
   override readonly name = 'RetryLater';
 }
@@ -68,7 +81,7 @@ export class Reconciler {
     const facts = buildFacts(obj, sources);
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
-    const held = new Set<string>();
+    const held = new Set<string>(kind === 'Gateway' ? heldConnectionSecret(obj) : []);
     let retry: string | undefined;
     if (kind === 'Gateway' && plan.database) {
       // Provision first, then plan again with the outcome: nothing is applied before the database is there.
@@ -78,8 +91,6 @@ export class Reconciler {
       if (outcome.changes.length > 0) this.deps.log.info({ namespace, name, database: request.database, changes: outcome.changes }, 'database provisioned');
       if (!outcome.fact.ready) this.deps.log.warn({ namespace, name, database: request.database, reason: outcome.fact.reason, message: outcome.fact.message }, 'database not ready');
       plan = this.plan(kind, obj, { ...facts, databases: { ...(facts.databases ?? {}), [key]: outcome.fact } });
-      // The connection Secret carries the owner labels: it is the Gateway's, pruned only with it.
-      held.add(identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: request.connectionSecret }));
       if (!outcome.fact.ready) {
         if (outcome.retry) retry = `database of Gateway ${namespace}/${name}: ${outcome.fact.reason}`;
         // What already runs keeps running while the server is away: status only, no apply, no prune.

@@ -301,6 +301,16 @@ describe('secretsRef', () => {
     );
     await readyStatus('waiting');
     expect(await kube.owned(PROXY, 'ProxyInstance', uid)).toHaveLength(1);
+    const password = (await secretValues(ns, 'waiting-database'))!.password;
+
+    // Not Ready again: the Gateway waits, but the Secret holding its role's password is kept.
+    const setReady = (status: 'True' | 'False') =>
+      client.mergePatch(type, ns, 'vault-sync', { status: { conditions: [{ type: 'Ready', status, reason: 'Sync', message: 'm', lastTransitionTime: new Date().toISOString(), observedGeneration: sm.metadata.generation }] } }, 'status');
+    await setReady('False');
+    await notReady('waiting', 'SecretsNotReady');
+    await setReady('True');
+    await readyStatus('waiting');
+    expect((await secretValues(ns, 'waiting-database'))!.password).toBe(password);
   });
 });
 
