@@ -254,6 +254,26 @@ describe('database mode sqlCluster', () => {
     expect(await kube.get('v1', 'Secret', ns, 'reserved-database')).toBeUndefined();
   });
 
+  test('two operators racing on a new Gateway agree on one password', async () => {
+    const second = await OperatorProcess.start(cp.kubeconfig, operatorArgs());
+    try {
+      await createGateway('raced');
+      await readyStatus('raced');
+      const values = (await secretValues(ns, 'raced-database'))!;
+      expect(await whoAmI(values.DATABASE_URL)).toEqual({ user: `${ns}_raced`, database: `${ns}_raced` });
+      // Both keep reconciling it (resync every 3 s); neither replaces the password.
+      await touch('raced');
+      await waitFor('both operators reconciled it again', async () => {
+        const counts = await Promise.all([operator, second].map((o) => o.metricSum('aigw_operator_reconciles_total', (l) => l.includes('Gateway'))));
+        return counts.every((c) => c >= 3);
+      }, 30_000);
+      expect((await secretValues(ns, 'raced-database'))!.password).toBe(values.password);
+      expect(await whoAmI(values.DATABASE_URL)).toEqual({ user: `${ns}_raced`, database: `${ns}_raced` });
+    } finally {
+      await second.stop();
+    }
+  });
+
   test('a deleted Gateway takes its connection Secret; its database stays', async () => {
     const uid = await uidOf('chat');
     await kube.delete(PLATFORM, 'Gateway', ns, 'chat');
