@@ -18,6 +18,7 @@ import {
   type DropResult,
 } from '../database';
 import type { KubeClient } from '../kube/client';
+import { KubeApiError } from '../kube/types';
 import { holdPassword, refreshConnectionSecret } from './connection-secret';
 import { readSecret } from './secret-data';
 
@@ -30,11 +31,23 @@ export interface DatabaseOutcome {
   readonly changes: readonly string[];
 }
 
+/** A SqlCluster's Secret; being refused it (RBAC) is a credentials problem the status names, not a crash. */
+async function readClusterSecret(client: KubeClient, namespace: string, name: string) {
+  try {
+    return await readSecret(client, namespace, name);
+  } catch (e) {
+    if (e instanceof KubeApiError && e.status === 403) {
+      throw new DatabaseError(DATABASE_AUTH_FAILED, `the operator may not read Secret ${namespace}/${name}: ${e.message}`, true);
+    }
+    throw e;
+  }
+}
+
 /** The admin connection of the request's SqlCluster, from its Secrets; a typed error when they are missing. */
 export async function adminConnectionOf(client: KubeClient, request: SqlClusterDatabaseRequest, connectTimeoutMs?: number): Promise<AdminConnection> {
   const cluster = request.sqlCluster;
   const ref = cluster.adminSecretRef;
-  const secret = await readSecret(client, cluster.namespace, ref.name);
+  const secret = await readClusterSecret(client, cluster.namespace, ref.name);
   const where = `admin Secret ${cluster.namespace}/${ref.name} of SqlCluster ${cluster.namespace}/${cluster.name}`;
   if (!secret) throw new DatabaseError(DATABASE_AUTH_FAILED, `${where} does not exist`, true);
   const username = secret.values[ref.usernameKey];
@@ -45,7 +58,7 @@ export async function adminConnectionOf(client: KubeClient, request: SqlClusterD
   }
   let ca: string | undefined;
   if (cluster.caSecretRef) {
-    const caSecret = await readSecret(client, cluster.namespace, cluster.caSecretRef.name);
+    const caSecret = await readClusterSecret(client, cluster.namespace, cluster.caSecretRef.name);
     ca = caSecret?.values[cluster.caSecretRef.key];
     if (!ca) throw new DatabaseError(DATABASE_AUTH_FAILED, `CA Secret ${cluster.namespace}/${cluster.caSecretRef.name} of SqlCluster ${cluster.namespace}/${cluster.name} has no key ${cluster.caSecretRef.key}`, true);
   }
