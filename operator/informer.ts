@@ -5,7 +5,7 @@
  * relist-and-diff that repairs whatever a lost event left behind.
  */
 import type { KubeClient } from './kube/client';
-import { objectKey, type KubeObject, type ResourceType, type WatchEvent } from './kube/types';
+import { KubeApiError, objectKey, type KubeObject, type ResourceType, type WatchEvent } from './kube/types';
 import type { Logger } from './log';
 
 export interface InformerHandlers {
@@ -33,6 +33,21 @@ export interface InformerOptions {
 }
 
 class GoneError extends Error {}
+
+/**
+ * Whether a failed list/watch means "your resourceVersion is too old": the API server says so
+ * either with an `ERROR` event carrying a 410 Status inside a running watch, or (when the watch
+ * cache already knows) by answering the watch request itself with HTTP 410. Both call for a relist.
+ */
+export function isExpired(e: unknown): boolean {
+  return e instanceof GoneError || (e instanceof KubeApiError && e.status === 410);
+}
+
+/** What a watch `ERROR` event asks of the informer: relist because history is gone, or fail (then relist after a backoff). */
+export function watchErrorOutcome(status: { code?: number; message?: string }): 'gone' | Error {
+  if (status.code === 410) return 'gone';
+  return new Error(`watch error ${status.code ?? '?'}: ${status.message ?? ''}`);
+}
 
 export class Informer {
   private readonly store = new Map<string, KubeObject>();
@@ -108,9 +123,9 @@ export class Informer {
         this.options.onWatchRestart?.('relist');
       } catch (e) {
         if (this.stopped) break;
-        if (e instanceof GoneError) {
+        if (isExpired(e)) {
           this.options.onWatchRestart?.('gone');
-          this.log.info({ resource: this.options.type.plural }, 'watch expired (410 Gone), relisting');
+          this.log.info({ resource: this.options.type.plural, resourceVersion: this.resourceVersion }, 'watch expired (410 Gone), relisting');
           continue;
         }
         failures++;
@@ -194,6 +209,10 @@ export class Informer {
             }
           },
         );
+      } catch (e) {
+        // Our own abort (watchdog, periodic relist, stop) can land before the response headers do,
+        // when undici rejects instead of ending the stream: that is a restart, not a failure.
+        if (!abort.signal.aborted) throw e;
       } finally {
         if (watchdog) clearTimeout(watchdog);
         clearTimeout(relistTimer);
@@ -201,17 +220,17 @@ export class Informer {
       if (gone) throw new GoneError();
       if (stalled) {
         this.options.onWatchRestart?.('stalled');
-        this.log.warn({ resource: this.options.type.plural, stallMs }, 'watch went silent; restarting it');
+        this.log.warn({ resource: this.options.type.plural, stallMs, resourceVersion: this.resourceVersion }, 'watch went silent; restarting it');
       }
     }
   }
 
   private onEvent(event: WatchEvent): 'gone' | undefined {
     if (event.type === 'ERROR') {
-      const status = event.object as unknown as { code?: number; message?: string };
-      if (status.code === 410) return 'gone';
-      // Any other error: relist to be sure of the state.
-      throw new Error(`watch error ${status.code ?? '?'}: ${status.message ?? ''}`);
+      // Any error but 410: fail this watch, so the run loop relists (after a backoff) to be sure of the state.
+      const outcome = watchErrorOutcome(event.object as unknown as { code?: number; message?: string });
+      if (outcome === 'gone') return 'gone';
+      throw outcome;
     }
     const rv = event.object.metadata?.resourceVersion;
     if (rv) this.resourceVersion = rv;

@@ -65,6 +65,8 @@ export const command: Command = async (argv, io) => {
         'renew-deadline-seconds': { type: 'string' },
         'retry-period-seconds': { type: 'string' },
         'watch-timeout-seconds': { type: 'string' },
+        // Hidden: restart a watch silent for this long (tests shorten it; default watch timeout + 30 s).
+        'watch-stall-seconds': { type: 'string' },
         workers: { type: 'string' },
         'resync-seconds': { type: 'string' },
         'crds-dir': { type: 'string' },
@@ -107,6 +109,11 @@ export const command: Command = async (argv, io) => {
   try {
     const resyncSeconds = positiveInt('--resync-seconds', values['resync-seconds'], 300);
     const watchTimeout = values['watch-timeout-seconds'] !== undefined ? positiveInt('--watch-timeout-seconds', values['watch-timeout-seconds'], 240) : undefined;
+    const watchStall = values['watch-stall-seconds'] !== undefined ? positiveInt('--watch-stall-seconds', values['watch-stall-seconds'], 270) : undefined;
+    // A healthy watch is quiet until the server ends it (the timeout, jittered up to +10 %): a shorter stall limit would restart healthy watches.
+    if (watchStall !== undefined && watchStall <= Math.ceil((watchTimeout ?? 240) * 1.1)) {
+      throw new UsageError(`--watch-stall-seconds (${watchStall}) must exceed --watch-timeout-seconds (${watchTimeout ?? 240}) plus its 10 % jitter`);
+    }
     operator = new Operator({
       connection: await loadConnection({ kubeconfig: values.kubeconfig }),
       plan,
@@ -128,7 +135,10 @@ export const command: Command = async (argv, io) => {
             retryPeriodMs: positiveInt('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
           }
         : undefined,
-      watch: watchTimeout !== undefined ? { watchTimeoutSeconds: watchTimeout } : undefined,
+      watch:
+        watchTimeout !== undefined || watchStall !== undefined
+          ? { watchTimeoutSeconds: watchTimeout, stallMs: watchStall !== undefined ? watchStall * 1000 : undefined }
+          : undefined,
     });
   } catch (e) {
     if (e instanceof UsageError) {
