@@ -2,13 +2,12 @@
  * `aigw install`: prints, as one YAML stream, everything that installs the operator (CRDs, RBAC,
  * ServiceAccount, Deployment). Apply it with `kubectl apply --server-side -f -`.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { App } from 'cdk8s';
 import { readCrds } from '../../operator/crds';
 import { OperatorInstall } from '../../operator/install/operator-install';
 import type { Command } from '../command';
+import { findShipped, parseFlags, shippedCrdsDir } from '../flags';
 
 const HELP = `usage: aigw install [options] > aigw.yaml
 
@@ -22,51 +21,29 @@ const HELP = `usage: aigw install [options] > aigw.yaml
   --crds-dir DIR                 CRDs to include (default: the crds/ shipped with aigw)
 `;
 
-function shippedCrdsDir(): string {
-  let dir = __dirname;
-  for (let i = 0; i < 5; i++) {
-    if (existsSync(join(dir, 'crds'))) return join(dir, 'crds');
-    dir = dirname(dir);
-  }
-  return resolve('crds');
-}
-
 function version(): string {
-  let dir = __dirname;
-  for (let i = 0; i < 5; i++) {
-    const pkg = join(dir, 'package.json');
-    if (existsSync(pkg)) return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
-    dir = dirname(dir);
-  }
-  return 'latest';
+  const pkg = findShipped('package.json');
+  return pkg ? (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version : 'latest';
 }
 
 export const command: Command = async (argv, io) => {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        image: { type: 'string' },
-        namespace: { type: 'string' },
-        replicas: { type: 'string' },
-        'guardrail-proxy-image': { type: 'string' },
-        'license-secret': { type: 'string' },
-        'license-public-key': { type: 'string' },
-        'watch-namespace': { type: 'string' },
-        'crds-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    io.stderr.write(`aigw install: ${(e as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    io.stdout.write(HELP);
-    return 0;
-  }
+  const flags = parseFlags('install', HELP, io, {
+    args: argv,
+    options: {
+      image: { type: 'string' },
+      namespace: { type: 'string' },
+      replicas: { type: 'string' },
+      'guardrail-proxy-image': { type: 'string' },
+      'license-secret': { type: 'string' },
+      'license-public-key': { type: 'string' },
+      'watch-namespace': { type: 'string' },
+      'crds-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (typeof flags === 'number') return flags;
+  const { values } = flags;
   try {
     const app = new App();
     new OperatorInstall(app, 'aigw-operator', {

@@ -2,15 +2,14 @@
  * `aigw operator`: runs the sync loop against a cluster (the kubeconfig, else in-cluster config).
  * It runs until SIGTERM/SIGINT, or exits 1 when it loses leadership.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { resolve, join, dirname } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { defaultOperatorSettings } from '../../lib/meta/images';
 import { plan } from '../../lib/plan/plan';
 import { createLogger, type Level } from '../../operator/log';
 import { Operator } from '../../operator/operator';
 import { loadConnection } from '../../operator/kube/config';
 import { UsageError, type Command } from '../command';
+import { parseFlags, shippedCrdsDir } from '../flags';
 
 const HELP = `usage: aigw operator [options]
 
@@ -37,52 +36,36 @@ function positiveInt(flag: string, value: string | undefined, fallback: number, 
 }
 
 /** The crds/ directory shipped beside the code (source tree or dist/ build). */
-function defaultCrdsDir(): string {
-  let dir = __dirname;
-  for (let i = 0; i < 5; i++) {
-    if (existsSync(join(dir, 'crds'))) return join(dir, 'crds');
-    dir = dirname(dir);
-  }
-  return resolve('crds');
-}
 
 export const command: Command = async (argv, io) => {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        kubeconfig: { type: 'string' },
-        namespace: { type: 'string' },
-        'guardrail-proxy-image': { type: 'string' },
-        'license-secret': { type: 'string' },
-        'license-public-key': { type: 'string' },
-        'metrics-port': { type: 'string' },
-        'metrics-address': { type: 'string' },
-        'leader-elect': { type: 'boolean' },
-        'leader-elect-namespace': { type: 'string' },
-        'lease-duration-seconds': { type: 'string' },
-        'renew-deadline-seconds': { type: 'string' },
-        'retry-period-seconds': { type: 'string' },
-        'watch-timeout-seconds': { type: 'string' },
-        // Hidden: restart a watch silent for this long (tests shorten it; default watch timeout + 30 s).
-        'watch-stall-seconds': { type: 'string' },
-        workers: { type: 'string' },
-        'resync-seconds': { type: 'string' },
-        'crds-dir': { type: 'string' },
-        'log-level': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    io.stderr.write(`aigw operator: ${(e as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    io.stdout.write(HELP);
-    return 0;
-  }
+  const flags = parseFlags('operator', HELP, io, {
+    args: argv,
+    options: {
+      kubeconfig: { type: 'string' },
+      namespace: { type: 'string' },
+      'guardrail-proxy-image': { type: 'string' },
+      'license-secret': { type: 'string' },
+      'license-public-key': { type: 'string' },
+      'metrics-port': { type: 'string' },
+      'metrics-address': { type: 'string' },
+      'leader-elect': { type: 'boolean' },
+      'leader-elect-namespace': { type: 'string' },
+      'lease-duration-seconds': { type: 'string' },
+      'renew-deadline-seconds': { type: 'string' },
+      'retry-period-seconds': { type: 'string' },
+      'watch-timeout-seconds': { type: 'string' },
+      // Hidden: restart a watch silent for this long (tests shorten it; default watch timeout + 30 s).
+      'watch-stall-seconds': { type: 'string' },
+      workers: { type: 'string' },
+      'resync-seconds': { type: 'string' },
+      'crds-dir': { type: 'string' },
+      'log-level': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (typeof flags === 'number') return flags;
+  const { values } = flags;
   let licenseSecret: { namespace: string; name: string } | undefined;
   if (values['license-secret'] !== undefined) {
     const m = /^([a-z0-9][a-z0-9-]*)\/([a-z0-9][a-z0-9.-]*)$/.exec(values['license-secret']);
@@ -118,7 +101,7 @@ export const command: Command = async (argv, io) => {
       connection: await loadConnection({ kubeconfig: values.kubeconfig }),
       plan,
       settings: defaultOperatorSettings({ guardrailProxyImage: values['guardrail-proxy-image'] }),
-      crdsDir: values['crds-dir'] ?? defaultCrdsDir(),
+      crdsDir: values['crds-dir'] ?? shippedCrdsDir(),
       log,
       namespace: values.namespace,
       licenseSecret,

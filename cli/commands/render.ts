@@ -6,12 +6,12 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs } from 'node:util';
 import { entitlementsOf, verifyLicense } from '../../lib/license';
 import { defaultOperatorSettings } from '../../lib/meta/images';
 import { COMMUNITY, type Entitlements, type LicenseMaterial } from '../../lib/plan/types';
 import { parseInputText, render, RenderInputError, toJson, toYaml, type InputDocument } from '../../lib/render';
 import type { Command, CommandIo } from '../command';
+import { parseFlags } from '../flags';
 
 const USAGE = `usage: aigw render -f PATH [-f PATH ...] [--license FILE] [--license-public-key FILE]
                    [--guardrail-proxy-image IMAGE] [-o yaml|json]
@@ -63,29 +63,21 @@ async function readLicenseFacts(
 }
 
 export const command: Command = async (argv, io) => {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        filename: { type: 'string', short: 'f', multiple: true },
-        license: { type: 'string' },
-        'license-public-key': { type: 'string' },
-        'guardrail-proxy-image': { type: 'string' },
-        output: { type: 'string', short: 'o', default: 'yaml' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    io.stderr.write(`aigw render: ${(err as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    io.stdout.write(USAGE);
-    return 0;
-  }
+  const flags = parseFlags('render', USAGE, io, {
+    args: argv,
+    options: {
+      filename: { type: 'string', short: 'f', multiple: true },
+      license: { type: 'string' },
+      'license-public-key': { type: 'string' },
+      'guardrail-proxy-image': { type: 'string' },
+      output: { type: 'string', short: 'o', default: 'yaml' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (typeof flags === 'number') return flags;
+  const { values } = flags;
   const files = values.filename ?? [];
   const problems: string[] = [];
   if (files.length === 0) problems.push('at least one -f PATH is required');
