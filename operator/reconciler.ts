@@ -4,10 +4,9 @@
  * status and raise the plan's events. Deletion runs through a finalizer that removes what the
  * primary emitted (and a shared engine release with its last user).
  */
-import { databaseUrlRef, parseGateway } from '../lib/api/gateway';
 import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
-import { databaseFactKey, databaseRequestOf } from '../lib/plan/database';
+import { databaseFactKey, databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import type { ClusterFacts, Plan, ResourceInput } from '../lib/plan/types';
 import { identityOf, type Applier } from './apply';
 import type { EventRecorder } from './events';
@@ -49,18 +48,6 @@ export interface ReconcilerDeps {
  * A pass that did its work but must come back later: the database of a Gateway is not ready for a
  * reason that may pass (server down, credentials being fixed). The status already says why.
  */
-/**
- * The connection Secret of a Gateway in mode `sqlCluster` (it carries the owner labels) is kept
- * while the spec says `sqlCluster`, even while the plan has no request (secretsRef not Ready, the
- * SqlCluster briefly gone): it holds the role's password, which must survive such waits.
- */
-function heldConnectionSecret(gateway: KubeObject): string[] {
-  const parsed = parseGateway(gateway as ResourceInput).value;
-  if (parsed?.spec.database.mode !== 'sqlCluster') return [];
-  const ref = databaseUrlRef(parsed);
-  return [identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: { namespace: parsed.metadata.namespace, name: ref.name } })];
-}
-
 export class RetryLater extends Error {
   override readonly name = 'RetryLater';
 }
@@ -81,7 +68,9 @@ export class Reconciler {
     const facts = buildFacts(obj, sources);
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
-    const held = new Set<string>(kind === 'Gateway' ? heldConnectionSecret(obj) : []);
+    const held = new Set<string>();
+    const kept = kind === 'Gateway' ? keptConnectionSecret(obj as ResourceInput) : undefined;
+    if (kept) held.add(identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: kept }));
     let retry: string | undefined;
     if (kind === 'Gateway' && plan.database) {
       // Provision first, then plan again with the outcome: nothing is applied before the database is there.

@@ -82,6 +82,17 @@ export function databaseRequestOf(resource: ResourceInput, facts: Pick<ClusterFa
   return parsed.value ? sqlClusterDatabaseRequest(parsed.value, facts)?.request : undefined;
 }
 
+/**
+ * The connection Secret a raw Gateway in mode `sqlCluster` keeps while its spec says so, even while
+ * no request can be made (secretsRef not Ready, the SqlCluster briefly gone): it holds the role's
+ * password, which must survive such waits. Undefined otherwise.
+ */
+export function keptConnectionSecret(resource: ResourceInput): { readonly namespace: string; readonly name: string } | undefined {
+  const parsed = parseGateway(resource).value;
+  if (parsed?.spec.database.mode !== 'sqlCluster') return undefined;
+  return { namespace: parsed.metadata.namespace, name: databaseUrlRef(parsed).name };
+}
+
 /** The database as a Gateway plan sees it. */
 export interface DatabaseDecision {
   readonly ready: boolean;
