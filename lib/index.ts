@@ -65,6 +65,7 @@ export {
   type RegistryMirrors,
 } from './platform/platform-config';
 export { readObservability, type ObservabilityTarget } from './platform/observability';
+export { instanceReadyOf } from './platform/instance-status';
 export { newChart, synth } from './plan/synth';
 
 // Typed specs.

@@ -8,6 +8,7 @@ import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
 import { databaseFactKey, databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import type { ClusterFacts, Plan, ResourceInput } from '../lib/plan/types';
+import { instanceReadyOf } from '../lib/platform/instance-status';
 import { identityOf, type Applier } from './apply';
 import type { EventRecorder } from './events';
 import { buildFacts, catalogEngineUsers, type FactSources } from './facts';
@@ -24,6 +25,8 @@ import { ensureGeneratedSecrets } from './platform/generated-secrets';
 import { desiredStatus } from './status';
 
 export const FINALIZER = 'aigw.dev/cleanup';
+/** The upstream kinds whose status says whether a Gateway's instance is ready. */
+const INSTANCE_KINDS = new Set(['ProxyInstance', 'AltInstance']);
 export const STATUS_FIELD_MANAGER = 'aigw-operator';
 
 export type PlanFunction = (input: ResourceInput, facts: ClusterFacts) => Plan;
@@ -65,7 +68,7 @@ export class Reconciler {
     await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources();
-    const facts = buildFacts(obj, sources);
+    const facts = { ...buildFacts(obj, sources), ...(kind === 'Gateway' ? { instanceReady: this.instanceReady(obj) } : {}) };
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
     const held = new Set<string>();
@@ -101,6 +104,13 @@ export class Reconciler {
     if (kind === 'Guardrail') await this.collectUnusedShared(sources.guardrails);
     await this.writeStatus(type, obj, plan.status);
     await this.deps.events.record(obj, plan.events, 'Reconcile');
+  }
+
+  /** What the Gateway's emitted instance (ProxyInstance / AltInstance) says of its readiness. */
+  private instanceReady(gateway: KubeObject): boolean | undefined {
+    const uid = gateway.metadata.uid;
+    const instance = uid ? this.deps.owned.childrenOf(uid).find((c) => INSTANCE_KINDS.has(c.obj.kind)) : undefined;
+    return instance ? instanceReadyOf(instance.obj as ResourceInput) : undefined;
   }
 
   private plan(kind: string, obj: KubeObject, facts: ClusterFacts): Plan {

@@ -226,6 +226,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
       ...(gen !== undefined ? { observedGeneration: gen } : {}),
       unsupportedFeatures: unsupported,
       ...databaseStatus,
+      ...(facts.instanceReady !== undefined ? { instanceReady: facts.instanceReady } : {}),
       modelCount: spec.models.length,
       teamCount: multiTenancy ? spec.teams.length : 0,
       guardrailCount: guardrails.wired.length,

@@ -155,6 +155,12 @@ export interface ClusterFacts {
    * id an `alt` gateway's SSO config carries as a plain field. Nothing secret is ever listed here.
    */
   readonly publicSecretValues?: Readonly<Record<string, string>>;
+  /**
+   * Whether the gateway instance this Gateway emitted (ProxyInstance / AltInstance) reports ready,
+   * read by the operator from the instance's status; absent while unknown (not emitted yet, no status,
+   * or rendering offline). Becomes `status.instanceReady`.
+   */
+  readonly instanceReady?: boolean;
   /** The platform CA bundle, once the platform CA certificate is issued. */
   readonly platformCA?: { readonly secretName: string; readonly key: string };
 }

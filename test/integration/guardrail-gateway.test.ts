@@ -129,6 +129,18 @@ test('removing a guardrailRef prunes its ProxyGuardrails; adding it back wires t
   await waitFor('ProxyGuardrails back', async () => (await kube.owned(PROXY, 'ProxyGuardrail', uid)).length === 2);
 });
 
+test("the Gateway reports its instance's readiness as the upstream operator writes it", async () => {
+  expect(await kube.status(PLATFORM, 'Gateway', ns, 'gw')).not.toHaveProperty('instanceReady');
+  const instanceType = await kube.type(PROXY, 'ProxyInstance');
+  // What the upstream operator would write through the status subresource.
+  const setReady = (status: string) =>
+    client.mergePatch(instanceType, ns, 'gw', { status: { conditions: [{ type: 'Ready', status, reason: 'Deployed', message: '', lastTransitionTime: new Date().toISOString() }] } }, 'status');
+  await setReady('True');
+  await waitFor('instanceReady true', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'gw')).instanceReady === true);
+  await setReady('False');
+  await waitFor('instanceReady false', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'gw')).instanceReady === false);
+});
+
 test('a child edited by someone else is put back', async () => {
   const before = (await kube.get(PROXY, 'ProxyInstance', ns, 'gw'))!;
   await kube.patch(PROXY, 'ProxyInstance', ns, 'gw', { spec: { replicas: 7, generalSettings: { backgroundHealthChecks: true } } });

@@ -33,6 +33,12 @@ describe('Gateway plan (proxy)', () => {
     });
   });
 
+  test('status.instanceReady reports what the emitted instance says, and is absent while unknown', () => {
+    expect(plan(gateway(MODELS), facts({ instanceReady: true })).status.instanceReady).toBe(true);
+    expect(plan(gateway(MODELS), facts({ instanceReady: false })).status.instanceReady).toBe(false);
+    expect(plan(gateway(MODELS), facts()).status).not.toHaveProperty('instanceReady');
+  });
+
   test('conditions carry no lastTransitionTime', () => {
     for (const c of plan(gateway(MODELS), facts()).status.conditions) expect(c).not.toHaveProperty('lastTransitionTime');
   });
