@@ -91,7 +91,8 @@ export function keyedFacts(objects: readonly KubeObject[], namespace?: string): 
     if (namespace !== undefined && o.metadata.namespace !== namespace) continue;
     const keys = new Set<string>();
     for (const field of ['data', 'stringData', 'binaryData']) for (const k of Object.keys(asRecord(o[field]) ?? {})) keys.add(k);
-    out.push({ namespace: o.metadata.namespace ?? 'default', name: o.metadata.name, keys: [...keys].sort() });
+    const { resourceVersion } = o.metadata;
+    out.push({ namespace: o.metadata.namespace ?? 'default', name: o.metadata.name, keys: [...keys].sort(), ...(resourceVersion ? { resourceVersion } : {}) });
   }
   return out;
 }

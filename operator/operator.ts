@@ -240,6 +240,8 @@ export class Operator {
         // A SqlCluster's admin Secret fixed (new values, same keys) or a generated key Secret changed.
         const platformObjects = this.platformInformers.flatMap((i) => i.list());
         for (const g of [...gatewaysUsingClusterSecret(o, platformObjects, gateways), ...gatewaysForGeneratedSecret(o, gateways)]) this.queue.add(keyOf(g));
+        // A rotated API key (new value, same key): the Guardrails that name it roll their gate.
+        for (const g of primariesMentioning(informers.guardrails.list(), o.metadata.namespace ?? '', o.metadata.name)) this.queue.add(keyOf(g));
       }
       if (old && keyNames(old) === keyNames(o)) return;
       const primaries = [...informers.guardrails.list(), ...informers.gateways.list()];

@@ -25,6 +25,9 @@ export const LICENSE_FILE = 'license.jwt';
 export const LICENSE_PUBLIC_KEY_FILE = 'license.pub';
 export const REVOCATIONS_FILE = 'revocations.jwt';
 
+/** Pod-template annotation carrying {@link GuardrailReleaseProps.apiKeyVersion}. */
+export const API_KEY_VERSION_ANNOTATION = 'aigw.dev/api-key-version';
+
 /** Name of the gate Deployment and Service of a Guardrail. */
 export function gateName(guardrail: string): string {
   return dnsName([guardrail, 'gate']);
@@ -61,6 +64,14 @@ export interface GuardrailReleaseProps {
    * @default DEFAULT_PSEUDONYMIZER_IMAGE
    */
   readonly engineImage?: string;
+  /**
+   * The version of the Secret behind `spec.external.apiKeySecretRef` (its resourceVersion). It goes
+   * on the gate's pod template as annotation {@link API_KEY_VERSION_ANNOTATION}, so rotating the key
+   * rolls the gate: the key reaches the gate through an environment variable, read once at start.
+   *
+   * @default - no annotation: a rotated key takes effect when the gate pod restarts
+   */
+  readonly apiKeyVersion?: string;
   /**
    * Gate replicas.
    *
@@ -152,7 +163,10 @@ export class GuardrailRelease extends Construct {
         replicas,
         selector: { matchLabels: selector },
         template: {
-          metadata: { labels },
+          metadata: {
+            labels,
+            ...(apiKey && props.apiKeyVersion !== undefined ? { annotations: { [API_KEY_VERSION_ANNOTATION]: props.apiKeyVersion } } : {}),
+          },
           spec: {
             securityContext: RESTRICTED_POD,
             automountServiceAccountToken: false,

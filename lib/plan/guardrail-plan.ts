@@ -85,6 +85,8 @@ export function planGuardrail(resource: ResourceInput, facts: ClusterFacts): Pla
   }
 
   const mirrors = facts.operator.registryMirrors;
+  const apiKeyRef = g.spec.external?.apiKeySecretRef;
+  const apiKeySecret = apiKeyRef && facts.secrets.find((s) => s.namespace === g.metadata.namespace && s.name === apiKeyRef.name);
   const chart = newChart(g.metadata.namespace);
   // A fixed id: a name such as 'constructor' must not collide with the construct tree's own keys.
   const release = new GuardrailRelease(chart, 'Guardrail', {
@@ -92,6 +94,7 @@ export function planGuardrail(resource: ResourceInput, facts: ClusterFacts): Pla
     namespace: g.metadata.namespace,
     spec: g.spec,
     licenseMaterial: facts.licenseMaterial,
+    apiKeyVersion: apiKeySecret?.resourceVersion,
     gateImage: mirrorImage(facts.operator.guardrailProxyImage, mirrors),
     engineImage: mirrorImage(facts.operator.pseudonymizerImage, mirrors),
   });

@@ -107,6 +107,11 @@ export interface KeyedObjectFact {
   readonly namespace: string;
   readonly name: string;
   readonly keys: readonly string[];
+  /**
+   * The object's resourceVersion, when read from a cluster: it moves when a value changes, so a plan
+   * can roll the pods that read a value once at start (the gate's API key). Absent offline.
+   */
+  readonly resourceVersion?: string;
 }
 
 /** A `sqlCluster` database as the operator found it (see {@link ClusterFacts.databases}). */

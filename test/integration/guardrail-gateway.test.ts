@@ -196,3 +196,28 @@ test('deleting a Gateway removes everything it emitted', async () => {
   }
   expect(operator.running).toBe(true);
 });
+
+test("rotating an external Guardrail's API key rolls its gate; an unrelated Secret does not", async () => {
+  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'ext-key', namespace: ns }, stringData: { token: 'first' } });
+  await kube.create({
+    apiVersion: PLATFORM,
+    kind: 'Guardrail',
+    metadata: { name: 'ext', namespace: ns },
+    spec: { mode: 'external', external: { apiBase: 'https://guard.example.com', apiKeySecretRef: { name: 'ext-key', key: 'token' } } },
+  });
+  const keyVersion = async () => {
+    const gate = await kube.get('apps/v1', 'Deployment', ns, 'ext-gate');
+    return (gate?.spec as { template?: { metadata?: { annotations?: Record<string, string> } } } | undefined)?.template?.metadata?.annotations?.['aigw.dev/api-key-version'];
+  };
+  const first = (await kube.get('v1', 'Secret', ns, 'ext-key'))!.metadata.resourceVersion;
+  await waitFor('gate annotated with the key version', async () => (await keyVersion()) === first);
+
+  const rotated = await kube.patch('v1', 'Secret', ns, 'ext-key', { stringData: { token: 'second' } });
+  await waitFor('gate follows the rotated key', async () => (await keyVersion()) === rotated.metadata.resourceVersion);
+  // The key's value never reaches the Deployment: it stays a secretKeyRef.
+  expect(JSON.stringify(await kube.get('apps/v1', 'Deployment', ns, 'ext-gate'))).not.toMatch(/first|second/);
+
+  await kube.patch('v1', 'Secret', ns, 'models', { stringData: { openai: 'sk-rotated' } });
+  await new Promise((r) => setTimeout(r, 3000)); // past a resync (2 s)
+  expect(await keyVersion()).toBe(rotated.metadata.resourceVersion);
+});

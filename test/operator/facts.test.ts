@@ -49,6 +49,11 @@ describe('keyedFacts', () => {
     expect(JSON.stringify(facts)).not.toContain('secret');
     expect(JSON.stringify(facts)).not.toContain('plain');
   });
+
+  test('carries the resourceVersion, which moves when a value changes', () => {
+    const facts = keyedFacts([{ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'k', namespace: 'n', resourceVersion: '42' }, data: { key: 'YQ==' } }]);
+    expect(facts).toEqual([{ namespace: 'n', name: 'k', keys: ['key'], resourceVersion: '42' }]);
+  });
 });
 
 describe('buildFacts', () => {

@@ -64,6 +64,20 @@ describe('Guardrail plan', () => {
     expect(p.events).toEqual([expect.objectContaining({ type: 'Warning', reason: 'GuardrailUnlicensed' })]);
   });
 
+  test("the gate's pod template follows the API key Secret's version, so a rotated key rolls the gate", () => {
+    const gatePod = (resourceVersion?: string) => {
+      const secrets = [{ namespace: 'team-a', name: 'guard-key', keys: ['token'], ...(resourceVersion ? { resourceVersion } : {}) }];
+      const deployment = plan(guardrail(EXTERNAL_GUARDRAIL), facts({ secrets })).objects.find((o) => o.kind === 'Deployment');
+      return (deployment as unknown as { spec: { template: { metadata: { annotations?: Record<string, string> } } } }).spec.template.metadata;
+    };
+    expect(gatePod('7').annotations).toEqual({ 'aigw.dev/api-key-version': '7' });
+    expect(gatePod('8').annotations).toEqual({ 'aigw.dev/api-key-version': '8' });
+    // Offline (no resourceVersion), and for a catalog engine without a key, the template has none.
+    expect(gatePod(undefined).annotations).toBeUndefined();
+    const catalog = plan(guardrail(CATALOG_GUARDRAIL), facts()).objects.find((o) => o.kind === 'Deployment');
+    expect(JSON.stringify(catalog)).not.toContain('api-key-version');
+  });
+
   test('licensed but no license material to mount: Refused', () => {
     const p = plan(guardrail(CATALOG_GUARDRAIL), facts({ licenseMaterial: undefined }));
     expect(p.status.phase).toBe('Refused');
