@@ -151,15 +151,7 @@ test('a child edited by someone else is put back', async () => {
 });
 
 test('a steady state writes nothing over several resyncs', async () => {
-  // Settle: no writes for a few seconds.
-  let writes = await operator.writes();
-  await waitFor('writes to settle', async () => {
-    await new Promise((r) => setTimeout(r, 3000));
-    const now = await operator.writes();
-    const settled = now === writes;
-    writes = now;
-    return settled;
-  });
+  const writes = await operator.settledWrites(3000);
   const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
   // Resync is every 2 s; wait for at least three full passes over both primaries.
   await waitFor('three resyncs', async () => (await operator.metricSum('aigw_operator_reconciles_total')) >= reconciles + 6, 30_000);

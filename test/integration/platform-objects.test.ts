@@ -168,14 +168,7 @@ describe('database mode sqlCluster', () => {
     const before = (await kube.get('v1', 'Secret', ns, 'chat-database'))!.metadata.resourceVersion;
     await touch('chat');
     // Settle (the touch itself is one reconcile), then several resyncs (every 3 s) write nothing.
-    let writes = await operator.writes();
-    await waitFor('writes to settle', async () => {
-      await new Promise((r) => setTimeout(r, 3500));
-      const now = await operator.writes();
-      const settled = now === writes;
-      writes = now;
-      return settled;
-    });
+    const writes = await operator.settledWrites(3500);
     const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
     await waitFor('several reconciles', async () => (await operator.metricSum('aigw_operator_reconciles_total')) >= reconciles + 3, 30_000);
     expect(await operator.writes()).toBe(writes);

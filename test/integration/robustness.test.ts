@@ -101,14 +101,7 @@ test('an operator killed mid-reconcile converges after a restart, then writes no
   await waitFor('every Gateway Ready', async () => (await Promise.all(names.map((n) => ready(ns, n)))).every(Boolean), 120_000);
   expect((await kube.list(PROXY, 'ProxyInstance', ns)).length).toBe(names.length);
 
-  let writes = await op.writes();
-  await waitFor('writes to settle', async () => {
-    await new Promise((r) => setTimeout(r, 2500));
-    const now = await op.writes();
-    const settled = now === writes;
-    writes = now;
-    return settled;
-  });
+  const writes = await op.settledWrites(2500);
   const reconciles = await op.metricSum('aigw_operator_reconciles_total');
   await waitFor('two resyncs', async () => (await op.metricSum('aigw_operator_reconciles_total')) >= reconciles + 2 * names.length, 30_000);
   expect(await op.writes()).toBe(writes);

@@ -118,6 +118,18 @@ export class OperatorProcess {
     return this.metricSum('aigw_operator_api_writes_total', (l) => !l.includes('resource="leases"'));
   }
 
+  /** Waits until no write happened for `quietMs`, and returns the write count then. */
+  async settledWrites(quietMs: number): Promise<number> {
+    let writes = await this.writes();
+    for (let i = 0; i < 20; i++) {
+      await new Promise((r) => setTimeout(r, quietMs));
+      const now = await this.writes();
+      if (now === writes) return now;
+      writes = now;
+    }
+    throw new Error(`the operator kept writing for ${20 * quietMs} ms (${writes} writes)`);
+  }
+
   async httpStatus(path: string): Promise<number> {
     const res = await request(`http://127.0.0.1:${this.port}${path}`);
     await res.body.text();
