@@ -91,7 +91,7 @@ export const PLAIN_TEMPLATES: readonly Template[] = [
 
 /** Fill words for the templates without names. */
 export const PLAIN_FILLS: Readonly<Record<'X' | 'C' | 'M' | 'D', readonly string[]>> = {
-  X: ['Kubernetes', 'PostgreSQL', 'Terraform', 'React', 'TypeScript', 'Excel', 'Jira', 'Confluence', 'Docker', 'Python', 'Rust', 'GraphQL', 'Kafka', 'Redis', 'Snowflake', 'Figma', 'Notion', 'Salesforce', 'Tableau', 'Grafana', 'Prometheus', 'Ansible', 'Jenkins', 'Android', 'iOS', 'Bluetooth', 'Zigbee', 'Markdown', 'JSON', 'YAML', 'Parquet', 'OAuth', 'Helm', 'Vite', 'Svelte'],
+  X: ['Kubernetes', 'PostgreSQL', 'Terraform', 'React', 'TypeScript', 'Excel', 'Jira', 'Confluence', 'Docker', 'Python', 'Rust', 'GraphQL', 'Kafka', 'Redis', 'Snowflake', 'Figma', 'Notion', 'Kibana', 'Tableau', 'Grafana', 'Prometheus', 'Ansible', 'Jenkins', 'Android', 'iOS', 'Bluetooth', 'Zigbee', 'Markdown', 'JSON', 'YAML', 'Parquet', 'OAuth', 'Helm', 'Vite', 'Svelte'],
   C: ['Lisbon', 'Nairobi', 'Kyoto', 'Bogotá', 'Kraków', 'Reykjavík', 'Marrakesh', 'Hanoi', 'Montreal', 'Tbilisi', 'Porto', 'Ljubljana', 'Cape Town', 'São Paulo', 'Zürich', 'Seoul', 'Lagos', 'Bavaria', 'Tasmania', 'Andalusia', 'Texas', 'Ontario', 'Jakarta', 'Dubai', 'Valparaíso'],
   M: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   D: ['Parkinson\'s disease', 'Alzheimer\'s disease', 'Crohn\'s disease', 'Hashimoto\'s thyroiditis', 'Lyme disease', 'type 2 diabetes', 'Graves\' disease', 'Down syndrome', 'Tourette syndrome', 'Raynaud\'s phenomenon'],
