@@ -45,6 +45,7 @@ const SUFFIX_CASELESS = new RegExp(
   `^,?[ \\t]+(?:${LEGAL_SUFFIXES.filter((s) => !/^(?:AS|SE|SA|SL|AB|KK|Co\.|Corp|Inc|SCA|Bhd)$/i.test(s)).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
   'iu',
 );
+const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'had', 'have', 'who', 'whose']);
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/u;
 
 /**
@@ -147,9 +148,12 @@ export class LexiconNameDetector implements NameDetector {
   private plausibleOrganization(tokens: Token[], i: number, n: number): boolean {
     const t = tokens[i];
     if (n > 1) return t.caseless || t.capitalized || t.allCaps;
-    if (t.caseless) return t.key.length > 3 && !this.lex.commonWords.has(t.key) && !NOT_NAMES.has(t.key);
+    // "Nestlé" is not the English word "nestle": written with its accents it is the name.
+    const accented = t.text.normalize('NFD') !== t.text.normalize('NFD').replace(/\p{M}/gu, '');
+    if (t.caseless) return t.key.length > 3 && (accented || !this.lex.commonWords.has(t.key)) && !NOT_NAMES.has(t.key);
     if (t.key.length <= 3) return t.allCaps && !NOT_NAMES.has(t.key);
     if (NOT_NAMES.has(t.key)) return false;
+    if (accented) return true;
     if (this.lex.commonWords.has(t.key) || t.key === 'who') return !t.sentenceStart && (t.capitalized || t.allCaps) && !/^the$/.test(tokens[i - 1]?.key ?? '');
     return t.capitalized || t.allCaps || t.innerCaps;
   }
@@ -172,6 +176,7 @@ export class LexiconNameDetector implements NameDetector {
 
   private isCommon(t: Token): boolean {
     if (this.lex.commonWords.has(t.key)) return true;
+    if (t.key.endsWith('s') && this.lex.commonWords.has(t.key.slice(0, -1))) return true;
     return t.parts.length > 1 && t.parts.every((p) => this.lex.commonWords.has(p) || p.length < 2);
   }
 
@@ -201,15 +206,21 @@ export class LexiconNameDetector implements NameDetector {
       if (taken[i]) continue;
       const ev: Evidence[] = [];
       let j = i;
-      while (j < tokens.length && !taken[j] && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
+      let named = false;
+      while (j < tokens.length && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
+        // A place or a word right after a name part is a surname ("Kristine Mendoza", "Brandon Fox").
+        if (taken[j] === 1 || (taken[j] === 2 && !named)) break;
         if (this.isParticle(tokens, j)) {
           ev.push(Evidence.None);
           j++;
           continue;
         }
-        const e = this.evidence(tokens[j]);
+        let e = taken[j] === 2 ? Evidence.None : this.evidence(tokens[j]);
+        if (e === Evidence.None && named && this.continuesName(tokens[j])) e = Evidence.Weak;
+        if (e === Evidence.None && j === i && this.leadsName(tokens, j)) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
+        named = true;
         j++;
       }
       if (j === i) continue;
@@ -218,9 +229,29 @@ export class LexiconNameDetector implements NameDetector {
       while (last > i && ev[last - i - 1] === Evidence.None) last--;
       if (last === i) continue;
       const kind = this.judge(text, tokens, i, last, ev.slice(0, last - i));
+      if (kind === 'organization') {
+        // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
+        while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
+      }
       if (kind) claim(i, last, tokens[last - 1].end, kind);
       i = Math.max(i, last - 1);
     }
+  }
+
+  /** A capitalized ordinary word or place after a name part, in ordinary text: "Fox" of "Brandon Fox". */
+  private continuesName(t: Token): boolean {
+    if (t.caseless || !t.capitalized || t.innerCaps || t.hasDigit || t.sentenceStart) return false;
+    if (FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
+    return !NOT_NAMES.has(t.key) || this.isSurname(t);
+  }
+
+  /** A given name that is also a word or month ("Will", "Summer", "May") right before a clear name part. */
+  private leadsName(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!next || !next.joinedToPrevious || t.possessive || (!t.capitalized && !t.caseless) || !this.isGiven(t)) return false;
+    const e = this.evidence(next);
+    return e === Evidence.Strong || (e === Evidence.Unknown && !t.caseless);
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
@@ -240,7 +271,9 @@ export class LexiconNameDetector implements NameDetector {
     const after = tokens[last];
     const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
     const titled = before !== undefined && HONORIFICS.has(before.key);
-    const personCue = titled || (before !== undefined && PERSON_BEFORE.has(before.key)) || PERSON_AFTER.has(afterKey) || tail.possessive;
+    // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
+    const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
+    const personCue = titled || (before !== undefined && PERSON_BEFORE.has(before.key)) || afterCue || tail.possessive;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
       orgHead ||
@@ -256,7 +289,9 @@ export class LexiconNameDetector implements NameDetector {
       isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
     } else if (words[0] === Evidence.Weak) {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
-      isName = personCue || (!head.sentenceStart && !head.possessive) || PERSON_AFTER.has(afterKey);
+      // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
+      const dated = before !== undefined && tokens[first].joinedToPrevious && NOT_NAMES.has(before.key);
+      isName = !dated && (personCue || (!head.sentenceStart && !head.possessive));
     } else {
       isName = true;
     }

@@ -123,6 +123,7 @@ export const NOT_NAMES = words(`
   north south east west northern southern eastern western central
   section article clause chapter part schedule annex appendix exhibit
   team support customer care finance legal sales marketing engineering operations product
+  standup stand-up attendees retro retrospective agenda minutes recap todo
   mobile desktop web cloud backend frontend
 `);
 
