@@ -94,6 +94,8 @@ export const CULTURES: readonly Culture[] = [
   c('azerbaijani', 'Elnur Leyla Rashad Gunay Tural Aysel', 'Aliyev Mammadova Huseynov Guliyeva Hasanov Ismayilova'),
   c('kazakh', 'Nursultan Aigerim Yerlan Dinara Askar Madina', 'Nurlanov Bekova Zhaksybekov Omarova Tokayev Seitkali'),
   c('albanian', 'Arben Blerina Dritan Elira Gentian Mirela', 'Hoxha Berisha Krasniqi Shehu Gashi Leka'),
+  c('senegalese', 'Aminata Ousmane Fatou Cheikh Awa Mamadou', "N'Diaye Diop Sow Fall Ba Sarr"),
+  c('goan', 'Leroy Sharon Glenn Alisha Savio Natasha', "D'Souza D'Costa Fernandes Pereira D'Mello Rodrigues"),
   c('caribbean', 'Shaniqua Delroy Marcia Winston Keisha Desmond', 'Campbell-Clarke Thompson Beckford Morrison Grant Henry'),
 ];
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { maskTexts, restoreText, type NamePolicy } from '../../../engines/pseudonymizer/core/masking';
 import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
 import { NameMapping } from '../../../engines/pseudonymizer/core/name-mapping';
@@ -67,5 +68,21 @@ describe('LexiconNameDetector', () => {
 
   test('returns nothing for blank text', () => {
     expect(detector.detect('   ', BOTH)).toEqual([]);
+  });
+
+  test('mask then restore gives back any text exactly', () => {
+    const pieces = fc.constantFrom(
+      'Jean-Baptiste', 'Moreau', "O'Sullivan", 'van der Berg', 'Dr.', 'Ms ', "'s", 'Klarna', 'GmbH', 'Will', 'will', 'ÁLVARO',
+      'Benali', '[PERSON_1]', '[ORG_2]', '[', ']', ' ', '  ', '\n', ', ', '. ', '-', "'", 'and', 'Paris', 'API', '&', 'Ltd.',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 4 })), { maxLength: 30 }), fc.array(fc.nat(), { maxLength: 3 }), (parts, cuts) => {
+        const text = parts.join('');
+        const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+        const texts = [0, ...at, text.length].slice(1).map((end, i, arr) => text.slice(i === 0 ? 0 : arr[i - 1], end));
+        mask(...texts); // asserts the round trip
+      }),
+      { numRuns: 500 },
+    );
   });
 });
