@@ -46,6 +46,7 @@ const SUFFIX_CASELESS = new RegExp(
   'iu',
 );
 const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'had', 'have', 'who', 'whose']);
+const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/u;
 
 /**
@@ -132,7 +133,7 @@ export class LexiconNameDetector implements NameDetector {
         if (n > 1 && (!u.joinedToPrevious || taken[i + n - 1] || tokens[i + n - 2].possessive)) break;
         key = n === 1 ? u.key : `${key} ${u.key}`;
         if (this.lex.organizations.has(key) && this.plausibleOrganization(tokens, i, n)) hit = { n, kind: 'organization' };
-        else if (this.lex.places.has(key) && (n > 1 || !this.strongName(t))) hit = { n, kind: 'place' };
+        else if (this.lex.places.has(key) && (n > 1 || !(this.isGiven(t) || this.isSurname(t)))) hit = { n, kind: 'place' };
       }
       if (!hit) continue;
       if (hit.kind === 'place') {
@@ -158,10 +159,6 @@ export class LexiconNameDetector implements NameDetector {
     return t.capitalized || t.allCaps || t.innerCaps;
   }
 
-  private strongName(t: Token): boolean {
-    return this.evidence(t) === Evidence.Strong;
-  }
-
   private isGiven(t: Token): boolean {
     return this.lex.given.has(t.key) || (t.parts.length > 1 && t.parts.some((p) => this.lex.given.has(p)));
   }
@@ -182,9 +179,11 @@ export class LexiconNameDetector implements NameDetector {
 
   private evidence(t: Token): Evidence {
     if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
-    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || this.lex.places.has(t.key)) return Evidence.None;
+    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
     const known = this.isGiven(t) || this.isSurname(t);
+    // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
+    if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
     const common = this.isCommon(t);
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
@@ -196,7 +195,7 @@ export class LexiconNameDetector implements NameDetector {
     const t = tokens[i];
     const next = tokens[i + 1];
     if (!PARTICLES.has(t.key) || !next || !next.joinedToPrevious || t.possessive) return false;
-    if (!t.caseless && !t.lowerCase && !t.capitalized) return false;
+    if (!t.caseless && !t.lowerCase && !t.capitalized && t.text.length > 1) return false;
     return PARTICLES.has(next.key) ? this.isParticle(tokens, i + 1) : this.evidence(next) !== Evidence.None;
   }
 
@@ -209,7 +208,7 @@ export class LexiconNameDetector implements NameDetector {
       let named = false;
       while (j < tokens.length && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
         // A place or a word right after a name part is a surname ("Kristine Mendoza", "Brandon Fox").
-        if (taken[j] === 1 || (taken[j] === 2 && !named)) break;
+        if (taken[j] === 1 || (taken[j] === 2 && !named && !this.leadsName(tokens, j))) break;
         if (this.isParticle(tokens, j)) {
           ev.push(Evidence.None);
           j++;
@@ -217,13 +216,18 @@ export class LexiconNameDetector implements NameDetector {
         }
         let e = taken[j] === 2 ? Evidence.None : this.evidence(tokens[j]);
         if (e === Evidence.None && named && this.continuesName(tokens[j])) e = Evidence.Weak;
-        if (e === Evidence.None && j === i && this.leadsName(tokens, j)) e = Evidence.Weak;
+        if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
         named = true;
         j++;
       }
       if (j === i) continue;
+      // "Sultan bin Rashid": a capitalized word right before a name's particle is its given name.
+      if (ev[0] === Evidence.None && i > 0 && !taken[i - 1] && tokens[i].joinedToPrevious && this.beforeParticle(tokens[i - 1])) {
+        i--;
+        ev.unshift(Evidence.Weak);
+      }
       // A run never ends on a particle ("van" of "van der Berg" is only kept with "Berg").
       let last = j;
       while (last > i && ev[last - i - 1] === Evidence.None) last--;
@@ -245,13 +249,28 @@ export class LexiconNameDetector implements NameDetector {
     return !NOT_NAMES.has(t.key) || this.isSurname(t);
   }
 
+  /** "Dr. Black", "Mrs. Young": any capitalized word right after a title. */
+  private afterTitle(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const before = tokens[i - 1];
+    if (!before || !HONORIFICS.has(before.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit) return false;
+    return t.caseless || (t.capitalized && !t.innerCaps);
+  }
+
+  private beforeParticle(t: Token): boolean {
+    if (t.possessive || t.hasDigit || (!t.capitalized && !t.caseless)) return false;
+    return !FUNCTION_WORDS.has(t.key) && !HONORIFICS.has(t.key) && !PERSON_BEFORE.has(t.key) && !NOT_NAMES.has(t.key) && !ORG_BEFORE.has(t.key);
+  }
+
   /** A given name that is also a word or month ("Will", "Summer", "May") right before a clear name part. */
   private leadsName(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (!next || !next.joinedToPrevious || t.possessive || (!t.capitalized && !t.caseless) || !this.isGiven(t)) return false;
+    if (!next || !next.joinedToPrevious || t.possessive || (!t.capitalized && !t.caseless)) return false;
     const e = this.evidence(next);
-    return e === Evidence.Strong || (e === Evidence.Unknown && !t.caseless);
+    // A place before a clear name part is a given name too ("Montserrat Puig").
+    if (!this.isGiven(t)) return this.lex.places.has(t.key) && !t.caseless && (e === Evidence.Strong || e === Evidence.Unknown);
+    return e === Evidence.Strong || e === Evidence.Unknown || (e === Evidence.Weak && this.isSurname(next) && !t.caseless);
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
@@ -284,9 +303,19 @@ export class LexiconNameDetector implements NameDetector {
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
-      isName = strong > 0 || ((unknown > 0 || words.length > 1) && personCue) || (unknown > 0 && orgCue && !titled);
+      // Two words off the dictionary side by side, or one beside a name that is also a word ("csilla
+      // baker", "will whitfield"), are a name far more often than anything else in lower-case text.
+      const weak = words.filter((e) => e === Evidence.Weak).length;
+      isName =
+        strong > 0 ||
+        ((unknown > 0 || words.length > 1) && personCue) ||
+        (unknown > 0 && orgCue && !titled) ||
+        (words.length > 1 && (unknown >= 2 || (unknown >= 1 && weak >= 1)));
     } else if (words.length > 1) {
       isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
+    } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {
+      // "Sofia said" is a person, "to Sofia" a trip.
+      isName = titled || afterCue || (before !== undefined && PERSON_BEFORE.has(before.key) && !PREPOSITIONS.has(before.key));
     } else if (words[0] === Evidence.Weak) {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
@@ -296,7 +325,8 @@ export class LexiconNameDetector implements NameDetector {
       isName = true;
     }
     if (!isName) return undefined;
-    if (strong > 0 && !orgHead) return 'person';
+    if (orgHead && !titled) return 'organization';
+    if (strong > 0) return 'person';
     if (titled) return 'person';
     return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key)) ? 'organization' : 'person';
   }

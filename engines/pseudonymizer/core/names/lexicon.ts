@@ -1,5 +1,6 @@
 import data from './lexicon.json';
 import { KNOWN_ORGANIZATIONS } from './organizations';
+import { MORE_PLACES } from './word-lists';
 
 /** Lower case, composed, without diacritics: "Kraków", "KRAKOW" and "krakow" are one key. */
 export function foldKey(s: string): string {
@@ -47,7 +48,7 @@ export function lexicon(): Lexicon {
     surnames: set(data.surnames),
     organizations,
     maxOrganizationWords: Math.min(maxOrganizationWords, 6),
-    places: set(data.places),
+    places: new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' '))),
     commonWords: new Set(data.commonWords),
   };
   return loaded;

@@ -140,3 +140,39 @@ export const FUNCTION_WORDS = words(`
   for from by with and or but not no as if so than then also just only very too please can could
   would should will may might must shall do does did have has had i you he she we they it me him us them
 `);
+
+/** Places the generated lexicon lacks (capitals, large cities, regions); never masked on their own. */
+export const MORE_PLACES: readonly string[] = `
+Ljubljana|Valparaíso|Andalusia|Catalonia|Galicia|Basque Country|Tuscany|Lombardy|Sicily|Sardinia|Provence|Normandy|Brittany|Alsace
+Flanders|Wallonia|Bavaria|Saxony|Hesse|Tyrol|Silesia|Transylvania|Moravia|Bohemia|Dalmatia|Istria|Crete|Cyprus|Malta|Iceland
+Scotland|Wales|Cornwall|Yorkshire|Ulster|Connacht|Munster|Leinster|Lapland|Jutland|Zealand|Gotland|Åland|Faroe Islands|Greenland
+Tallinn|Riga|Vilnius|Minsk|Chisinau|Chișinău|Tirana|Skopje|Podgorica|Sarajevo|Pristina|Zagreb|Belgrade|Sofia|Bucharest|Bratislava
+Yerevan|Baku|Tbilisi|Astana|Almaty|Tashkent|Bishkek|Dushanbe|Ashgabat|Ulaanbaatar|Kathmandu|Thimphu|Dhaka|Colombo|Malé|Kabul
+Islamabad|Lahore|Karachi|Peshawar|Chennai|Bengaluru|Bangalore|Hyderabad|Pune|Kolkata|Kochi|Goa|Kerala|Punjab|Gujarat|Rajasthan
+Yangon|Naypyidaw|Vientiane|Phnom Penh|Hanoi|Ho Chi Minh City|Da Nang|Kuala Lumpur|Penang|Johor|Sabah|Sarawak|Brunei|Cebu|Davao
+Manila|Quezon City|Bali|Java|Sumatra|Borneo|Surabaya|Bandung|Yogyakarta|Chiang Mai|Phuket|Pattaya|Okinawa|Hokkaido|Kyushu|Osaka
+Busan|Incheon|Daegu|Jeju|Shenzhen|Guangzhou|Chengdu|Wuhan|Hangzhou|Nanjing|Xi'an|Tianjin|Chongqing|Macau|Taipei|Kaohsiung
+Abuja|Kano|Ibadan|Port Harcourt|Enugu|Kumasi|Dakar|Bamako|Ouagadougou|Niamey|Conakry|Freetown|Monrovia|Lomé|Cotonou|Yaoundé
+Douala|Libreville|Kinshasa|Brazzaville|Luanda|Lusaka|Harare|Bulawayo|Gaborone|Windhoek|Maputo|Lilongwe|Blantyre|Kigali|Bujumbura
+Kampala|Dodoma|Dar es Salaam|Zanzibar|Mombasa|Kisumu|Addis Ababa|Asmara|Djibouti|Mogadishu|Hargeisa|Khartoum|Juba|Tripoli|Tunis
+Algiers|Oran|Rabat|Casablanca|Fez|Tangier|Agadir|Nouakchott|Durban|Pretoria|Johannesburg|Soweto|Port Elizabeth|Gqeberha|Stellenbosch
+Muscat|Manama|Doha|Kuwait City|Riyadh|Jeddah|Mecca|Medina|Sharjah|Abu Dhabi|Amman|Beirut|Damascus|Baghdad|Erbil|Mosul|Tehran
+Isfahan|Shiraz|Tabriz|Mashhad|Ankara|Izmir|Antalya|Bursa|Jerusalem|Tel Aviv|Haifa|Gaza|Ramallah|Nicosia|Valletta|Andorra
+Monaco|Liechtenstein|San Marino|Luxembourg|Geneva|Lausanne|Basel|Bern|Lugano|Innsbruck|Salzburg|Graz|Linz|Brno|Ostrava|Gdańsk
+Wrocław|Poznań|Łódź|Katowice|Lublin|Debrecen|Szeged|Cluj-Napoca|Timișoara|Iași|Constanța|Varna|Plovdiv|Thessaloniki|Patras
+Seville|Valencia|Bilbao|Málaga|Granada|Zaragoza|Palma|Ibiza|Tenerife|Gran Canaria|Coimbra|Braga|Faro|Madeira|Azores|Bordeaux
+Lyon|Marseille|Toulouse|Nantes|Strasbourg|Lille|Nice|Montpellier|Rennes|Grenoble|Antwerp|Ghent|Bruges|Liège|Leuven|Utrecht
+Rotterdam|Eindhoven|Groningen|Maastricht|Leiden|Delft|Haarlem|Aarhus|Odense|Aalborg|Bergen|Trondheim|Stavanger|Tromsø|Gothenburg
+Malmö|Uppsala|Tampere|Turku|Oulu|Espoo|Reykjavík|Cork|Galway|Limerick|Belfast|Derry|Glasgow|Edinburgh|Aberdeen|Dundee|Inverness
+Cardiff|Swansea|Bristol|Leeds|Sheffield|Newcastle|Nottingham|Leicester|Coventry|Brighton|Oxford|Cambridge|Bath|Exeter|Plymouth
+Quebec|Québec|Ottawa|Calgary|Edmonton|Winnipeg|Halifax|Victoria|Saskatoon|Regina|Yukon|Nunavut|Alberta|Manitoba|Saskatchewan
+Guadalajara|Monterrey|Puebla|Tijuana|Cancún|Oaxaca|Mérida|Chiapas|Yucatán|Guatemala City|San Salvador|Tegucigalpa|Managua
+San José|Panama City|Havana|Santo Domingo|Port-au-Prince|Kingston|San Juan|Bridgetown|Port of Spain|Nassau|Caracas|Maracaibo
+Medellín|Cali|Cartagena|Barranquilla|Quito|Guayaquil|Cusco|Arequipa|La Paz|Santa Cruz|Sucre|Asunción|Montevideo|Córdoba|Rosario
+Mendoza|Patagonia|Santiago|Valparaíso|Concepción|Recife|Salvador|Fortaleza|Belo Horizonte|Curitiba|Porto Alegre|Manaus|Belém
+Brasília|Florianópolis|Natal|Goiânia|Campinas|Auckland|Wellington|Christchurch|Dunedin|Hamilton|Rotorua|Queenstown|Suva|Apia
+Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|Darwin|Canberra|Gold Coast|Queensland|Victoria
+`
+  .split(/[|\n]/)
+  .map((s) => s.trim())
+  .filter((s) => s !== '');
