@@ -180,6 +180,7 @@ export class LexiconNameDetector implements NameDetector {
   private evidence(t: Token): Evidence {
     if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
     if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
+    if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
     const known = this.isGiven(t) || this.isSurname(t);
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.

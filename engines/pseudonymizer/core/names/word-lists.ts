@@ -124,6 +124,7 @@ export const NOT_NAMES = words(`
   section article clause chapter part schedule annex appendix exhibit
   team support customer care finance legal sales marketing engineering operations product
   standup stand-up attendees retro retrospective agenda minutes recap todo
+  kanban scrum agile lean ops devsecops finops sre gantt pert raft paxos sprint backlog
   mobile desktop web cloud backend frontend
 `);
 
@@ -131,7 +132,7 @@ export const NOT_NAMES = words(`
 export const EPONYM_HEADS = words(`
   law laws disease syndrome theorem method principle razor paradox rule constant equation test sign
   phenomenon thyroiditis effect number conjecture lemma algorithm distribution curve scale index
-  prize award medal lecture fellowship scholarship
+  prize award medal lecture fellowship scholarship model formula transform series inequality
 `);
 
 /** Function words: a run of name-like words never extends over these. */
@@ -171,6 +172,8 @@ San José|Panama City|Havana|Santo Domingo|Port-au-Prince|Kingston|San Juan|Brid
 Medellín|Cali|Cartagena|Barranquilla|Quito|Guayaquil|Cusco|Arequipa|La Paz|Santa Cruz|Sucre|Asunción|Montevideo|Córdoba|Rosario
 Mendoza|Patagonia|Santiago|Valparaíso|Concepción|Recife|Salvador|Fortaleza|Belo Horizonte|Curitiba|Porto Alegre|Manaus|Belém
 Brasília|Florianópolis|Natal|Goiânia|Campinas|Auckland|Wellington|Christchurch|Dunedin|Hamilton|Rotorua|Queenstown|Suva|Apia
+Sydney|Florence|Austin|Houston|Labrador|Scandinavia|Balkans|Caribbean|Sahara|Himalaya|Himalayas|Alps|Andes|Rhine
+Mediterranean|Atlantic|Pacific|Arctic|Antarctic|Baltic|Middle East|Far East|Southeast Asia|Latin America|Sub-Saharan Africa
 Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|Darwin|Canberra|Gold Coast|Queensland|Victoria
 `
   .split(/[|\n]/)
