@@ -45,6 +45,17 @@ function inputFiles(p: string): string[] {
     .filter((f) => fs.statSync(f).isFile());
 }
 
+/** A file's documents; whatever goes wrong reading or parsing it is reported against the file. */
+function readInputFile(file: string): InputDocument[] {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return parseInputText(file, text);
+  } catch (err) {
+    if (err instanceof RenderInputError) throw err;
+    throw new RenderInputError(file, undefined, `cannot be read: ${(err as Error).message}`);
+  }
+}
+
 async function readLicenseFacts(
   licenseFile: string | undefined,
   publicKeyFile: string | undefined,
@@ -92,7 +103,8 @@ export const command: Command = async (argv, io) => {
   try {
     const docs: InputDocument[] = [];
     for (const p of files) {
-      for (const file of inputFiles(p)) docs.push(...parseInputText(file, fs.readFileSync(file, 'utf8')));
+      // One push per document: spreading a file's documents into push() overflows the call stack.
+      for (const file of inputFiles(p)) for (const doc of readInputFile(file)) docs.push(doc);
     }
     const license = await readLicenseFacts(values.license, values['license-public-key'], io);
     const output = render(docs, {

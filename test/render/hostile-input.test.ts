@@ -1,0 +1,54 @@
+/**
+ * `aigw render` under hostile input, through its CLI entry: huge files, huge mappings, alias bombs.
+ * Each case crashed, hung or lost the file name before. No timing is asserted (that is
+ * `npm run bench:render`); the timeouts only bound a run that would otherwise hang.
+ */
+import { runRender, tempInputs } from './support';
+
+const inputs = tempInputs('aigw-hostile-');
+afterAll(() => inputs.cleanup());
+
+const BIG = 180_000;
+
+describe('aigw render: hostile input', () => {
+  test(
+    '140k documents in one file render (no call stack overflow)',
+    async () => {
+      const items = Array.from({ length: 140_000 }, (_, i) => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name: `s${i}` }, data: { k: 'dg==' } }));
+      const file = inputs.write('many.json', JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
+      const { code, stderr } = await runRender(['-f', file, '-o', 'json']);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+    },
+    BIG,
+  );
+
+  test(
+    'a mapping of 200k keys renders; a duplicate key among them is named with its line and column',
+    async () => {
+      const lines = Array.from({ length: 200_000 }, (_, i) => `  k${i}: v`);
+      const head = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: big\ndata:\n';
+      const ok = inputs.write('keys.yaml', `${head}${lines.join('\n')}\n`);
+      const good = await runRender(['-f', ok, '-o', 'json']);
+      expect(good.stderr).toBe('');
+      expect(good.code).toBe(0);
+
+      const dup = inputs.write('dup.yaml', `${head}${lines.join('\n')}\n  k7: again\n`);
+      const bad = await runRender(['-f', dup, '-o', 'json']);
+      expect(bad.code).toBe(1);
+      // Line 5 + 200k keys + 1: the repeated key.
+      expect(bad.stderr).toBe(`aigw render: ${dup}:200006:3: document 0: duplicate key "k7"\n`);
+    },
+    BIG,
+  );
+
+  test('an alias bomb is refused with the file and document named', async () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`);
+    const file = inputs.write('bomb.yaml', `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: bomb}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: boom}\ndata:\n${levels.map((l) => `  ${l}`).join('\n')}\n`);
+    const { code, stdout, stderr } = await runRender(['-f', file]);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(new RegExp(`^aigw render: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: document 1: cannot be loaded: .*alias`));
+  });
+});
