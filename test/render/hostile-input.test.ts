@@ -3,7 +3,8 @@
  * Each case crashed, hung or lost the file name before. No timing is asserted (that is
  * `npm run bench:render`); the timeouts only bound a run that would otherwise hang.
  */
-import { runRender, tempInputs } from './support';
+import * as path from 'node:path';
+import { demoLicense, root, runRender, tempInputs } from './support';
 
 const inputs = tempInputs('aigw-hostile-');
 afterAll(() => inputs.cleanup());
@@ -50,5 +51,32 @@ describe('aigw render: hostile input', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(new RegExp(`^aigw render: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: document 1: cannot be loaded: .*alias`));
+  });
+});
+
+describe('aigw render: arbitrary JSON in spec.params', () => {
+  const params = '{"constructor":"hello","__proto__":{"polluted":true},"nested":{"constructor":{"a":1},"__proto__":[1,2],"toString":null}}';
+
+  test.each([
+    ['YAML', 'yaml', `  params:\n    constructor: hello\n    __proto__:\n      polluted: true\n    nested:\n      constructor: {a: 1}\n      __proto__: [1, 2]\n      toString: null\n`],
+    ['JSON', 'json', `  params: ${params}\n`],
+  ])('%s params with constructor and __proto__ keys round-trip exactly; the Gateway using the Guardrail is Ready', async (_, ext, paramsText) => {
+    const guardrail = inputs.write(
+      `params-${ext}.yaml`,
+      `apiVersion: platform.aigw.dev/v1alpha1\nkind: Guardrail\nmetadata: {name: moderation, namespace: ai}\nspec:\n  mode: external\n  external: {apiBase: "https://moderation.example.com"}\n${paramsText}`,
+    );
+    const ex = (f: string) => ['-f', path.join(root, 'examples', f)];
+    const { code, stdout, stderr } = await runRender([...ex('proxy-gateway.yaml'), ...ex('proxy-secrets.yaml'), ...ex('guardrail-pseudonymizer.yaml'), '-f', guardrail, ...demoLicense, '-o', 'json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out.statuses.map((s: any) => [s.kind, s.name, s.status.conditions[0].status])).toEqual([
+      ['Gateway', 'main', 'True'],
+      ['Guardrail', 'pii', 'True'],
+      ['Guardrail', 'moderation', 'True'],
+    ]);
+    const wired = out.objects.filter((o: any) => o.kind === 'ProxyGuardrail' && o.spec.guardrailName === 'moderation');
+    expect(wired.length).toBeGreaterThan(0);
+    for (const o of wired) expect(JSON.stringify(o.spec.additional_provider_specific_params)).toBe(params);
   });
 });
