@@ -3,6 +3,7 @@
  * Each case crashed, hung or lost the file name before. No timing is asserted (that is
  * `npm run bench:render`); the timeouts only bound a run that would otherwise hang.
  */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { demoLicense, root, runRender, tempInputs } from './support';
 
@@ -78,5 +79,24 @@ describe('aigw render: arbitrary JSON in spec.params', () => {
     const wired = out.objects.filter((o: any) => o.kind === 'ProxyGuardrail' && o.spec.guardrailName === 'moderation');
     expect(wired.length).toBeGreaterThan(0);
     for (const o of wired) expect(JSON.stringify(o.spec.additional_provider_specific_params)).toBe(params);
+  });
+});
+
+describe('aigw render: out-of-range numbers', () => {
+  test.each([
+    ['replicas: 1e308', /replicas: 2$/m, 'replicas: 1e308', 'spec.instance.replicas: must be at most 2147483647'],
+    ['replicas: 2147483648', /replicas: 2$/m, 'replicas: 2147483648', 'spec.instance.replicas: must be at most 2147483647'],
+    ['maxBudget: 1e308', /maxBudget: 1000$/m, 'maxBudget: 1e308', 'spec.organization.maxBudget: must be at most 9007199254740991'],
+    ['rpm: -1e300', /rpm: 300$/m, 'rpm: -1e300', 'spec.models[0].rpm: must be at least'],
+  ])('%s makes the Gateway Invalid, naming the field', async (_, pattern, replacement, message) => {
+    const text = fs.readFileSync(path.join(root, 'examples', 'proxy-gateway.yaml'), 'utf8');
+    expect(text).toMatch(pattern);
+    const file = inputs.write('numbers.yaml', text.replace(pattern, replacement));
+    const { code, stdout } = await runRender(['-f', file, '-f', path.join(root, 'examples', 'proxy-secrets.yaml'), '-o', 'json']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    const gateway = out.statuses.find((s: any) => s.kind === 'Gateway');
+    expect(gateway.status.conditions[0]).toMatchObject({ status: 'False', reason: expect.stringMatching(/^Invalid/), message: expect.stringContaining(message) });
+    expect(out.objects.filter((o: any) => o.metadata.labels?.['aigw.dev/owner-name'] === 'main')).toEqual([]);
   });
 });
