@@ -92,15 +92,18 @@ function duplicateKey(root: Node | null): { key: string; offset: number | undefi
   return undefined;
 }
 
-/** The node at `path` under `node`, or the deepest one on the way. */
+/**
+ * Where the field at `path` under `node` is written: the key of a mapping entry (so an unknown field
+ * points at its name), an item of a list, or, for a field that is not written, its nearest parent.
+ */
 function nodeAt(node: unknown, path: readonly PathSegment[]): { range?: [number, number, number] | null } | undefined {
   let current: unknown = node;
-  for (const segment of path) {
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
     let next: unknown;
     if (isMap(current)) {
       const pair = current.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
-      // A missing field is reported where its parent mapping is written.
-      next = pair ? (pair.value ?? pair.key) : undefined;
+      next = pair ? (i === path.length - 1 ? pair.key : (pair.value ?? pair.key)) : undefined;
     } else if (isSeq(current) && typeof segment === 'number') {
       next = current.items[segment];
     }

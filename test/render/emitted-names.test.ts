@@ -92,7 +92,12 @@ describe('aigw render: emitted names and label values', () => {
   ])('a %s named %j (its Service name would start with a digit) is Invalid, naming metadata.name', async (kind, name) => {
     const spec = kind === 'Guardrail' ? '{mode: catalog, catalog: pseudonymizer}' : '{type: proxy, database: {mode: external, connectionSecretRef: {name: db}}, models: [{name: m, model: openai/gpt-4o, refSecretKey: k}]}';
     const file = inputs.write(`digit-${kind}.yaml`, `apiVersion: platform.aigw.dev/v1alpha1\nkind: ${kind}\nmetadata: {name: "${name}", namespace: ai}\nspec: ${spec}\n`);
-    const { code, stdout } = await runRender(['-f', file, ...demoLicense, '-o', 'json']);
+    // The CRD rejects it as the API server would...
+    const strict = await runRender(['-f', file, ...demoLicense, '-o', 'json']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain(`metadata.name: Invalid value "${name}": must match '^[a-z]'`);
+    // ...and plan() (which the operator runs on whatever reaches it) reports it Invalid.
+    const { code, stdout } = await runRender(['-f', file, ...demoLicense, '--validate', 'ignore', '-o', 'json']);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
     expect(out.statuses[0].status.conditions[0]).toMatchObject({ status: 'False', reason: expect.stringMatching(/^Invalid/), message: expect.stringContaining('metadata.name: must start with a lower-case letter') });
