@@ -69,6 +69,7 @@ export class LexiconNameDetector implements NameDetector {
   detect(text: string, kinds: ReadonlySet<EntityKind>): DetectedName[] {
     if (text.trim() === '') return [];
     const tokens = tokenize(text);
+    // Per token: 0 free, 1 part of a found name, 2 part of a place (a name may still take it).
     const taken = new Uint8Array(tokens.length);
     const spans: Span[] = [];
     const claim = (first: number, last: number, end: number, kind: EntityKind): void => {
@@ -342,7 +343,7 @@ export class LexiconNameDetector implements NameDetector {
     return this.isGiven(tokens[first]) && lastWord > 0 && (this.isSurname(end) || this.isGiven(end)) && last - first <= 4;
   }
 
-  /** The word before a token across spacing, a comma or a colon ("Regards,\nAnouk", "Attendees: Ji-woo"). */
+  /** The word before a token, whatever separates them ("Regards,\nAnouk", "Attendees: Ji-woo"). */
   private previousWord(tokens: Token[], i: number): Token | undefined {
     return i > 0 ? tokens[i - 1] : undefined;
   }
