@@ -46,6 +46,7 @@ const SUFFIX_CASELESS = new RegExp(
   'iu',
 );
 const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'had', 'have', 'who', 'whose']);
+const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.map((x) => foldKey(x).replace(/[.,]/g, '')).filter((x) => !/\s/.test(x)));
 const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/u;
 
@@ -68,6 +69,7 @@ export class LexiconNameDetector implements NameDetector {
   detect(text: string, kinds: ReadonlySet<EntityKind>): DetectedName[] {
     if (text.trim() === '') return [];
     const tokens = tokenize(text);
+    // Per token: 0 free, 1 part of a found name, 2 part of a place (a name may still take it).
     const taken = new Uint8Array(tokens.length);
     const spans: Span[] = [];
     const claim = (first: number, last: number, end: number, kind: EntityKind): void => {
@@ -246,7 +248,9 @@ export class LexiconNameDetector implements NameDetector {
   /** A capitalized ordinary word or place after a name part, in ordinary text: "Fox" of "Brandon Fox". */
   private continuesName(t: Token): boolean {
     if (t.caseless || !t.capitalized || t.innerCaps || t.hasDigit || t.sentenceStart) return false;
-    if (FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
+    // "Nguyen Van An": a capitalized "An" after a name part is a name when the lexicon has it.
+    if (FUNCTION_WORDS.has(t.key)) return this.isGiven(t) || this.isSurname(t);
+    if (HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
     return !NOT_NAMES.has(t.key) || this.isSurname(t);
   }
 
@@ -339,7 +343,7 @@ export class LexiconNameDetector implements NameDetector {
     return this.isGiven(tokens[first]) && lastWord > 0 && (this.isSurname(end) || this.isGiven(end)) && last - first <= 4;
   }
 
-  /** The word before a token across spacing, a comma or a colon ("Regards,\nAnouk", "Attendees: Ji-woo"). */
+  /** The word before a token, whatever separates them ("Regards,\nAnouk", "Attendees: Ji-woo"). */
   private previousWord(tokens: Token[], i: number): Token | undefined {
     return i > 0 ? tokens[i - 1] : undefined;
   }
@@ -351,8 +355,8 @@ export class LexiconNameDetector implements NameDetector {
     for (let k = s.first; k < s.last; k++) {
       const t = tokens[k];
       if (PARTICLES.has(t.key) && k < s.last - 1) continue;
-      // "will" alone in a lower-case line is a verb far more often than a name.
-      if (t.lowerCase && this.isCommon(t)) continue;
+      // "will" alone in a lower-case line is a verb far more often than a name; "AB" a legal form.
+      if ((t.lowerCase && this.isCommon(t)) || SUFFIX_WORDS.has(t.key)) continue;
       add(t.text, 'person');
     }
     // The surname with its particles: "van der Berg", "bin Rashid", "de la Fontaine".

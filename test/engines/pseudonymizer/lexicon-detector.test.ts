@@ -62,6 +62,13 @@ describe('LexiconNameDetector', () => {
     expect(mask(text)).toEqual([text]);
   });
 
+  test('an allowed name stays whole: its parts are allowed too', () => {
+    const text = 'Alice Johnson met Bob Stone. Alice said hi.';
+    const policy: NamePolicy = { ...POLICY, allow: ['alice johnson'] };
+    const out = maskTexts([text], detector.detect(text, BOTH), new NameMapping(), policy, 1000).texts;
+    expect(out).toEqual(['Alice Johnson met [PERSON_1]. Alice said hi.']);
+  });
+
   test('detects only the kinds asked for', () => {
     expect(detector.detect('Alice Johnson works at Klarna.', new Set(['organization'] as const))).toEqual([{ text: 'Klarna', kind: 'organization' }]);
   });

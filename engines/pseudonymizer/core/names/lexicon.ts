@@ -4,6 +4,8 @@ import { MORE_PLACES } from './word-lists';
 
 /** Lower case, composed, without diacritics: "Kraków", "KRAKOW" and "krakow" are one key. */
 export function foldKey(s: string): string {
+  // Most words are plain ASCII: skip Unicode normalization for them (the detector's hot path).
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
   return s
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

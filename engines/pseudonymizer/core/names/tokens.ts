@@ -47,17 +47,67 @@ function caselessLines(text: string): Array<{ end: number; caseless: boolean }> 
     let end = text.indexOf('\n', from);
     if (end < 0) end = text.length;
     const line = text.slice(from, end);
+    // Upper- and lower-case letters counted by comparing with the case-mapped line (native, fast).
+    const lowered = line.toLowerCase();
+    const uppered = line.toUpperCase();
     let upper = 0;
     let lower = 0;
-    for (const ch of line) {
-      if (UPPER.test(ch)) upper++;
-      else if (LOWER.test(ch)) lower++;
+    if (lowered.length === line.length && uppered.length === line.length) {
+      for (let i = 0; i < line.length; i++) {
+        const ch = line.charCodeAt(i);
+        if (ch !== lowered.charCodeAt(i)) upper++;
+        else if (ch !== uppered.charCodeAt(i)) lower++;
+      }
+    } else {
+      upper = (line.match(/\p{Lu}/gu) ?? []).length;
+      lower = (line.match(/\p{Ll}/gu) ?? []).length;
     }
     const letters = upper + lower;
     lines.push({ end, caseless: letters >= 8 && (upper === 0 || upper / letters > 0.8) });
     from = end + 1;
   }
   return lines;
+}
+
+type Shape = Pick<Token, 'capitalized' | 'allCaps' | 'lowerCase' | 'innerCaps' | 'hasDigit'>;
+
+/** What a word's letters look like; plain ASCII words (most of them) without regular expressions. */
+function wordShape(word: string): Shape {
+  let upper = 0;
+  let lower = 0;
+  let innerUpper = false;
+  let firstLetterUpper: boolean | undefined;
+  let hasDigit = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c > 0x7f) return wordShapeUnicode(word);
+    if (c >= 65 && c <= 90) {
+      upper++;
+      if (firstLetterUpper === undefined) firstLetterUpper = true;
+      else innerUpper = true;
+    } else if (c >= 97 && c <= 122) {
+      lower++;
+      firstLetterUpper ??= false;
+    } else if (c >= 48 && c <= 57) hasDigit = true;
+  }
+  return {
+    capitalized: firstLetterUpper === true && lower > 0,
+    allCaps: upper >= 2 && lower === 0,
+    lowerCase: upper === 0,
+    innerCaps: lower > 0 && innerUpper && unexplainedInnerCaps(word),
+    hasDigit,
+  };
+}
+
+function wordShapeUnicode(word: string): Shape {
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  return {
+    capitalized: UPPER.test(letters[0] ?? '') && LOWER.test(letters),
+    allCaps: letters.length >= 2 && !LOWER.test(letters),
+    lowerCase: !UPPER.test(letters),
+    innerCaps: LOWER.test(letters) && unexplainedInnerCaps(word),
+    hasDigit: /\p{N}/u.test(word),
+  };
 }
 
 export function tokenize(text: string): Token[] {
@@ -72,7 +122,7 @@ export function tokenize(text: string): Token[] {
     if (possessive) word = word.slice(0, -2);
     while (lines[line].end < start) line++;
     const gap = text.slice(previousEnd, start);
-    const letters = word.replace(/[^\p{L}]/gu, '');
+    const shape = wordShape(word);
     const key = foldKey(word);
     tokens.push({
       start,
@@ -81,11 +131,7 @@ export function tokenize(text: string): Token[] {
       key,
       parts: key.split('-'),
       possessive,
-      capitalized: UPPER.test(letters[0] ?? '') && LOWER.test(letters),
-      allCaps: letters.length >= 2 && !LOWER.test(letters),
-      lowerCase: !UPPER.test(letters),
-      innerCaps: LOWER.test(letters) && unexplainedInnerCaps(word),
-      hasDigit: /\p{N}/u.test(word),
+      ...shape,
       joinedToPrevious: tokens.length > 0 && /^[ \t\u00a0]+$/.test(gap),
       sentenceStart: tokens.length === 0 || SENTENCE_BREAK.test(gap),
       caseless: lines[line].caseless,

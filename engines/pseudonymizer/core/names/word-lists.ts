@@ -15,7 +15,7 @@ export const HONORIFICS = words(`
 /** Lower-case words inside a name ("van der Berg", "bin Rashid", "dos Santos", "Ní Bhriain"). */
 export const PARTICLES = words(`
   van der den de del della dei des di da das do dos du la le los las von zu vom ten ter
-  bin binti bint ibn ben bat al el ul abu abou abd abdel ni ní nic ó o mac mc ap te dela y e af av
+  bin binti bint ibn ben bat al el ul abu abou abd abdel ni ní nic ó o mac mc ap te dela y af av wa ole ould
 `);
 
 /** Joining an organization's name ("Bank of Montreal", "Ernst & Young", "Banco do Brasil"). */
