@@ -80,7 +80,8 @@ async function build(outFile: string, nodeBinary: string, nodeLicense: string): 
         'org.opencontainers.image.description': pkg.description ?? 'aigw',
         'org.opencontainers.image.version': pkg.version,
         'org.opencontainers.image.revision': git(['rev-parse', 'HEAD']) ?? 'unknown',
-        'org.opencontainers.image.source': process.env.AIGW_IMAGE_SOURCE ?? repoUrl ?? git(['remote', 'get-url', 'origin']) ?? 'unknown',
+        // From the commit (package.json) or said explicitly; never the clone's remote, which differs per clone.
+        'org.opencontainers.image.source': process.env.AIGW_IMAGE_SOURCE ?? repoUrl ?? 'unknown',
         'org.opencontainers.image.licenses': pkg.license ?? 'NOASSERTION',
         'org.opencontainers.image.ref.name': ref,
       },
