@@ -6,8 +6,7 @@
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from '../guardrail/pod-security';
-import { labelValue } from '../meta/names';
-import { childName } from './names';
+import { dnsName, labelValue } from '../meta/names';
 
 /** The port the authorization service listens on. */
 export const AUTHZ_PORT = 8080;
@@ -58,7 +57,8 @@ export class AltAuthzService extends Construct {
     if (!Number.isInteger(replicas) || replicas < 0) {
       throw new Error(`authz replicas must be a whole number >= 0, got ${replicas} (gateway '${props.gateway}')`);
     }
-    this.serviceName = childName(props.gateway, 'authz');
+    // A Service name is a DNS-1035 label: dots of a gateway name become dashes.
+    this.serviceName = dnsName([props.gateway, 'authz']);
     const namespace = props.namespace;
     this.apiUrl = `http://${this.serviceName}${namespace ? `.${namespace}.svc` : ''}:${AUTHZ_PORT}`;
     const labels = { 'app.kubernetes.io/name': 'alt-authz', 'app.kubernetes.io/instance': labelValue(props.gateway) };

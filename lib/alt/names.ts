@@ -3,6 +3,7 @@
  * names so they are stable across reconciles, and they stay valid DNS labels (63 characters).
  */
 import { createHash } from 'node:crypto';
+import { boundedName } from '../meta/names';
 
 const MAX = 63;
 
@@ -24,22 +25,22 @@ export function childName(gateway: string, ...parts: string[]): string {
   const full = [gateway, ...parts.map(slug)].join('-');
   if (full.length <= MAX) return full;
   const hash = createHash('sha256').update(full).digest('hex').slice(0, 8);
-  return `${full.slice(0, MAX - hash.length - 1).replace(/-+$/, '')}-${hash}`;
+  return `${full.slice(0, MAX - hash.length - 1).replace(/[-.]+$/, '')}-${hash}`;
 }
 
 /** The owned Secret holding every connection string of the gateway. */
 export function storageSecretName(gateway: string): string {
-  return `${gateway}-alt-storage`;
+  return boundedName(`${gateway}-alt-storage`);
 }
 
 /** The ConfigMap holding the built-in theme pack. */
 export function brandingConfigMapName(gateway: string): string {
-  return `${gateway}-branding`;
+  return boundedName(`${gateway}-branding`);
 }
 
 /** The ConfigMap holding `configYAML`. */
 export function configSeedConfigMapName(gateway: string): string {
-  return `${gateway}-alt-config`;
+  return boundedName(`${gateway}-alt-config`);
 }
 
 /**

@@ -54,3 +54,16 @@ export function labelValue(text: string): string {
 
 /** A DNS-1035 label (what a Service name must be): a lower-case letter first. */
 export const DNS_1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+
+/** Max length of a DNS-1123 subdomain: what most object names (Secret, ConfigMap, Deployment) must be. */
+export const DNS_SUBDOMAIN_MAX = 253;
+
+/**
+ * `name` when it fits `max`, else cut (never ending in '-' or '.') and suffixed with a short hash of
+ * the whole name. For names built from a DNS subdomain (`<gateway>-alt-storage`).
+ */
+export function boundedName(name: string, max = DNS_SUBDOMAIN_MAX): string {
+  if (name.length <= max) return name;
+  const hash = shortHash(name);
+  return `${name.slice(0, max - hash.length - 1).replace(/[-.]+$/, '')}-${hash}`;
+}

@@ -58,10 +58,11 @@ function messageOf(err: unknown): string {
 }
 
 /**
- * The first key written twice in one mapping of `root`, with where it is written again. One walk
+ * The first key written twice in one mapping of `root` (or a list or mapping used as a key), with
+ * where it is written. One walk
  * with an explicit stack (no recursion, so deep nesting cannot overflow) and a Set per mapping.
  */
-function duplicateKey(root: Node | null): { key: string; offset: number | undefined } | undefined {
+function badKey(root: Node | null): { problem: string; offset: number | undefined } | undefined {
   const stack: unknown[] = root ? [root] : [];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -73,10 +74,11 @@ function duplicateKey(root: Node | null): { key: string; offset: number | undefi
           // Keys compare as the object keys they load as (`1` and `"1"` are both "1").
           const id = String(key.value);
           // `<<` is a merge key, repeatable by design.
-          if (key.value !== '<<' && seen.has(id)) return { key: String(key.value), offset: key.range?.[0] };
+          if (key.value !== '<<' && seen.has(id)) return { problem: `duplicate key ${JSON.stringify(String(key.value))}`, offset: key.range?.[0] };
           seen.add(id);
         } else if (key) {
-          stack.push(key);
+          // JSON (and so Kubernetes) has string keys only.
+          return { problem: 'a mapping key must be a string, not a list or mapping', offset: (key as Node).range?.[0] };
         }
         if (pair.value) stack.push(pair.value);
       }
@@ -129,7 +131,7 @@ export function parseInputText(file: string, text: string): InputDocument[] {
   let docs: Document.Parsed[];
   try {
     // uniqueKeys: false — the library's check is quadratic in the keys of a mapping; ours is linear.
-    const parsed = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false, lineCounter });
+    const parsed = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false, lineCounter, logLevel: 'error' });
     docs = Array.isArray(parsed) ? parsed : [];
   } catch (err) {
     throw new RenderInputError(file, undefined, `not valid YAML or JSON: ${messageOf(err)}`);
@@ -145,8 +147,8 @@ export function parseInputText(file: string, text: string): InputDocument[] {
       const e = doc.errors[0];
       throw new RenderInputError(file, index, `not valid YAML or JSON: ${e.message}`, at(e.pos?.[0]));
     }
-    const duplicate = duplicateKey(doc.contents);
-    if (duplicate) throw new RenderInputError(file, index, `duplicate key ${JSON.stringify(duplicate.key)}`, at(duplicate.offset));
+    const bad = badKey(doc.contents);
+    if (bad) throw new RenderInputError(file, index, bad.problem, at(bad.offset));
     let value: unknown;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });

@@ -4,55 +4,10 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { demoLicense, root, runRender, tempInputs } from './support';
+import { demoLicense, invalidNames, root, runRender, tempInputs } from './support';
 
 const inputs = tempInputs('aigw-names-');
 afterAll(() => inputs.cleanup());
-
-const DNS_1035 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-const DNS_1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
-const LABEL_KEY_NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
-
-/** Kinds whose names are DNS-1035 labels (Service) or DNS-1123 labels (Namespace); others are subdomains. */
-function nameProblem(kind: string, name: string): string | undefined {
-  if (kind === 'Service') return name.length <= 63 && DNS_1035.test(name) ? undefined : 'not a DNS-1035 label';
-  if (kind === 'Namespace') return name.length <= 63 && DNS_1123_LABEL.test(name) ? undefined : 'not a DNS-1123 label';
-  return name.length <= 253 && DNS_SUBDOMAIN.test(name) ? undefined : 'not a DNS subdomain';
-}
-
-function labelProblems(where: string, labels: unknown): string[] {
-  if (typeof labels !== 'object' || labels === null) return [];
-  const out: string[] = [];
-  for (const [k, v] of Object.entries(labels)) {
-    const name = k.includes('/') ? k.slice(k.indexOf('/') + 1) : k;
-    if (name.length > 63 || !LABEL_KEY_NAME.test(name)) out.push(`${where}: label key ${k}`);
-    if (typeof v !== 'string' || v.length > 63 || !LABEL_VALUE.test(v)) out.push(`${where}: label ${k}=${String(v)}`);
-  }
-  return out;
-}
-
-/** Every label map in an object: metadata.labels, selectors, pod template labels, at any depth. */
-function allLabelMaps(value: unknown, where: string, out: string[]): void {
-  if (Array.isArray(value)) return value.forEach((v, i) => allLabelMaps(v, `${where}[${i}]`, out));
-  if (typeof value !== 'object' || value === null) return;
-  for (const [k, v] of Object.entries(value)) {
-    if (k === 'labels' || k === 'matchLabels' || (k === 'selector' && where.endsWith('.spec') && !('matchLabels' in (v as object)))) out.push(...labelProblems(`${where}.${k}`, v));
-    else allLabelMaps(v, `${where}.${k}`, out);
-  }
-}
-
-function problems(objects: any[]): string[] {
-  const out: string[] = [];
-  for (const o of objects) {
-    const id = `${o.kind} ${o.metadata.name}`;
-    const bad = nameProblem(o.kind, o.metadata.name);
-    if (bad) out.push(`${id}: ${bad}`);
-    allLabelMaps(o, id, out);
-  }
-  return out;
-}
 
 // Names as long as the API server allows for the input (the Secrets named after a Gateway must fit too).
 const LONG_GATEWAY = `gw-${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}`;
@@ -83,7 +38,7 @@ describe('aigw render: emitted names and label values', () => {
       ['Guardrail', 'Deployed'],
     ]);
     expect(out.objects.length).toBeGreaterThan(20);
-    expect(problems(out.objects)).toEqual([]);
+    expect(invalidNames(out.objects)).toEqual([]);
   });
 
   test.each([

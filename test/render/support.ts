@@ -1,4 +1,4 @@
-/** Runs `aigw render` through its CLI entry with captured output, and writes input files. */
+/** Runs `aigw render` through its CLI entry with captured output, writes input files, checks emitted names. */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -42,3 +42,50 @@ export function tempInputs(prefix: string): { dir: () => string; write: (name: s
 
 export const root = path.resolve(__dirname, '..', '..');
 export const demoLicense = ['--license', path.join(root, 'examples/license/demo.jwt'), '--license-public-key', path.join(root, 'examples/license/demo.pub')];
+
+const DNS_1035 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+const DNS_1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+const LABEL_KEY_NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+
+/** Kinds whose names are DNS-1035 labels (Service) or DNS-1123 labels (Namespace); others are subdomains. */
+function nameProblem(kind: string, name: string): string | undefined {
+  if (kind === 'Service') return name.length <= 63 && DNS_1035.test(name) ? undefined : 'not a DNS-1035 label';
+  if (kind === 'Namespace') return name.length <= 63 && DNS_1123_LABEL.test(name) ? undefined : 'not a DNS-1123 label';
+  return name.length <= 253 && DNS_SUBDOMAIN.test(name) ? undefined : 'not a DNS subdomain';
+}
+
+function labelProblems(where: string, labels: unknown): string[] {
+  if (typeof labels !== 'object' || labels === null) return [];
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(labels)) {
+    const name = k.includes('/') ? k.slice(k.indexOf('/') + 1) : k;
+    if (name.length > 63 || !LABEL_KEY_NAME.test(name)) out.push(`${where}: label key ${k}`);
+    if (typeof v !== 'string' || v.length > 63 || !LABEL_VALUE.test(v)) out.push(`${where}: label ${k}=${String(v)}`);
+  }
+  return out;
+}
+
+/** Every label map in an object: metadata.labels, selectors, pod template labels, at any depth. */
+function allLabelMaps(value: unknown, where: string, out: string[]): void {
+  if (Array.isArray(value)) return value.forEach((v, i) => allLabelMaps(v, `${where}[${i}]`, out));
+  if (typeof value !== 'object' || value === null) return;
+  for (const [k, v] of Object.entries(value)) {
+    if (k === 'labels' || k === 'matchLabels' || (k === 'selector' && where.endsWith('.spec') && !('matchLabels' in (v as object)))) out.push(...labelProblems(`${where}.${k}`, v));
+    else allLabelMaps(v, `${where}.${k}`, out);
+  }
+}
+
+/** Every emitted name or label value the API server would refuse, described. */
+export function invalidNames(objects: any[]): string[] {
+  const out: string[] = [];
+  for (const o of objects) {
+    const id = `${o.kind} ${o.metadata.name}`;
+    const bad = nameProblem(o.kind, o.metadata.name);
+    if (bad) out.push(`${id}: ${bad}`);
+    allLabelMaps(o, id, out);
+  }
+  return out;
+}
+
