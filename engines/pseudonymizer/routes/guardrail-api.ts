@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MappingFullError } from '../core/name-mapping';
+import { splitSafeTail } from '../core/placeholder';
 import type { Pseudonymizer } from '../core/pseudonymizer';
 import { scopeOf } from '../core/scope';
 import type { PseudonymizerMetrics } from '../metrics';
@@ -32,6 +33,13 @@ export interface GuardrailApiResponse {
   readonly action: 'NONE' | 'GUARDRAIL_INTERVENED' | 'BLOCKED';
   readonly blocked_reason?: string;
   readonly texts?: string[];
+  /**
+   * Responses only: per text, trailing characters that may be the start of a placeholder the next
+   * chunk completes (`"… met [PERS"`). LiteLLM's streaming `incremental_diff` mode withholds them
+   * from the client until a later round, so a restored name is always sent whole; a complete
+   * (non-streamed) response ignores it.
+   */
+  readonly stream_holdback_chars?: number[];
 }
 
 export interface GuardrailApiRoutesOptions {
@@ -87,6 +95,10 @@ export const guardrailApiRoutes: FastifyPluginAsync<GuardrailApiRoutesOptions> =
         } else {
           const result = await opts.pseudonymizer.restore(scope.key, texts);
           verdict = result.changed ? { action: 'GUARDRAIL_INTERVENED', texts: result.texts } : { action: 'NONE' };
+          // Restoring leaves an unfinished placeholder as it is, so its length is the same in the
+          // restored text.
+          const holdback = texts.map((t) => splitSafeTail(t).pending.length);
+          if (holdback.some((n) => n > 0)) verdict = { ...verdict, stream_holdback_chars: holdback };
         }
       } catch (err) {
         if (err instanceof StoreUnavailableError) {
