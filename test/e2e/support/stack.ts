@@ -54,6 +54,12 @@ export interface StackProps {
    * @default ['pre_call', 'post_call']
    */
   readonly modes?: ReadonlyArray<'pre_call' | 'post_call' | 'during_call'>;
+  /**
+   * `streaming_transform_mode` of the post_call entry (LiteLLM 1.95+).
+   *
+   * @default - LiteLLM's default
+   */
+  readonly streamingTransformMode?: 'block_only' | 'incremental_diff';
 }
 
 export interface ChatAnswer {
@@ -219,6 +225,7 @@ export class GuardrailStack {
           defaultOn: true,
           unreachableFallback: fallback,
           params: this.props.params,
+          ...(mode === 'post_call' && this.props.streamingTransformMode ? { streamingTransformMode: this.props.streamingTransformMode } : {}),
         }))
       : [];
     this.litellm = await startLiteLLM({
