@@ -89,21 +89,32 @@ export function catalogEngineUrl(engine: CatalogEngine): string {
   return `http://${engine.key}.${ENGINE_NAMESPACE}.svc.cluster.local:${engine.port}`;
 }
 
-/** The engine's flags and environment for a shared store; the URL is checked here, at synth. */
-function storeSettings(store: EngineStore, engine: CatalogEngine): { args: string[]; env: k8s.EnvVar[] } {
-  const { url, passwordSecretRef, usernameSecretRef } = store.redis;
+/**
+ * Why a release with these replicas and this store cannot run, or undefined when it can. The
+ * operator checks its flags with it up front, so plan() never meets a release it cannot build.
+ */
+export function engineReleaseProblem(replicas: number, store: EngineStore | undefined, engineKey: string): string | undefined {
+  if (replicas > 1 && !store) {
+    return `engine replicas > 1 need a shared store (store.redis), got ${replicas} replicas with in-memory mappings (engine '${engineKey}')`;
+  }
+  if (!store) return undefined;
   let parsed: URL | undefined;
   try {
-    parsed = new URL(url);
+    parsed = new URL(store.redis.url);
   } catch {
     parsed = undefined;
   }
   if (!parsed || (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')) {
-    throw new Error(`store.redis.url must be a redis:// or rediss:// URL (engine '${engine.key}')`);
+    return `store.redis.url must be a redis:// or rediss:// URL (engine '${engineKey}')`;
   }
-  if (parsed.password !== '') {
-    throw new Error(`store.redis.url must not hold a password: use store.redis.passwordSecretRef (engine '${engine.key}')`);
-  }
+  // The URL is never echoed: a mistaken one may hold a secret.
+  if (parsed.password !== '') return `store.redis.url must not hold a password: use store.redis.passwordSecretRef (engine '${engineKey}')`;
+  return undefined;
+}
+
+/** The engine's flags and environment for a shared store (already checked). */
+function storeSettings(store: EngineStore): { args: string[]; env: k8s.EnvVar[] } {
+  const { url, passwordSecretRef, usernameSecretRef } = store.redis;
   const fromSecret = (name: string, ref: EngineSecretKeyRef): k8s.EnvVar => ({
     name,
     valueFrom: { secretKeyRef: { name: ref.name, key: ref.key } },
@@ -131,12 +142,9 @@ export class CatalogEngineRelease extends Construct {
     if (!Number.isInteger(replicas) || replicas < 1) {
       throw new Error(`engine replicas must be a whole number >= 1, got ${replicas} (engine '${engine.key}')`);
     }
-    if (replicas > 1 && !props.store) {
-      throw new Error(
-        `engine replicas > 1 need a shared store (store.redis), got ${replicas} replicas with in-memory mappings (engine '${engine.key}')`,
-      );
-    }
-    const store = props.store ? storeSettings(props.store, engine) : { args: [], env: [] };
+    const problem = engineReleaseProblem(replicas, props.store, engine.key);
+    if (problem) throw new Error(problem);
+    const store = props.store ? storeSettings(props.store) : { args: [], env: [] };
     this.url = catalogEngineUrl(engine);
     const shared = { [MANAGED_BY]: MANAGED_BY_VALUE, [SHARED_ENGINE]: engine.key };
     const selector = { 'app.kubernetes.io/name': engine.key, 'app.kubernetes.io/component': 'guardrail-engine' };
