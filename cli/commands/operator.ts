@@ -3,13 +3,13 @@
  * It runs until SIGTERM/SIGINT, or exits 1 when it loses leadership.
  */
 import { readFileSync } from 'node:fs';
-import { engineReleaseProblem, type EngineStore } from '../../lib/guardrail/catalog-engine-release';
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE, defaultOperatorSettings } from '../../lib/meta/images';
 import { plan } from '../../lib/plan/plan';
 import { createLogger, type Level } from '../../operator/log';
 import { Operator } from '../../operator/operator';
 import { loadConnection } from '../../operator/kube/config';
 import { UsageError, type Command } from '../command';
+import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { parseFlags, shippedCrdsDir } from '../flags';
 
 const HELP = `usage: aigw operator [options]
@@ -29,34 +29,13 @@ const HELP = `usage: aigw operator [options]
   --resync-seconds N             reconcile everything at least this often (default 300)
   --crds-dir DIR                 CRDs to install when missing (default: the crds/ shipped with aigw)
   --log-level LEVEL              debug | info | warn | error (default info)
-  --engine-redis-url URL         the pseudonymizer's shared mapping store, a Redis-compatible server you run
-                                 (redis://HOST:6379/0 or rediss://; no password in it)
-  --engine-redis-password-secret NAME/KEY
-                                 Secret in platform-guardrail-system holding that server's password
-`;
+${ENGINE_RELEASE_HELP}`;
 
 function positiveInt(flag: string, value: string | undefined, fallback: number, allowZero = false): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new UsageError(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got ${JSON.stringify(value)}`);
   return n;
-}
-
-/** The shared engine release's replicas and store from the flags, checked as the release will check them. */
-function engineRelease(values: Record<string, string | boolean | undefined>): { engineStore?: EngineStore } {
-  const url = values['engine-redis-url'] as string | undefined;
-  const secret = values['engine-redis-password-secret'] as string | undefined;
-  if (url === undefined && secret !== undefined) throw new UsageError('--engine-redis-password-secret needs --engine-redis-url');
-  let passwordSecretRef: { name: string; key: string } | undefined;
-  if (secret !== undefined) {
-    const m = /^([a-z0-9][a-z0-9.-]*)\/([-._a-zA-Z0-9]+)$/.exec(secret);
-    if (!m) throw new UsageError(`--engine-redis-password-secret must be NAME/KEY, got ${JSON.stringify(secret)}`);
-    passwordSecretRef = { name: m[1], key: m[2] };
-  }
-  const store: EngineStore | undefined = url !== undefined ? { redis: { url, ...(passwordSecretRef ? { passwordSecretRef } : {}) } } : undefined;
-  const problem = engineReleaseProblem(1, store, 'pseudonymizer');
-  if (problem) throw new UsageError(problem.replace('store.redis.url', '--engine-redis-url').replace('store.redis.passwordSecretRef', '--engine-redis-password-secret'));
-  return store ? { engineStore: store } : {};
 }
 
 /** The crds/ directory shipped beside the code (source tree or dist/ build). */
@@ -85,8 +64,7 @@ export const command: Command = async (argv, io) => {
       'resync-seconds': { type: 'string' },
       'crds-dir': { type: 'string' },
       'log-level': { type: 'string' },
-      'engine-redis-url': { type: 'string' },
-      'engine-redis-password-secret': { type: 'string' },
+      ...ENGINE_RELEASE_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -117,7 +95,7 @@ export const command: Command = async (argv, io) => {
   const log = createLogger(io.stdout, level, { component: 'operator' });
   let operator: Operator;
   try {
-    const engine = engineRelease(values);
+    const engine = engineReleaseSettings(values);
     const resyncSeconds = positiveInt('--resync-seconds', values['resync-seconds'], 300);
     const watchTimeout = values['watch-timeout-seconds'] !== undefined ? positiveInt('--watch-timeout-seconds', values['watch-timeout-seconds'], 240) : undefined;
     const watchStall = values['watch-stall-seconds'] !== undefined ? positiveInt('--watch-stall-seconds', values['watch-stall-seconds'], 270) : undefined;
