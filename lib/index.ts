@@ -90,7 +90,14 @@ export {
   gateLicenseSecretName,
   type GuardrailReleaseProps,
 } from './guardrail/guardrail-release';
-export { CatalogEngineRelease, catalogEngineUrl, type CatalogEngineReleaseProps } from './guardrail/catalog-engine-release';
+export {
+  CatalogEngineRelease,
+  catalogEngineUrl,
+  type CatalogEngineReleaseProps,
+  type EngineRedisStore,
+  type EngineSecretKeyRef,
+  type EngineStore,
+} from './guardrail/catalog-engine-release';
 export { CATALOG, CATALOG_KEYS, PSEUDONYMIZER, catalogEngine, type CatalogEngine, type EngineRole } from './guardrail/catalog';
 
 // Names, groups, labels, images.

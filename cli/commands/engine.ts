@@ -17,11 +17,40 @@ const USAGE = `usage:
   aigw engine pseudonymizer [--port 8080] [--host 0.0.0.0] [--log-level debug|info|warn|error]
       [--body-limit-bytes 1048576] [--mapping-ttl-seconds 3600] [--max-scopes 10000]
       [--max-names-per-scope 1000] [--params-file FILE]
+      [--store memory|redis] [--redis-url redis://HOST:6379/0] [--redis-key-prefix PREFIX]
+      [--redis-timeout-ms 2000]
       serves POST /beta/litellm_basic_guardrail_api, /beta/proxy_basic_guardrail_api and
       /v1/alt/check, GET /healthz, /readyz and /metrics. --params-file holds default params
       (JSON: allow_list, deny_list, deny_list_organizations, entities) that a call's own
       params override list by list.
+      --store redis keeps name mappings on a Redis-compatible server shared by every replica
+      (--max-scopes and --mapping-ttl-seconds bound it there too). The URL may also come from
+      AIGW_REDIS_URL; the password only from AIGW_REDIS_PASSWORD (and an ACL user from
+      AIGW_REDIS_USERNAME), never from a flag. While the server is unreachable every call is
+      answered BLOCKED.
 `;
+
+const STORES = ['memory', 'redis'] as const;
+
+/** How the engine is told where its shared store is (flags, then environment). */
+export interface StoreChoice {
+  readonly kind: 'memory' | 'redis';
+  readonly url?: string;
+  readonly keyPrefix?: string;
+  readonly timeoutMs?: number;
+}
+
+function redisUrlProblem(url: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'is not a URL';
+  }
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') return 'must start with redis:// or rediss://';
+  if (u.password !== '') return 'must not hold a password: set AIGW_REDIS_PASSWORD (from a Secret) instead';
+  return undefined;
+}
 
 function positiveInt(flag: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined) return fallback;
@@ -64,6 +93,10 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
       'max-scopes': { type: 'string' },
       'max-names-per-scope': { type: 'string' },
       'params-file': { type: 'string' },
+      store: { type: 'string' },
+      'redis-url': { type: 'string' },
+      'redis-key-prefix': { type: 'string' },
+      'redis-timeout-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -84,6 +117,18 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
     maxNamesPerScope: positiveInt('--max-names-per-scope', values['max-names-per-scope'], 1000),
   };
   const defaultParams = await readParams(values['params-file']);
+  const store = values.store ?? 'memory';
+  if (!(STORES as readonly string[]).includes(store)) throw new UsageError(`--store '${store}' must be one of ${STORES.join(', ')}`);
+  const redisUrl = values['redis-url'] ?? io.env.AIGW_REDIS_URL;
+  if (store === 'redis') {
+    if (redisUrl === undefined || redisUrl === '') throw new UsageError('--store redis needs --redis-url or AIGW_REDIS_URL');
+    const problem = redisUrlProblem(redisUrl);
+    // The URL is not echoed: a mistaken one may still hold a secret.
+    if (problem) throw new UsageError(`the Redis URL ${problem}`);
+  } else if (values['redis-url'] !== undefined) {
+    throw new UsageError('--redis-url needs --store redis');
+  }
+  const redisTimeoutMs = positiveInt('--redis-timeout-ms', values['redis-timeout-ms'], 2000);
 
   // Loaded here so `aigw engine --help` stays fast.
   const { startPseudonymizer } = await import('../../engines/pseudonymizer');
@@ -93,10 +138,24 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
 
   let started: Awaited<ReturnType<typeof startPseudonymizer>>;
   try {
+    const stores =
+      store === 'redis'
+        ? await redisStores({
+            url: redisUrl!,
+            password: io.env.AIGW_REDIS_PASSWORD || undefined,
+            username: io.env.AIGW_REDIS_USERNAME || undefined,
+            prefix: values['redis-key-prefix'],
+            timeoutMs: redisTimeoutMs,
+            maxEntries: limits.maxScopes,
+            ttlMs: limits.mappingTtlMs,
+            stderr: io.stderr,
+          })
+        : {};
     started = await startPseudonymizer({
       port,
       host: values.host ?? '0.0.0.0',
       ...limits,
+      ...stores,
       defaultParams: defaultParams as PseudonymizerParams | undefined,
       logger: { level: logLevel },
     });
@@ -118,6 +177,33 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
   });
   await started.app.close();
   return 0;
+}
+
+/** The mapping and stream stores on one Redis connection, under the engine's key prefix. */
+async function redisStores(o: {
+  url: string;
+  password?: string;
+  username?: string;
+  prefix?: string;
+  timeoutMs: number;
+  maxEntries: number;
+  ttlMs: number;
+  stderr: NodeJS.WritableStream;
+}) {
+  const { connectRedis } = await import('../../engines/pseudonymizer/store/redis-connection');
+  const log = (msg: string): void => {
+    o.stderr.write(`${JSON.stringify({ level: 'error', time: Date.now(), msg: `mapping store: ${msg}` })}\n`);
+  };
+  const redis = await connectRedis({ url: o.url, password: o.password, username: o.username, commandTimeoutMs: o.timeoutMs, onError: log });
+  const prefix = o.prefix ?? '{aigw:pseudonymizer}:';
+  return {
+    mappingStore: redis.store<import('../../engines/pseudonymizer/core/name-mapping').NameMappingJson>({
+      prefix: `${prefix}mapping:`,
+      maxEntries: o.maxEntries,
+      ttlMs: o.ttlMs,
+    }),
+    streamStore: redis.store<string>({ prefix: `${prefix}stream:`, maxEntries: o.maxEntries, ttlMs: o.ttlMs }),
+  };
 }
 
 export const command: Command = async (argv, io) => {

@@ -9,6 +9,7 @@ import { createLogger, type Level } from '../../operator/log';
 import { Operator } from '../../operator/operator';
 import { loadConnection } from '../../operator/kube/config';
 import { UsageError, type Command } from '../command';
+import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { parseFlags, shippedCrdsDir } from '../flags';
 
 const HELP = `usage: aigw operator [options]
@@ -28,7 +29,7 @@ const HELP = `usage: aigw operator [options]
   --resync-seconds N             reconcile everything at least this often (default 300)
   --crds-dir DIR                 CRDs to install when missing (default: the crds/ shipped with aigw)
   --log-level LEVEL              debug | info | warn | error (default info)
-`;
+${ENGINE_RELEASE_HELP}`;
 
 function positiveInt(flag: string, value: string | undefined, fallback: number, allowZero = false): number {
   if (value === undefined) return fallback;
@@ -63,6 +64,7 @@ export const command: Command = async (argv, io) => {
       'resync-seconds': { type: 'string' },
       'crds-dir': { type: 'string' },
       'log-level': { type: 'string' },
+      ...ENGINE_RELEASE_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -93,6 +95,7 @@ export const command: Command = async (argv, io) => {
   const log = createLogger(io.stdout, level, { component: 'operator' });
   let operator: Operator;
   try {
+    const engine = engineReleaseSettings(values);
     const resyncSeconds = positiveInt('--resync-seconds', values['resync-seconds'], 300);
     const watchTimeout = values['watch-timeout-seconds'] !== undefined ? positiveInt('--watch-timeout-seconds', values['watch-timeout-seconds'], 240) : undefined;
     const watchStall = values['watch-stall-seconds'] !== undefined ? positiveInt('--watch-stall-seconds', values['watch-stall-seconds'], 270) : undefined;
@@ -103,7 +106,7 @@ export const command: Command = async (argv, io) => {
     operator = new Operator({
       connection: await loadConnection({ kubeconfig: values.kubeconfig }),
       plan,
-      settings: defaultOperatorSettings({ guardrailProxyImage: values['guardrail-proxy-image'], pseudonymizerImage: values['engine-image'] }),
+      settings: defaultOperatorSettings({ guardrailProxyImage: values['guardrail-proxy-image'], pseudonymizerImage: values['engine-image'], ...engine }),
       crdsDir: values['crds-dir'] ?? shippedCrdsDir(),
       log,
       namespace: values.namespace,

@@ -26,10 +26,12 @@ import {
   type SchemaProblem,
 } from '../../lib/render';
 import type { Command, CommandIo } from '../command';
+import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { parseFlags, shippedCrdsDir } from '../flags';
 
 const USAGE = `usage: aigw render -f PATH [-f PATH ...] [--license FILE] [--license-public-key FILE]
-                   [--guardrail-proxy-image IMAGE] [--engine-image IMAGE] [-o yaml|json]
+                   [--guardrail-proxy-image IMAGE] [--engine-image IMAGE] [--engine-redis-url URL]
+                   [--engine-redis-password-secret NAME/KEY] [-o yaml|json]
                    [--validate strict|warn|ignore] [--fail-on invalid|refused|warning]
 
 Renders Guardrail and Gateway files offline, exactly as the operator would apply them.
@@ -42,7 +44,7 @@ Renders Guardrail and Gateway files offline, exactly as the operator would apply
   --guardrail-proxy-image IMAGE  image of the license-gate proxy (a PlatformConfig mirror in
                                  the input applies to it too)
   --engine-image IMAGE           image of the catalog engines (mirrored the same way)
-  -o, --output yaml|json         yaml (default): the manifests, multi-document, each Gateway's
+${ENGINE_RELEASE_HELP}  -o, --output yaml|json         yaml (default): the manifests, multi-document, each Gateway's
                                  generated key Secrets first (without data); every object that
                                  is not Ready is listed on stderr.
                                  json: {"objects":[...],"statuses":[...],"events":[...],
@@ -124,6 +126,7 @@ export const command: Command = async (argv, io) => {
       'license-public-key': { type: 'string' },
       'guardrail-proxy-image': { type: 'string' },
       'engine-image': { type: 'string' },
+      ...ENGINE_RELEASE_OPTIONS,
       output: { type: 'string', short: 'o', default: 'yaml' },
       validate: { type: 'string', default: 'strict' },
       'fail-on': { type: 'string' },
@@ -144,6 +147,12 @@ export const command: Command = async (argv, io) => {
   if (!(VALIDATE_MODES as readonly string[]).includes(values.validate!)) problems.push(`--validate must be one of ${VALIDATE_MODES.join(', ')}, got '${values.validate}'`);
   const failOn = values['fail-on'];
   if (failOn !== undefined && !(FAIL_ON_LEVELS as readonly string[]).includes(failOn)) problems.push(`--fail-on must be one of ${FAIL_ON_LEVELS.join(', ')}, got '${failOn}'`);
+  let engine: ReturnType<typeof engineReleaseSettings> = {};
+  try {
+    engine = engineReleaseSettings(values);
+  } catch (e) {
+    problems.push((e as Error).message);
+  }
   if (problems.length > 0) {
     io.stderr.write(`aigw render: ${problems.join('; ')}\n\n${USAGE}`);
     return 2;
@@ -171,6 +180,7 @@ export const command: Command = async (argv, io) => {
       operator: defaultOperatorSettings({
         ...(values['guardrail-proxy-image'] ? { guardrailProxyImage: values['guardrail-proxy-image'] } : {}),
         ...(values['engine-image'] ? { pseudonymizerImage: values['engine-image'] } : {}),
+        ...engine,
       }),
     });
     io.stdout.write(values.output === 'json' ? toJson(output) : toYaml(output));

@@ -12,3 +12,8 @@ export type { GuardrailApiResponse } from './routes/guardrail-api';
 export { ALT_CHECK_PATH } from './routes/alt-check';
 export type { AltCheckResponse } from './routes/alt-check';
 export type { PseudonymizerParams } from './params';
+export { RedisStore } from './store/redis-store';
+export type { RedisStoreProps } from './store/redis-store';
+export { connectRedis } from './store/redis-connection';
+export type { RedisConnectionProps, RedisStores } from './store/redis-connection';
+export { StoreUnavailableError } from './store/store-errors';

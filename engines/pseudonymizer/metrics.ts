@@ -23,6 +23,13 @@ export class PseudonymizerMetrics {
     registers: [this.registry],
   });
 
+  /** Calls answered BLOCKED because the mapping store could not be read or written. */
+  readonly storeErrors = new Counter({
+    name: 'aigw_pseudonymizer_store_errors_total',
+    help: 'Guardrail calls blocked because the name mapping store was unavailable',
+    registers: [this.registry],
+  });
+
   readonly duration = new Histogram({
     name: 'aigw_pseudonymizer_request_duration_seconds',
     help: 'Time to answer a guardrail call',
@@ -37,7 +44,12 @@ export class PseudonymizerMetrics {
       help: 'Conversation and request scopes whose name mappings are currently kept',
       registers: [this.registry],
       async collect() {
-        this.set(await mappings.size());
+        // A store that is down reports no value rather than failing the whole scrape.
+        try {
+          this.set(await mappings.size());
+        } catch {
+          this.reset();
+        }
       },
     });
   }

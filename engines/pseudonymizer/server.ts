@@ -64,6 +64,13 @@ export interface PseudonymizerServerProps {
    */
   readonly mappingStore?: TtlStore<NameMappingJson>;
   /**
+   * Where the text held back between the chunks of a stream lives (`during_call`). Replicas
+   * sharing mappings should share this too: a stream's chunks may reach different replicas.
+   *
+   * @default - a MemoryStore bounded by maxScopes and mappingTtlMs
+   */
+  readonly streamStore?: TtlStore<string>;
+  /**
    * The name detector.
    *
    * @default - LexiconNameDetector behind a CachingNameDetector
@@ -88,7 +95,7 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
   const ttlMs = props.mappingTtlMs ?? 3_600_000;
   const mappings = props.mappingStore ?? new MemoryStore<NameMappingJson>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
   // A stream's held-back tail is a few characters; it lives as long as a mapping at most.
-  const streams = new MemoryStore<string>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
+  const streams = props.streamStore ?? new MemoryStore<string>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
   const detector = props.detector ?? new CachingNameDetector(new LexiconNameDetector());
   const pseudonymizer = new Pseudonymizer({
     detector,

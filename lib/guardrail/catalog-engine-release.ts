@@ -14,6 +14,41 @@ import type { CatalogEngine } from './catalog';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
 import { DEFAULT_ENGINE_WORKLOAD, disruptionBudget, httpProbe, resourceRequirements, type WorkloadResources } from './workload';
 
+/** A key of a Secret in the engine's namespace (`platform-guardrail-system`). */
+export interface EngineSecretKeyRef {
+  readonly name: string;
+  readonly key: string;
+}
+
+/**
+ * A Redis-compatible server the user runs (Redis 5+, Valkey, a managed Redis), on which every
+ * replica of the engine keeps its name mappings. aigw does not deploy it.
+ */
+export interface EngineRedisStore {
+  /**
+   * `redis://host:6379/0`, or `rediss://…` for TLS. Must not hold a password.
+   */
+  readonly url: string;
+  /**
+   * The Secret key holding the server's password, passed as `AIGW_REDIS_PASSWORD` through
+   * `secretKeyRef` (never inlined). The Secret must live in `platform-guardrail-system`.
+   *
+   * @default - no password
+   */
+  readonly passwordSecretRef?: EngineSecretKeyRef;
+  /**
+   * The Secret key holding an ACL user name (`AIGW_REDIS_USERNAME`).
+   *
+   * @default - the server's default user
+   */
+  readonly usernameSecretRef?: EngineSecretKeyRef;
+}
+
+/** Where the engine keeps its mappings; several replicas need a shared one. */
+export interface EngineStore {
+  readonly redis: EngineRedisStore;
+}
+
 export interface CatalogEngineReleaseProps {
   readonly engine: CatalogEngine;
   /**
@@ -23,7 +58,8 @@ export interface CatalogEngineReleaseProps {
    */
   readonly image?: string;
   /**
-   * Engine replicas; more than one also gets a PodDisruptionBudget.
+   * Engine replicas; more than one also gets a PodDisruptionBudget, and needs `store`: a call's
+   * pre_call and post_call may reach different replicas, so the mappings must be shared.
    *
    * @default 1
    */
@@ -35,6 +71,12 @@ export interface CatalogEngineReleaseProps {
    */
   readonly resources?: WorkloadResources;
   /**
+   * The shared mapping store.
+   *
+   * @default - each replica keeps mappings in its own memory (one replica only)
+   */
+  readonly store?: EngineStore;
+  /**
    * Also emit the Namespace, so the release applies on a fresh cluster.
    *
    * @default true
@@ -45,6 +87,46 @@ export interface CatalogEngineReleaseProps {
 /** In-cluster URL of a catalog engine's shared release. */
 export function catalogEngineUrl(engine: CatalogEngine): string {
   return `http://${engine.key}.${ENGINE_NAMESPACE}.svc.cluster.local:${engine.port}`;
+}
+
+/**
+ * Why a release with these replicas and this store cannot run, or undefined when it can. The
+ * operator checks its flags with it up front, so plan() never meets a release it cannot build.
+ */
+export function engineReleaseProblem(replicas: number, store: EngineStore | undefined, engineKey: string): string | undefined {
+  if (replicas > 1 && !store) {
+    return `engine replicas > 1 need a shared store (store.redis), got ${replicas} replicas with in-memory mappings (engine '${engineKey}')`;
+  }
+  if (!store) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(store.redis.url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')) {
+    return `store.redis.url must be a redis:// or rediss:// URL (engine '${engineKey}')`;
+  }
+  // The URL is never echoed: a mistaken one may hold a secret.
+  if (parsed.password !== '') return `store.redis.url must not hold a password: use store.redis.passwordSecretRef (engine '${engineKey}')`;
+  return undefined;
+}
+
+/** The engine's flags and environment for a shared store (already checked). */
+function storeSettings(store: EngineStore): { args: string[]; env: k8s.EnvVar[] } {
+  const { url, passwordSecretRef, usernameSecretRef } = store.redis;
+  const fromSecret = (name: string, ref: EngineSecretKeyRef): k8s.EnvVar => ({
+    name,
+    valueFrom: { secretKeyRef: { name: ref.name, key: ref.key } },
+  });
+  return {
+    args: ['--store', 'redis'],
+    env: [
+      { name: 'AIGW_REDIS_URL', value: url },
+      ...(passwordSecretRef ? [fromSecret('AIGW_REDIS_PASSWORD', passwordSecretRef)] : []),
+      ...(usernameSecretRef ? [fromSecret('AIGW_REDIS_USERNAME', usernameSecretRef)] : []),
+    ],
+  };
 }
 
 export class CatalogEngineRelease extends Construct {
@@ -60,6 +142,9 @@ export class CatalogEngineRelease extends Construct {
     if (!Number.isInteger(replicas) || replicas < 1) {
       throw new Error(`engine replicas must be a whole number >= 1, got ${replicas} (engine '${engine.key}')`);
     }
+    const problem = engineReleaseProblem(replicas, props.store, engine.key);
+    if (problem) throw new Error(problem);
+    const store = props.store ? storeSettings(props.store) : { args: [], env: [] };
     this.url = catalogEngineUrl(engine);
     const shared = { [MANAGED_BY]: MANAGED_BY_VALUE, [SHARED_ENGINE]: engine.key };
     const selector = { 'app.kubernetes.io/name': engine.key, 'app.kubernetes.io/component': 'guardrail-engine' };
@@ -87,7 +172,8 @@ export class CatalogEngineRelease extends Construct {
                 {
                   name: 'engine',
                   image,
-                  args: [...engine.args],
+                  args: [...engine.args, ...store.args],
+                  ...(store.env.length > 0 ? { env: store.env } : {}),
                   ports: [{ name: 'http', containerPort: engine.port }],
                   readinessProbe: httpProbe('/readyz', 'http'),
                   livenessProbe: httpProbe('/healthz', 'http'),

@@ -11,7 +11,7 @@ import type { GuardrailSpec } from '../api/guardrail';
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE } from '../meta/images';
 import { dnsName, labelValue } from '../meta/names';
 import type { LicenseMaterial } from '../plan/types';
-import { CatalogEngineRelease } from './catalog-engine-release';
+import { CatalogEngineRelease, type EngineStore } from './catalog-engine-release';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
 import { DEFAULT_ENGINE_WORKLOAD, DEFAULT_GATE_WORKLOAD, disruptionBudget, httpProbe, resourceRequirements, type WorkloadSettings } from './workload';
 
@@ -104,6 +104,13 @@ export interface GuardrailReleaseProps {
    * @default - the shared release's in-cluster URL
    */
   readonly engineUrl?: string;
+  /**
+   * The shared mapping store of the catalog engine's release (a Redis URL and Secret refs);
+   * needed when {@link engineWorkload} asks for more than one replica.
+   *
+   * @default - in-memory mappings (one engine replica)
+   */
+  readonly engineStore?: EngineStore;
 }
 
 export class GuardrailRelease extends Construct {
@@ -133,6 +140,7 @@ export class GuardrailRelease extends Construct {
         image: props.engineImage ?? DEFAULT_PSEUDONYMIZER_IMAGE,
         replicas: workload.replicas,
         resources: workload.resources,
+        store: props.engineStore,
       });
     }
     this.upstream =

@@ -36,6 +36,7 @@ export function defaultOperatorSettings(overrides: Partial<OperatorSettings> = {
     pseudonymizerImage: overrides.pseudonymizerImage ?? DEFAULT_PSEUDONYMIZER_IMAGE,
     authzImage: overrides.authzImage ?? DEFAULT_AUTHZ_IMAGE,
     registryMirrors: overrides.registryMirrors ?? {},
+    ...(overrides.engineStore !== undefined ? { engineStore: overrides.engineStore } : {}),
   };
 }
 

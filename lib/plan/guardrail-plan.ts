@@ -100,6 +100,7 @@ export function planGuardrail(resource: ResourceInput, facts: ClusterFacts): Pla
     replicas: facts.operator.workloads?.gate.replicas,
     resources: facts.operator.workloads?.gate.resources,
     engineWorkload: facts.operator.workloads?.engine,
+    engineStore: facts.operator.engineStore,
   });
   const all = synth(chart);
   const isShared = (o: (typeof all)[number]) => o.metadata.labels?.[SHARED_ENGINE] !== undefined;

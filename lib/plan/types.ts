@@ -2,6 +2,7 @@
  * The inputs and the output of `plan()`. Everything outside the resource that changes the answer is
  * a fact; the operator gathers facts from the cluster, `aigw render` from files. Nothing here does I/O.
  */
+import type { EngineStore } from '../guardrail/catalog-engine-release';
 import type { WorkloadSettings } from '../guardrail/workload';
 
 /** A manifest as `chart.toJson()` gives it. */
@@ -77,6 +78,14 @@ export interface OperatorSettings {
    * @default DEFAULT_GATE_WORKLOAD and DEFAULT_ENGINE_WORKLOAD (lib/guardrail/workload.ts)
    */
   readonly workloads?: Workloads;
+  /**
+   * The shared mapping store of the catalog engine release: a Redis URL and a Secret reference in
+   * `platform-guardrail-system` (`--engine-redis-url`, `--engine-redis-password-secret`). Needed
+   * when `workloads.engine.replicas` is more than one.
+   *
+   * @default - in-memory mappings
+   */
+  readonly engineStore?: EngineStore;
 }
 
 /** What {@link OperatorSettings.workloads} holds. */

@@ -8,7 +8,10 @@ set -euo pipefail
 LITELLM_VERSION="${AIGW_LITELLM_VERSION:-1.90.7}"
 CACHE_ROOT="${XDG_CACHE_HOME:-$HOME/.cache}/aigw"
 VENV="$CACHE_ROOT/litellm-$LITELLM_VERSION"
-CONSTRAINTS="$(cd "$(dirname "$0")" && pwd)/litellm-constraints.txt"
+HERE="$(cd "$(dirname "$0")" && pwd)"
+# A release other than the main pin may have its own frozen set (litellm-<version>-constraints.txt).
+CONSTRAINTS="$HERE/litellm-$LITELLM_VERSION-constraints.txt"
+[[ -f "$CONSTRAINTS" ]] || CONSTRAINTS="$HERE/litellm-constraints.txt"
 # The venv is reused only if it was built from these very constraints.
 STAMP="$LITELLM_VERSION $(sha256sum "$CONSTRAINTS" | cut -d' ' -f1)"
 

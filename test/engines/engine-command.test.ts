@@ -35,10 +35,19 @@ describe('aigw engine', () => {
     [['pseudonymizer', '--log-level', 'loud'], "--log-level 'loud' must be one of debug, info, warn, error"],
     [['pseudonymizer', '--max-scopes', '0'], "--max-scopes '0' must be an integer >= 1"],
     [['pseudonymizer', '--colour'], "Unknown option '--colour'"],
+    [['pseudonymizer', '--store', 'disk'], "--store 'disk' must be one of memory, redis"],
+    [['pseudonymizer', '--store', 'redis'], '--store redis needs --redis-url or AIGW_REDIS_URL'],
+    [['pseudonymizer', '--store', 'redis', '--redis-url', 'http://cache:6379'], 'the Redis URL must start with redis:// or rediss://'],
+    [
+      ['pseudonymizer', '--store', 'redis', '--redis-url', 'redis://:s3cret@cache:6379'],
+      'the Redis URL must not hold a password: set AIGW_REDIS_PASSWORD (from a Secret) instead',
+    ],
+    [['pseudonymizer', '--redis-url', 'redis://cache:6379'], '--redis-url needs --store redis'],
   ])('rejects %j with exit 2 and says why', async (argv, message) => {
     const { code, err } = await run(argv);
     expect(code).toBe(2);
     expect(err).toContain(message);
+    expect(err).not.toContain('s3cret');
   });
 
   test('rejects a params file that is missing, not JSON, or holds a wrong field', async () => {

@@ -1,5 +1,7 @@
 import { plan } from '../../lib/plan/plan';
 import { COMMUNITY } from '../../lib/plan/types';
+import { DEFAULT_ENGINE_WORKLOAD, DEFAULT_GATE_WORKLOAD } from '../../lib/guardrail/workload';
+import { defaultOperatorSettings } from '../../lib/meta/images';
 import { CATALOG_GUARDRAIL, ENTERPRISE, EXTERNAL_GUARDRAIL, facts, guardrail } from './fixtures';
 
 describe('Guardrail plan', () => {
@@ -89,6 +91,27 @@ describe('Guardrail plan', () => {
     expect(p.objects).toEqual([]);
     expect(p.status.phase).toBe('Invalid');
     expect(p.status.conditions[0]).toMatchObject({ status: 'False', reason: 'InvalidSpec', message: expect.stringContaining('spec.catalog: must be one of pseudonymizer') });
+  });
+
+  test('the shared engine runs the replicas it is given with the Redis store the operator was given', () => {
+    const p = plan(
+      guardrail(CATALOG_GUARDRAIL),
+      facts({
+        operator: {
+          ...defaultOperatorSettings({
+            engineStore: { redis: { url: 'redis://cache.db:6379/0', passwordSecretRef: { name: 'engine-redis', key: 'password' } } },
+          }),
+          workloads: { gate: DEFAULT_GATE_WORKLOAD, engine: { ...DEFAULT_ENGINE_WORKLOAD, replicas: 3 } },
+        },
+      }),
+    );
+    const engine = p.shared.find((o) => o.kind === 'Deployment') as any;
+    expect(engine.spec.replicas).toBe(3);
+    expect(engine.spec.template.spec.containers[0].args).toEqual(['engine', 'pseudonymizer', '--port', '8080', '--store', 'redis']);
+    expect(engine.spec.template.spec.containers[0].env).toEqual([
+      { name: 'AIGW_REDIS_URL', value: 'redis://cache.db:6379/0' },
+      { name: 'AIGW_REDIS_PASSWORD', valueFrom: { secretKeyRef: { name: 'engine-redis', key: 'password' } } },
+    ]);
   });
 
   test('the gate image comes from the operator settings, rewritten by a registry mirror', () => {

@@ -3,7 +3,11 @@
 import { plan } from '../../lib/plan/plan';
 import type { ApiObjectJson, Plan, ResourceInput } from '../../lib/plan/types';
 import { workloadsOf } from '../../lib/platform/platform-workloads';
+import { defaultOperatorSettings } from '../../lib/meta/images';
 import { CATALOG_GUARDRAIL, facts, guardrail } from './fixtures';
+
+// More than one engine replica needs the shared mapping store (the operator's --engine-redis-url).
+const WITH_STORE = defaultOperatorSettings({ engineStore: { redis: { url: 'redis://cache.db:6379/0' } } });
 
 const platformConfig = (workloads: unknown): ResourceInput => ({
   apiVersion: 'platform.aigw.dev/v1alpha1',
@@ -42,6 +46,7 @@ describe('spec.workloads', () => {
   const p = plan(
     guardrail(CATALOG_GUARDRAIL),
     facts({
+      operator: WITH_STORE,
       platformObjects: [
         platformConfig({
           gate: { replicas: 3, resources: { limits: { memory: '1Gi', cpu: 2 } } },
@@ -85,5 +90,19 @@ describe('spec.workloads', () => {
     expect(workloadsOf(platformConfig({ gate: { resources: { requests: { memory: 'lots' } } } })).problems).toEqual([
       'PlatformConfig cluster: spec.workloads.gate.resources.requests.memory: "lots" is not a quantity; the whole map is ignored',
     ]);
+  });
+});
+
+describe('engine replicas without a shared mapping store', () => {
+  test('are refused with a warning naming the rule, and nothing is emitted (what runs is held)', () => {
+    const p = plan(guardrail(CATALOG_GUARDRAIL), facts({ platformObjects: [platformConfig({ engine: { replicas: 2 } })] }));
+    expect(p.events).toEqual([
+      {
+        type: 'Warning',
+        reason: 'PlanFailed',
+        message: "planning failed: engine replicas > 1 need a shared store (store.redis), got 2 replicas with in-memory mappings (engine 'pseudonymizer')",
+      },
+    ]);
+    expect(all(p)).toEqual([]);
   });
 });

@@ -54,6 +54,29 @@ const examples = path.join(root, 'examples');
 const proxyExamples = ['proxy-gateway.yaml', 'proxy-secrets.yaml', 'guardrail-pseudonymizer.yaml', 'guardrail-external.yaml'].flatMap((f) => ['-f', path.join(examples, f)]);
 
 describe('aigw render', () => {
+  test('the engine store flags render the shared pseudonymizer on its Redis store, as the operator would', async () => {
+    const { code, stdout } = await run([
+      ...proxyExamples,
+      '--license', licenseFile, '--license-public-key', publicKeyFile,
+      '--engine-redis-url', 'redis://cache.db:6379/0', '--engine-redis-password-secret', 'engine-redis/password',
+      '-o', 'json',
+    ]);
+    expect(code).toBe(0);
+    const engine = JSON.parse(stdout).objects.find((o: any) => o.kind === 'Deployment' && o.metadata.name === 'pseudonymizer');
+    expect(engine.spec.template.spec.containers[0].args).toEqual(['engine', 'pseudonymizer', '--port', '8080', '--store', 'redis']);
+    expect(engine.spec.template.spec.containers[0].env).toEqual([
+      { name: 'AIGW_REDIS_URL', value: 'redis://cache.db:6379/0' },
+      { name: 'AIGW_REDIS_PASSWORD', valueFrom: { secretKeyRef: { name: 'engine-redis', key: 'password' } } },
+    ]);
+  });
+
+  test('a store URL holding a password is refused with exit 2, without echoing it', async () => {
+    const { code, stderr } = await run([...proxyExamples, '--engine-redis-url', 'redis://:s3cret@cache:6379']);
+    expect(code).toBe(2);
+    expect(stderr).toContain("--engine-redis-url must not hold a password: use --engine-redis-password-secret (engine 'pseudonymizer')");
+    expect(stderr).not.toContain('s3cret');
+  });
+
   test('-o json prints {objects, statuses, events} for the examples', async () => {
     const { code, stdout, stderr } = await run([...proxyExamples, '-o', 'json']);
     expect(stderr).toBe('');

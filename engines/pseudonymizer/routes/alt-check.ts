@@ -6,6 +6,7 @@ import { BadCheckRequestError } from '../errors';
 import type { PseudonymizerMetrics } from '../metrics';
 import { policyFrom, type PseudonymizerParams } from '../params';
 import { altCheckBodySchema, type BodyLimits } from '../schemas';
+import { StoreUnavailableError } from '../store/store-errors';
 
 export const ALT_CHECK_PATH = '/v1/alt/check';
 
@@ -69,8 +70,15 @@ export const altCheckRoutes: FastifyPluginAsync<AltCheckRoutesOptions> = async (
         };
       }
     } catch (err) {
-      if (!(err instanceof MappingFullError)) throw err;
-      answer = { action: 'block', reason: `Pseudonymizer: ${err.message}`, scope: scope.kind };
+      if (err instanceof StoreUnavailableError) {
+        opts.metrics.storeErrors.inc();
+        request.log.error({ err: err.message, phase: body.phase }, 'mapping store unavailable: blocking the call');
+        answer = { action: 'block', reason: 'Pseudonymizer: the name mapping store is unavailable', scope: scope.kind };
+      } else if (err instanceof MappingFullError) {
+        answer = { action: 'block', reason: `Pseudonymizer: ${err.message}`, scope: scope.kind };
+      } else {
+        throw err;
+      }
     }
     opts.metrics.requests.inc({ endpoint: 'alt_check', action: answer.action });
     request.log.debug({ phase: body.phase, scope: scope.kind, action: answer.action }, 'alt check');

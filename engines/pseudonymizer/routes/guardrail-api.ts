@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MappingFullError } from '../core/name-mapping';
+import { splitSafeTail } from '../core/placeholder';
 import type { Pseudonymizer } from '../core/pseudonymizer';
 import { scopeOf } from '../core/scope';
 import type { PseudonymizerMetrics } from '../metrics';
 import { policyFrom, type PseudonymizerParams } from '../params';
 import { guardrailApiBodySchema, type BodyLimits } from '../schemas';
+import { StoreUnavailableError } from '../store/store-errors';
 
 /** LiteLLM calls `{api_base}/beta/litellm_basic_guardrail_api`; the spec names the neutral path. */
 export const GUARDRAIL_API_PATHS = ['/beta/litellm_basic_guardrail_api', '/beta/proxy_basic_guardrail_api'] as const;
@@ -31,6 +33,13 @@ export interface GuardrailApiResponse {
   readonly action: 'NONE' | 'GUARDRAIL_INTERVENED' | 'BLOCKED';
   readonly blocked_reason?: string;
   readonly texts?: string[];
+  /**
+   * Responses only: per text, trailing characters that may be the start of a placeholder the next
+   * chunk completes (`"… met [PERS"`). LiteLLM's streaming `incremental_diff` mode withholds them
+   * from the client until a later round, so a restored name is always sent whole; a complete
+   * (non-streamed) response ignores it.
+   */
+  readonly stream_holdback_chars?: number[];
 }
 
 export interface GuardrailApiRoutesOptions {
@@ -86,10 +95,23 @@ export const guardrailApiRoutes: FastifyPluginAsync<GuardrailApiRoutesOptions> =
         } else {
           const result = await opts.pseudonymizer.restore(scope.key, texts);
           verdict = result.changed ? { action: 'GUARDRAIL_INTERVENED', texts: result.texts } : { action: 'NONE' };
+          // Restoring leaves an unfinished placeholder as it is, so its length is the same in the
+          // restored text.
+          const holdback = texts.map((t) => splitSafeTail(t).pending.length);
+          if (holdback.some((n) => n > 0)) verdict = { ...verdict, stream_holdback_chars: holdback };
         }
       } catch (err) {
-        if (!(err instanceof MappingFullError)) throw err;
-        verdict = { action: 'BLOCKED', blocked_reason: `Pseudonymizer: ${err.message}` };
+        if (err instanceof StoreUnavailableError) {
+          // Fail closed with a verdict, not a 5xx: a 5xx is "unreachable" to LiteLLM, and a
+          // guardrail set to fail_open would then send the unmasked request to the model.
+          opts.metrics.storeErrors.inc();
+          request.log.error({ err: err.message, input_type: body.input_type }, 'mapping store unavailable: blocking the call');
+          verdict = { action: 'BLOCKED', blocked_reason: 'Pseudonymizer: the name mapping store is unavailable' };
+        } else if (err instanceof MappingFullError) {
+          verdict = { action: 'BLOCKED', blocked_reason: `Pseudonymizer: ${err.message}` };
+        } else {
+          throw err;
+        }
       }
       opts.metrics.requests.inc({ endpoint: 'guardrail_api', action: verdict.action });
       // Never log the texts or names: they are what this engine exists to protect.

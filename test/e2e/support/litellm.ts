@@ -15,11 +15,11 @@ export const LITELLM_VERSION = '1.90.7';
  * Installs (first run) or finds (later runs) the pinned LiteLLM in its cached virtualenv and
  * returns the venv's python. The first install downloads from PyPI and takes minutes.
  */
-export async function ensureLiteLLM(timeoutMs = 15 * 60_000): Promise<string> {
+export async function ensureLiteLLM(timeoutMs = 15 * 60_000, version = LITELLM_VERSION): Promise<string> {
   const { stdout } = await promisify(execFile)('bash', [SETUP_SCRIPT], {
     timeout: timeoutMs,
     maxBuffer: 16 * 1024 * 1024,
-    env: { ...process.env, AIGW_LITELLM_VERSION: LITELLM_VERSION },
+    env: { ...process.env, AIGW_LITELLM_VERSION: version },
   });
   const python = stdout.trim().split('\n').pop();
   if (!python) throw new Error('setup-litellm.sh printed no python path');
@@ -35,6 +35,13 @@ export interface GuardrailEntry {
   readonly defaultOn: boolean;
   readonly unreachableFallback: 'fail_closed' | 'fail_open';
   readonly params?: Record<string, unknown>;
+  /**
+   * `streaming_transform_mode` (LiteLLM 1.95+): `incremental_diff` applies the guardrail's
+   * rewritten texts to a streamed response.
+   *
+   * @default - LiteLLM's default, `block_only`
+   */
+  readonly streamingTransformMode?: 'block_only' | 'incremental_diff';
 }
 
 export interface LiteLLMConfigProps {
@@ -65,6 +72,7 @@ export function liteLLMConfig(props: LiteLLMConfigProps): Record<string, unknown
               default_on: g.defaultOn,
               unreachable_fallback: g.unreachableFallback,
               ...(g.params ? { additional_provider_specific_params: g.params } : {}),
+              ...(g.streamingTransformMode ? { streaming_transform_mode: g.streamingTransformMode } : {}),
             },
           })),
         }

@@ -5,6 +5,7 @@ import { Child } from './child';
 import { freePort } from './free-port';
 import { liteLLMConfig, startLiteLLM, type GuardrailEntry } from './litellm';
 import { ModelServer } from './model-server';
+import { RoundRobinFront } from './round-robin';
 
 export const MASTER_KEY = 'sk-aigw-e2e-master';
 export const MODEL_NAME = 'tiny';
@@ -34,6 +35,31 @@ export interface StackProps {
    * @default - none
    */
   readonly params?: Record<string, unknown>;
+  /**
+   * Engine processes. More than one needs `redis`; a round-robin front gives them one address
+   * (the gate's upstream), as a Service does.
+   *
+   * @default 1
+   */
+  readonly engineReplicas?: number;
+  /**
+   * Run the engines with `--store redis` on this server.
+   *
+   * @default - in-memory mappings
+   */
+  readonly redis?: { readonly url: string; readonly password: string };
+  /**
+   * The guardrail modes wired into LiteLLM (one entry per mode).
+   *
+   * @default ['pre_call', 'post_call']
+   */
+  readonly modes?: ReadonlyArray<'pre_call' | 'post_call' | 'during_call'>;
+  /**
+   * `streaming_transform_mode` of the post_call entry (LiteLLM 1.95+).
+   *
+   * @default - LiteLLM's default
+   */
+  readonly streamingTransformMode?: 'block_only' | 'incremental_diff';
 }
 
 export interface ChatAnswer {
@@ -50,6 +76,10 @@ export interface ChatAnswer {
 export class GuardrailStack {
   readonly model = new ModelServer();
   engine?: Child;
+  /** Every engine process (engine is the first). */
+  engines: Child[] = [];
+  /** In front of the engines when there is more than one. */
+  front?: RoundRobinFront;
   gate?: Child;
   litellm?: Child;
   enginePort = 0;
@@ -76,7 +106,7 @@ export class GuardrailStack {
     return `http://127.0.0.1:${this.gatePort}`;
   }
   get engineUrl(): string {
-    return `http://127.0.0.1:${this.enginePort}`;
+    return this.front ? this.front.url : `http://127.0.0.1:${this.enginePort}`;
   }
   get litellmUrl(): string {
     return `http://127.0.0.1:${this.litellmPort}`;
@@ -123,18 +153,36 @@ export class GuardrailStack {
   }
 
   async startEngine(): Promise<void> {
-    this.enginePort = this.enginePort || (await freePort());
-    this.engine = new Child({
-      name: 'aigw engine pseudonymizer',
-      command: process.execPath,
-      args: [AIGW_BIN, 'engine', 'pseudonymizer', '--host', '127.0.0.1', '--port', String(this.enginePort), '--log-level', 'warn'],
-      logFile: join(this.props.workDir, 'engine.log'),
-    });
-    await this.engine.waitForHttp(`${this.engineUrl}/readyz`, 30_000);
+    const replicas = this.props.engineReplicas ?? 1;
+    const redis = this.props.redis;
+    const store = redis ? ['--store', 'redis'] : [];
+    // The URL through the environment and the password only there, as the release passes them.
+    const env = redis ? { ...process.env, AIGW_REDIS_URL: redis.url, AIGW_REDIS_PASSWORD: redis.password } : process.env;
+    this.engines = [];
+    const ports: number[] = [];
+    for (let i = 0; i < replicas; i++) {
+      const port = i === 0 ? this.enginePort || (await freePort()) : await freePort();
+      if (i === 0) this.enginePort = port;
+      ports.push(port);
+      const child = new Child({
+        name: `aigw engine pseudonymizer #${i}`,
+        command: process.execPath,
+        args: [AIGW_BIN, 'engine', 'pseudonymizer', '--host', '127.0.0.1', '--port', String(port), '--log-level', 'warn', ...store],
+        logFile: join(this.props.workDir, `engine-${i}.log`),
+        env,
+      });
+      this.engines.push(child);
+      await child.waitForHttp(`http://127.0.0.1:${port}/readyz`, 30_000);
+    }
+    this.engine = this.engines[0];
+    if (replicas > 1) {
+      this.front = new RoundRobinFront(ports);
+      await this.front.start();
+    }
   }
 
   async stopEngine(): Promise<void> {
-    await this.engine?.stop();
+    await Promise.all(this.engines.map((e) => e.stop()));
   }
 
   async startGate(): Promise<void> {
@@ -169,7 +217,7 @@ export class GuardrailStack {
     this.litellmPort = await freePort();
     const n = ++this.liteLLMStarts;
     const guardrails: GuardrailEntry[] = (this.props.guardrail ?? true)
-      ? (['pre_call', 'post_call'] as const).map((mode) => ({
+      ? (this.props.modes ?? (['pre_call', 'post_call'] as const)).map((mode) => ({
           // One entry per mode under one name: the shape ProxyGuardrail carries.
           guardrailName: 'pseudonymizer',
           mode,
@@ -177,6 +225,7 @@ export class GuardrailStack {
           defaultOn: true,
           unreachableFallback: fallback,
           params: this.props.params,
+          ...(mode === 'post_call' && this.props.streamingTransformMode ? { streamingTransformMode: this.props.streamingTransformMode } : {}),
         }))
       : [];
     this.litellm = await startLiteLLM({
@@ -213,6 +262,39 @@ export class GuardrailStack {
     return { status: res.status, body, content: body.choices?.[0]?.message?.content };
   }
 
+  /**
+   * One streamed chat completion through LiteLLM: the content of every chunk the client received,
+   * in order (an error body instead when LiteLLM refuses before streaming).
+   */
+  async chatStream(
+    messages: Array<{ role: string; content: string }>,
+    options: { user?: string; sessionId?: string } = {},
+  ): Promise<{ status: number; deltas: string[]; raw: string }> {
+    const res = await fetch(`${this.litellmUrl}/v1/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${MASTER_KEY}`,
+        ...(options.sessionId ? { 'x-litellm-session-id': options.sessionId } : {}),
+      },
+      body: JSON.stringify({ model: MODEL_NAME, messages, stream: true, ...(options.user ? { user: options.user } : {}) }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const raw = await res.text();
+    const deltas: string[] = [];
+    for (const line of raw.split('\n')) {
+      if (!line.startsWith('data: ') || line === 'data: [DONE]') continue;
+      try {
+        const chunk = JSON.parse(line.slice(6)) as { choices?: Array<{ delta?: { content?: string | null } }> };
+        const content = chunk.choices?.[0]?.delta?.content;
+        if (typeof content === 'string' && content !== '') deltas.push(content);
+      } catch {
+        // an error event: kept in raw
+      }
+    }
+    return { status: res.status, deltas, raw };
+  }
+
   /** The gate's `platform_guardrail_proxy_*` samples, keyed `name{labels}`. */
   async gateMetrics(): Promise<Map<string, number>> {
     const res = await fetch(`http://127.0.0.1:${this.gateMetricsPort}/metrics`, { signal: AbortSignal.timeout(5000) });
@@ -242,6 +324,6 @@ export class GuardrailStack {
 
   /** Stops every process this stack started. Safe to call more than once. */
   async stop(): Promise<void> {
-    await Promise.allSettled([this.litellm?.stop(), this.gate?.stop(), this.engine?.stop(), this.model.stop()]);
+    await Promise.allSettled([this.litellm?.stop(), this.gate?.stop(), ...this.engines.map((e) => e.stop()), this.front?.stop(), this.model.stop()]);
   }
 }

@@ -57,6 +57,18 @@ describe('the LiteLLM generic guardrail API', () => {
     },
   );
 
+  test('a response whose text ends inside a placeholder asks LiteLLM to hold that tail back (streams)', async () => {
+    await post('/beta/litellm_basic_guardrail_api', liteLLMBody('request', ['Alice Johnson works at Acme Corporation.']));
+    const partial = await post('/beta/litellm_basic_guardrail_api', liteLLMBody('response', ['Hi [PERSON_1], from [OR', 'done']));
+    expect(partial.body).toEqual({
+      action: 'GUARDRAIL_INTERVENED',
+      texts: ['Hi Alice Johnson, from [OR', 'done'],
+      stream_holdback_chars: [3, 0],
+    });
+    const nothingYet = await post('/beta/litellm_basic_guardrail_api', liteLLMBody('response', ['Hi [PERS']));
+    expect(nothingYet.body).toEqual({ action: 'NONE', stream_holdback_chars: [5] });
+  });
+
   test('answers NONE when there is nothing to mask or restore', async () => {
     expect((await post('/beta/litellm_basic_guardrail_api', liteLLMBody('request', ['the weather is nice']))).body).toEqual({ action: 'NONE' });
     expect((await post('/beta/litellm_basic_guardrail_api', liteLLMBody('response', [], { texts: null }))).body).toEqual({ action: 'NONE' });
