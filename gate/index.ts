@@ -68,6 +68,7 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
   const license = new LicenseWatcher({
     files: { license: config.licenseFile, publicKey: config.licensePublicKeyFile, revocations: config.revocationFile },
     pollMs: config.licensePollMs,
+    readTimeoutMs: config.licenseReadTimeoutMs,
     clock: config.clock,
     log: app.log,
     metrics,

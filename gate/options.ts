@@ -96,6 +96,13 @@ export interface GateOptions {
    */
   readonly licensePollMs?: number;
   /**
+   * How long reading the three license files may take; a read that takes longer (or fails, or finds
+   * something other than a regular file of at most 1 MiB) counts as no valid license.
+   *
+   * @default 1000
+   */
+  readonly licenseReadTimeoutMs?: number;
+  /**
    * Where log records go (JSON lines).
    *
    * @default process.stdout
@@ -125,6 +132,7 @@ export interface ResolvedGateOptions {
   readonly upstreamTimeoutMs: number;
   readonly bodyLimitBytes: number;
   readonly licensePollMs: number;
+  readonly licenseReadTimeoutMs: number;
   readonly logStream?: NodeJS.WritableStream;
   readonly clock: () => number;
 }
@@ -181,6 +189,7 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
     upstreamTimeoutMs: integer('upstream timeout (ms)', options.upstreamTimeoutMs ?? 30_000, 1, 3_600_000),
     bodyLimitBytes: integer('body limit (bytes)', options.bodyLimitBytes ?? 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
     licensePollMs: integer('license poll interval (ms)', options.licensePollMs ?? 1000, 10, 3_600_000),
+    licenseReadTimeoutMs: integer('license read timeout (ms)', options.licenseReadTimeoutMs ?? 1000, 1, 3_600_000),
     logStream: options.logStream,
     clock: options.clock ?? Date.now,
   };

@@ -19,6 +19,7 @@ describe('resolveGateOptions', () => {
       upstreamTimeoutMs: 30_000,
       bodyLimitBytes: 10_485_760,
       licensePollMs: 1000,
+      licenseReadTimeoutMs: 1000,
       logStream: undefined,
       clock: undefined,
     });
