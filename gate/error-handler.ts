@@ -8,6 +8,9 @@ export function gateErrorHandler(error: FastifyError, request: FastifyRequest, r
   // Errors are logged whatever the log level; a caller's mistake is only worth a debug line.
   if (status >= 500) request.log.error({ code, status, path: request.url.split('?', 1)[0] }, error.message);
   else request.log.debug({ code, status }, error.message);
+  // A body left unread (too large, too slow, no room) is not drained: the connection ends with the answer.
+  if (!request.raw.complete) reply.header('connection', 'close');
+  if (status === 503) reply.header('retry-after', '1');
   return reply
     .code(status)
     .header('content-type', 'application/json; charset=utf-8')

@@ -16,6 +16,7 @@ import { GateMetrics } from './metrics';
 import { metricsRoutePlugin } from './metrics-route';
 import { resolveGateOptions, type GateOptions } from './options';
 import { proxyPlugin } from './proxy';
+import { BufferBudget } from './request-body';
 import { requestLogPlugin } from './request-log';
 
 export { DEFAULT_BLOCKED_REASON, GATE_LOG_LEVELS, LICENSE_MOUNT, type GateLogLevel, type GateOptions } from './options';
@@ -88,6 +89,8 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
     blockedReason: config.blockedReason,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    budget: new BufferBudget(config.bufferedBytesLimit),
     license,
     metrics,
   });

@@ -90,6 +90,20 @@ export interface GateOptions {
    */
   readonly bodyLimitBytes?: number;
   /**
+   * How long a request body may take to arrive whole, from the end of its headers; past it the
+   * caller gets 408 and the connection is closed.
+   *
+   * @default 30000
+   */
+  readonly bodyTimeoutMs?: number;
+  /**
+   * Most bytes of request bodies held at once across every request in flight; a body that would
+   * pass it gets 503 `AIGW_GATE_OVERLOADED`. At least {@link bodyLimitBytes}.
+   *
+   * @default 134217728 (128 MiB)
+   */
+  readonly bufferedBytesLimit?: number;
+  /**
    * How often the license files are re-read (a signature is verified only when their content changed).
    *
    * @default 1000
@@ -131,6 +145,8 @@ export interface ResolvedGateOptions {
   readonly host: string;
   readonly upstreamTimeoutMs: number;
   readonly bodyLimitBytes: number;
+  readonly bodyTimeoutMs: number;
+  readonly bufferedBytesLimit: number;
   readonly licensePollMs: number;
   readonly licenseReadTimeoutMs: number;
   readonly logStream?: NodeJS.WritableStream;
@@ -174,6 +190,11 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
   if (port === metricsPort && port !== 0) {
     throw new GateConfigError(`the data port and the metrics port must differ, both are ${port}`);
   }
+  const bodyLimitBytes = integer('body limit (bytes)', options.bodyLimitBytes ?? 10 * 1024 * 1024, 1, 1024 * 1024 * 1024);
+  const bufferedBytesLimit = integer('buffered bytes limit', options.bufferedBytesLimit ?? 128 * 1024 * 1024, 1, 64 * 1024 * 1024 * 1024);
+  if (bufferedBytesLimit < bodyLimitBytes) {
+    throw new GateConfigError(`the buffered bytes limit (${bufferedBytesLimit}) must be at least the body limit (${bodyLimitBytes})`);
+  }
   return {
     upstream,
     licenseFile: options.licenseFile ?? `${LICENSE_MOUNT}/license.jwt`,
@@ -187,7 +208,9 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
     metricsPort,
     host: options.host ?? '0.0.0.0',
     upstreamTimeoutMs: integer('upstream timeout (ms)', options.upstreamTimeoutMs ?? 30_000, 1, 3_600_000),
-    bodyLimitBytes: integer('body limit (bytes)', options.bodyLimitBytes ?? 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
+    bodyLimitBytes,
+    bodyTimeoutMs: integer('body timeout (ms)', options.bodyTimeoutMs ?? 30_000, 1, 3_600_000),
+    bufferedBytesLimit,
     licensePollMs: integer('license poll interval (ms)', options.licensePollMs ?? 1000, 10, 3_600_000),
     licenseReadTimeoutMs: integer('license read timeout (ms)', options.licenseReadTimeoutMs ?? 1000, 1, 3_600_000),
     logStream: options.logStream,

@@ -8,6 +8,7 @@ import { BadRequestTargetError, UpstreamUnreachableError } from './errors';
 import { callerResponseHeaders, upstreamRequestHeaders } from './headers';
 import type { LicenseWatcher } from './license-state';
 import type { GateMetrics } from './metrics';
+import { readRequestBody, type BufferBudget } from './request-body';
 import './request-outcome';
 import { blockVerdict, isJson, readUpstreamVerdict } from './verdict';
 
@@ -20,6 +21,10 @@ export interface ProxyPluginOptions {
   readonly blockedReason: string;
   readonly upstreamTimeoutMs: number;
   readonly bodyLimitBytes: number;
+  /** The whole request body must arrive within this long. */
+  readonly bodyTimeoutMs: number;
+  /** Bytes held across all requests in flight. */
+  readonly budget: BufferBudget;
   readonly license: LicenseWatcher;
   readonly metrics: GateMetrics;
 }
@@ -40,16 +45,22 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
   const basePath = opts.upstreamBasePath.replace(/\/+$/, '');
   const blocked = blockVerdict(opts.blockedReason);
 
-  // Bodies are passed on as bytes whatever their type; only their size is checked here.
+  // Bodies are passed on as bytes whatever their type, read by the route itself (Fastify reads none for
+  // GET and has no time or total limit); the parser only lets every content type through unread.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: opts.bodyLimitBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const bodyLimits = { maxBytes: opts.bodyLimitBytes, timeoutMs: opts.bodyTimeoutMs, budget: opts.budget };
 
   app.decorateRequest('gateOutcome', null);
 
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const requestId = request.id;
     if (request.url.charCodeAt(0) !== 47 /* '/' */) throw new BadRequestTargetError();
+    const held = await readRequestBody(request.raw, bodyLimits);
+    // Held until the answer is out or the client is gone, whichever comes first.
+    reply.raw.once('close', held.release);
 
+    // Judged once the body is in, right before forwarding: a lapse during a slow upload still blocks.
     if (!license.allows()) {
       metrics.countRequest('blocked_unlicensed');
       request.gateOutcome = { decision: 'blocked_unlicensed', upstreamAction: null, upstreamBlockedReason: null };
@@ -57,15 +68,21 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
     }
 
     const started = performance.now();
+    // A client that goes away cancels the upstream call, so nothing of it stays held.
+    const cancel = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) cancel.abort();
+    });
     let response: Dispatcher.ResponseData;
     try {
       response = await dispatcher.request({
         method: request.method as Dispatcher.HttpMethod,
         path: basePath + request.url,
         headers: upstreamRequestHeaders(request.headers, requestId, apiKey),
-        body: request.body as Buffer | undefined,
+        body: held.body,
         headersTimeout: upstreamTimeoutMs,
         bodyTimeout: upstreamTimeoutMs,
+        signal: cancel.signal,
       });
     } catch (err) {
       return unreachable(request, err);

@@ -18,6 +18,8 @@ describe('resolveGateOptions', () => {
       host: '0.0.0.0',
       upstreamTimeoutMs: 30_000,
       bodyLimitBytes: 10_485_760,
+      bodyTimeoutMs: 30_000,
+      bufferedBytesLimit: 134_217_728,
       licensePollMs: 1000,
       licenseReadTimeoutMs: 1000,
       logStream: undefined,

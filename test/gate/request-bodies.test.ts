@@ -67,3 +67,27 @@ test("Node's own client with Expect: 100-continue gets the engine's verdict", as
   expect(result).toEqual({ status: 200, body: '{"action":"NONE"}' });
   expect(upstream.received[0].body).toBe('{"texts":["hello"]}');
 });
+
+test.each([
+  ['Content-Length', (req: ReturnType<typeof httpRequest>) => req.end('{"texts":["in a GET"]}'), { 'content-length': '22' }],
+  ['chunked', (req: ReturnType<typeof httpRequest>) => (req.write('{"texts":'), req.end('["in a GET"]}')), { 'transfer-encoding': 'chunked' }],
+])('a GET body (%s) is forwarded like any other', async (_framing, send, headers) => {
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = httpRequest(`${gate.url}/v1/alt/check`, { method: 'GET', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    send(req);
+  });
+  expect(status).toBe(200);
+  expect(upstream.received.map((r) => [r.method, r.body])).toEqual([['GET', '{"texts":["in a GET"]}']]);
+});
+
+test('a GET without a body still reaches the engine without one', async () => {
+  const response = await fetch(`${gate.url}/v1/alt/check?x=1`);
+  expect(response.status).toBe(200);
+  expect(upstream.received.map((r) => [r.method, r.url, r.body, r.headers['content-length'], r.headers['transfer-encoding']])).toEqual([
+    ['GET', '/v1/alt/check?x=1', '', undefined, undefined],
+  ]);
+});
