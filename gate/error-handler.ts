@@ -15,5 +15,6 @@ export function gateErrorHandler(error: FastifyError, request: FastifyRequest, r
     .code(status)
     .header('content-type', 'application/json; charset=utf-8')
     .header('x-request-id', request.id)
-    .send(errorBody(code, status >= 500 && status !== 502 ? 'internal error' : error.message));
+    // The gate's own errors say what happened; anything unforeseen only that something failed.
+    .send(errorBody(code, status >= 500 && error.code?.startsWith('AIGW_GATE_') !== true ? 'internal error' : error.message));
 }
