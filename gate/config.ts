@@ -34,6 +34,7 @@ export const GATE_SETTINGS: readonly Setting[] = [
   { flag: 'buffered-bytes-limit', env: 'AIGW_GATE_BUFFERED_BYTES_LIMIT', option: 'bufferedBytesLimit', kind: 'integer', value: 'N', help: 'request bytes held across all requests in flight, else 503 (default 134217728)' },
   { flag: 'license-poll-ms', env: 'AIGW_GATE_LICENSE_POLL_MS', option: 'licensePollMs', kind: 'integer', value: 'N', help: 'how often the license files are re-read (default 1000)' },
   { flag: 'license-read-timeout-ms', env: 'AIGW_GATE_LICENSE_READ_TIMEOUT_MS', option: 'licenseReadTimeoutMs', kind: 'integer', value: 'N', help: 'a license read taking longer counts as no license (default 1000)' },
+  { flag: 'shutdown-timeout-ms', env: 'AIGW_GATE_SHUTDOWN_TIMEOUT_MS', option: 'shutdownTimeoutMs', kind: 'integer', value: 'N', help: 'on SIGTERM, how long requests in flight may finish before their connections are closed (default 20000)' },
 ];
 
 /** The upstream API key's value, from a Secret through `valueFrom.secretKeyRef`. */

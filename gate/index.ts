@@ -26,7 +26,10 @@ export interface RunningGate {
   /** The data port actually bound (useful with port 0). */
   readonly port: number;
   readonly metricsPort: number;
-  /** Stops accepting, lets in-flight requests finish, then closes upstream connections and the metrics port. */
+  /**
+   * Stops accepting, lets in-flight requests finish for at most the shutdown timeout (then closes
+   * their connections), then closes upstream connections and the metrics port.
+   */
   close(): Promise<void>;
 }
 
@@ -96,7 +99,8 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
   });
   app.addHook('onClose', async () => {
     license.stop();
-    await dispatcher.close();
+    // After a forced shutdown the pool may already be destroyed; there is nothing left to wait for.
+    await dispatcher.close().catch(() => undefined);
   });
   await metricsApp.register(healthPlugin);
   await metricsApp.register(metricsRoutePlugin, { metrics });
@@ -120,10 +124,17 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
         // A keep-alive connection busy at close time turns idle once its response is out; close it
         // then rather than waiting for the client (or the keep-alive timeout) to hang up.
         const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+        // Past the deadline, requests still open (a stalled upload, a slow engine) are cut off.
+        const deadline = setTimeout(() => {
+          app.log.warn({ shutdown_timeout_ms: config.shutdownTimeoutMs }, 'requests still open at the shutdown deadline: closing their connections');
+          app.server.closeAllConnections();
+          void dispatcher.destroy().catch(() => undefined);
+        }, config.shutdownTimeoutMs);
         try {
           await app.close();
         } finally {
           clearInterval(reaper);
+          clearTimeout(deadline);
         }
         await metricsApp.close();
       })();

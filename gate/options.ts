@@ -117,6 +117,12 @@ export interface GateOptions {
    */
   readonly licenseReadTimeoutMs?: number;
   /**
+   * How long closing (SIGTERM) waits for requests in flight before closing their connections.
+   *
+   * @default 20000
+   */
+  readonly shutdownTimeoutMs?: number;
+  /**
    * Where log records go (JSON lines).
    *
    * @default process.stdout
@@ -149,6 +155,7 @@ export interface ResolvedGateOptions {
   readonly bufferedBytesLimit: number;
   readonly licensePollMs: number;
   readonly licenseReadTimeoutMs: number;
+  readonly shutdownTimeoutMs: number;
   readonly logStream?: NodeJS.WritableStream;
   readonly clock: () => number;
 }
@@ -213,6 +220,7 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
     bufferedBytesLimit,
     licensePollMs: integer('license poll interval (ms)', options.licensePollMs ?? 1000, 10, 3_600_000),
     licenseReadTimeoutMs: integer('license read timeout (ms)', options.licenseReadTimeoutMs ?? 1000, 1, 3_600_000),
+    shutdownTimeoutMs: integer('shutdown timeout (ms)', options.shutdownTimeoutMs ?? 20_000, 0, 3_600_000),
     logStream: options.logStream,
     clock: options.clock ?? Date.now,
   };

@@ -22,6 +22,7 @@ describe('resolveGateOptions', () => {
       bufferedBytesLimit: 134_217_728,
       licensePollMs: 1000,
       licenseReadTimeoutMs: 1000,
+      shutdownTimeoutMs: 20_000,
       logStream: undefined,
       clock: undefined,
     });
