@@ -31,13 +31,26 @@ export interface ProxyPluginOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** What a failed upstream call is called in the caller's answer: a kind and a code, never an address or a host name. */
+const FAILURES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection reset',
+  UND_ERR_SOCKET: 'connection closed during the answer',
+  ENOTFOUND: 'host name not resolved',
+  EAI_AGAIN: 'host name not resolved',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ETIMEDOUT: 'connection timed out',
+};
+
 function describeUpstreamError(err: unknown, timeoutMs: number): string {
   const code = (err as { code?: unknown }).code;
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
     return `no answer within ${timeoutMs} ms (${code})`;
   }
-  const message = err instanceof Error ? err.message : String(err);
-  return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
+  if (typeof code !== 'string') return 'the call failed';
+  return `${FAILURES[code] ?? 'the call failed'} (${code})`;
 }
 
 export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, opts) => {
@@ -88,20 +101,19 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
       return unreachable(request, err);
     }
 
-    const headers = callerResponseHeaders(response.headers, requestId);
-    reply.code(response.statusCode).headers(headers);
+    // The engine's status and headers are set only on an answer that goes out: an error answer carries the gate's own.
+    const passOn = () => reply.code(response.statusCode).headers(callerResponseHeaders(response.headers, requestId));
     if (!isJson(response.headers['content-type'])) {
       // Not a verdict: stream it through without holding it.
       response.body.once('end', () => metrics.observeUpstreamSeconds((performance.now() - started) / 1000));
       metrics.countRequest('forwarded');
       request.gateOutcome = { decision: 'forwarded', upstreamAction: null, upstreamBlockedReason: null };
-      return reply.send(response.body);
+      return passOn().send(response.body);
     }
     let body: Buffer;
     try {
       body = Buffer.from(await response.body.arrayBuffer());
     } catch (err) {
-      reply.removeHeader('content-length');
       return unreachable(request, err);
     }
     metrics.observeUpstreamSeconds((performance.now() - started) / 1000);
@@ -109,7 +121,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
     metrics.countVerdict(verdict.action);
     metrics.countRequest('forwarded');
     request.gateOutcome = { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.blockedReason ?? null };
-    return reply.send(body);
+    return passOn().send(body);
   }
 
   function unreachable(request: FastifyRequest, err: unknown): never {
