@@ -94,6 +94,7 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
     bodyLimitBytes: config.bodyLimitBytes,
     bodyTimeoutMs: config.bodyTimeoutMs,
     budget: new BufferBudget(config.bufferedBytesLimit),
+    responseBufferBytes: config.responseBufferBytes,
     license,
     metrics,
   });

@@ -97,12 +97,20 @@ export interface GateOptions {
    */
   readonly bodyTimeoutMs?: number;
   /**
-   * Most bytes of request bodies held at once across every request in flight; a body that would
-   * pass it gets 503 `AIGW_GATE_OVERLOADED`. At least {@link bodyLimitBytes}.
+   * Most bytes held at once across every request in flight: request bodies (one that would pass it
+   * gets 503 `AIGW_GATE_OVERLOADED`) and JSON answers read for their verdict (one that would pass it
+   * is streamed through instead). At least {@link bodyLimitBytes}.
    *
    * @default 134217728 (128 MiB)
    */
   readonly bufferedBytesLimit?: number;
+  /**
+   * Most of an engine's JSON answer held to read its verdict (also once decompressed). A larger
+   * answer is streamed through as it comes, its verdict not read (not counted in the verdict metric).
+   *
+   * @default 1048576 (1 MiB)
+   */
+  readonly responseBufferBytes?: number;
   /**
    * How often the license files are re-read (a signature is verified only when their content changed).
    *
@@ -153,6 +161,7 @@ export interface ResolvedGateOptions {
   readonly bodyLimitBytes: number;
   readonly bodyTimeoutMs: number;
   readonly bufferedBytesLimit: number;
+  readonly responseBufferBytes: number;
   readonly licensePollMs: number;
   readonly licenseReadTimeoutMs: number;
   readonly shutdownTimeoutMs: number;
@@ -218,6 +227,7 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
     bodyLimitBytes,
     bodyTimeoutMs: integer('body timeout (ms)', options.bodyTimeoutMs ?? 30_000, 1, 3_600_000),
     bufferedBytesLimit,
+    responseBufferBytes: integer('response buffer (bytes)', options.responseBufferBytes ?? 1024 * 1024, 1, 1024 * 1024 * 1024),
     licensePollMs: integer('license poll interval (ms)', options.licensePollMs ?? 1000, 10, 3_600_000),
     licenseReadTimeoutMs: integer('license read timeout (ms)', options.licenseReadTimeoutMs ?? 1000, 1, 3_600_000),
     shutdownTimeoutMs: integer('shutdown timeout (ms)', options.shutdownTimeoutMs ?? 20_000, 0, 3_600_000),

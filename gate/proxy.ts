@@ -9,6 +9,7 @@ import { callerResponseHeaders, upstreamRequestHeaders } from './headers';
 import type { LicenseWatcher } from './license-state';
 import type { GateMetrics } from './metrics';
 import { readRequestBody, type BufferBudget } from './request-body';
+import { readAnswerHead, type AnswerRead } from './response-head';
 import './request-outcome';
 import { blockVerdict, isJson, readUpstreamVerdict } from './verdict';
 
@@ -25,6 +26,8 @@ export interface ProxyPluginOptions {
   readonly bodyTimeoutMs: number;
   /** Bytes held across all requests in flight. */
   readonly budget: BufferBudget;
+  /** Most of a JSON answer read for its verdict; a larger one is streamed through unread. */
+  readonly responseBufferBytes: number;
   readonly license: LicenseWatcher;
   readonly metrics: GateMetrics;
 }
@@ -54,7 +57,7 @@ function describeUpstreamError(err: unknown, timeoutMs: number): string {
 }
 
 export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, opts) => {
-  const { dispatcher, apiKey, upstreamTimeoutMs, license, metrics } = opts;
+  const { dispatcher, apiKey, upstreamTimeoutMs, license, metrics, responseBufferBytes } = opts;
   const basePath = opts.upstreamBasePath.replace(/\/+$/, '');
   const blocked = blockVerdict(opts.blockedReason);
 
@@ -110,18 +113,25 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
       request.gateOutcome = { decision: 'forwarded', upstreamAction: null, upstreamBlockedReason: null };
       return passOn().send(response.body);
     }
-    let body: Buffer;
+    let answer: AnswerRead;
     try {
-      body = Buffer.from(await response.body.arrayBuffer());
+      answer = await readAnswerHead(response.body, responseBufferBytes, opts.budget);
     } catch (err) {
       return unreachable(request, err);
     }
-    metrics.observeUpstreamSeconds((performance.now() - started) / 1000);
-    const verdict = readUpstreamVerdict(body, response.headers['content-encoding'] as string | undefined);
-    metrics.countVerdict(verdict.action);
+    reply.raw.once('close', answer.release);
     metrics.countRequest('forwarded');
+    if ('stream' in answer) {
+      // Larger than the gate reads for a verdict: streamed through as it comes, its verdict unread.
+      response.body.once('end', () => metrics.observeUpstreamSeconds((performance.now() - started) / 1000));
+      request.gateOutcome = { decision: 'forwarded', upstreamAction: null, upstreamBlockedReason: null };
+      return passOn().send(answer.stream);
+    }
+    metrics.observeUpstreamSeconds((performance.now() - started) / 1000);
+    const verdict = readUpstreamVerdict(answer.whole, response.headers['content-encoding'] as string | undefined, responseBufferBytes);
+    metrics.countVerdict(verdict.action);
     request.gateOutcome = { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.blockedReason ?? null };
-    return passOn().send(body);
+    return passOn().send(answer.whole);
   }
 
   function unreachable(request: FastifyRequest, err: unknown): never {

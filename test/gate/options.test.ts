@@ -20,6 +20,7 @@ describe('resolveGateOptions', () => {
       bodyLimitBytes: 10_485_760,
       bodyTimeoutMs: 30_000,
       bufferedBytesLimit: 134_217_728,
+      responseBufferBytes: 1_048_576,
       licensePollMs: 1000,
       licenseReadTimeoutMs: 1000,
       shutdownTimeoutMs: 20_000,
