@@ -101,7 +101,7 @@ export interface GateOptions {
    * gets 503 `AIGW_GATE_OVERLOADED`) and JSON answers read for their verdict (one that would pass it
    * is streamed through instead). At least {@link bodyLimitBytes}.
    *
-   * @default 134217728 (128 MiB)
+   * @default 67108864 (64 MiB: with the gate's own ~80 MiB and allocator slack, under the 256 Mi memory limit its pod gets by default)
    */
   readonly bufferedBytesLimit?: number;
   /**
@@ -207,7 +207,7 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
     throw new GateConfigError(`the data port and the metrics port must differ, both are ${port}`);
   }
   const bodyLimitBytes = integer('body limit (bytes)', options.bodyLimitBytes ?? 10 * 1024 * 1024, 1, 1024 * 1024 * 1024);
-  const bufferedBytesLimit = integer('buffered bytes limit', options.bufferedBytesLimit ?? 128 * 1024 * 1024, 1, 64 * 1024 * 1024 * 1024);
+  const bufferedBytesLimit = integer('buffered bytes limit', options.bufferedBytesLimit ?? 64 * 1024 * 1024, 1, 64 * 1024 * 1024 * 1024);
   if (bufferedBytesLimit < bodyLimitBytes) {
     throw new GateConfigError(`the buffered bytes limit (${bufferedBytesLimit}) must be at least the body limit (${bodyLimitBytes})`);
   }

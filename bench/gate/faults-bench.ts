@@ -200,7 +200,7 @@ async function memoryUnderStalledUploads(url: string, pid: number): Promise<void
   const second = await wave(url, pid, between);
   const after = memoryOf(pid).rss;
   const mib = (n: number) => `${n.toFixed(0)} MiB`.padStart(8);
-  console.log(`\n1. Memory, ${UPLOADS} uploads of ${UPLOAD_MIB} MiB never finished, two waves (default limits: 10 MiB body, 128 MiB buffered, 30 s body timeout)`);
+  console.log(`\n1. Memory, ${UPLOADS} uploads of ${UPLOAD_MIB} MiB never finished, two waves (default limits: 10 MiB body, 64 MiB buffered, 30 s body timeout)`);
   console.log(`   gate RSS idle (baseline)              ${mib(idle)}`);
   console.log(`   first wave: peak                      ${mib(first.peak)} (${(first.peak / idle).toFixed(1)}x idle), ${UPLOADS - first.refused} held, ${first.refused} refused with 503`);
   console.log(`   after its clients left                ${mib(between)} (and 500 ordinary requests)`);

@@ -19,7 +19,7 @@ describe('resolveGateOptions', () => {
       upstreamTimeoutMs: 30_000,
       bodyLimitBytes: 10_485_760,
       bodyTimeoutMs: 30_000,
-      bufferedBytesLimit: 134_217_728,
+      bufferedBytesLimit: 67_108_864,
       responseBufferBytes: 1_048_576,
       licensePollMs: 1000,
       licenseReadTimeoutMs: 1000,
