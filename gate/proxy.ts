@@ -56,6 +56,12 @@ function describeUpstreamError(err: unknown, timeoutMs: number): string {
   return `${FAILURES[code] ?? 'the call failed'} (${code})`;
 }
 
+/** Runs `fn` once the exchange is over (answer out, or connection gone), also if it already is. */
+function whenClosed(reply: FastifyReply, fn: () => void): void {
+  if (reply.raw.closed) fn();
+  else reply.raw.once('close', fn);
+}
+
 export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, opts) => {
   const { dispatcher, apiKey, upstreamTimeoutMs, license, metrics, responseBufferBytes } = opts;
   const basePath = opts.upstreamBasePath.replace(/\/+$/, '');
@@ -74,7 +80,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
     if (request.url.charCodeAt(0) !== 47 /* '/' */) throw new BadRequestTargetError();
     const held = await readRequestBody(request.raw, bodyLimits);
     // Held until the answer is out or the client is gone, whichever comes first.
-    reply.raw.once('close', held.release);
+    whenClosed(reply, held.release);
 
     // Judged once the body is in, right before forwarding: a lapse during a slow upload still blocks.
     if (!license.allows()) {
@@ -119,7 +125,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
     } catch (err) {
       return unreachable(request, err);
     }
-    reply.raw.once('close', answer.release);
+    whenClosed(reply, answer.release);
     metrics.countRequest('forwarded');
     if ('stream' in answer) {
       // Larger than the gate reads for a verdict: streamed through as it comes, its verdict unread.
