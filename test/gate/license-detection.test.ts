@@ -6,7 +6,7 @@
 import { Pool } from 'undici';
 import { LicenseVolume, Upstream, startTestGate, type TestGate } from './helpers';
 
-const INTERVAL_MS = 200;
+const INTERVAL_MS = 400;
 /** Allowance for the request already inside the gate when the change is seen, and for a late timer on a shared machine. */
 const SLACK_INTERVALS = 0.25;
 const CLIENTS = 24;
