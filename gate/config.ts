@@ -30,7 +30,12 @@ export const GATE_SETTINGS: readonly Setting[] = [
   { flag: 'host', env: 'AIGW_GATE_HOST', option: 'host', kind: 'string', value: 'HOST', help: 'listen address (default 0.0.0.0)' },
   { flag: 'upstream-timeout-ms', env: 'AIGW_GATE_UPSTREAM_TIMEOUT_MS', option: 'upstreamTimeoutMs', kind: 'integer', value: 'N', help: 'upstream answer timeout, then 502 (default 30000)' },
   { flag: 'body-limit-bytes', env: 'AIGW_GATE_BODY_LIMIT_BYTES', option: 'bodyLimitBytes', kind: 'integer', value: 'N', help: 'largest request body, else 413 (default 10485760)' },
+  { flag: 'body-timeout-ms', env: 'AIGW_GATE_BODY_TIMEOUT_MS', option: 'bodyTimeoutMs', kind: 'integer', value: 'N', help: 'a request body must arrive whole within this, else 408 (default 30000)' },
+  { flag: 'buffered-bytes-limit', env: 'AIGW_GATE_BUFFERED_BYTES_LIMIT', option: 'bufferedBytesLimit', kind: 'integer', value: 'N', help: 'request bytes held across all requests in flight, else 503 (default 67108864)' },
+  { flag: 'response-buffer-bytes', env: 'AIGW_GATE_RESPONSE_BUFFER_BYTES', option: 'responseBufferBytes', kind: 'integer', value: 'N', help: 'most of a JSON answer read for its verdict; larger ones stream through unread (default 1048576)' },
   { flag: 'license-poll-ms', env: 'AIGW_GATE_LICENSE_POLL_MS', option: 'licensePollMs', kind: 'integer', value: 'N', help: 'how often the license files are re-read (default 1000)' },
+  { flag: 'license-read-timeout-ms', env: 'AIGW_GATE_LICENSE_READ_TIMEOUT_MS', option: 'licenseReadTimeoutMs', kind: 'integer', value: 'N', help: 'a license read taking longer counts as no license (default 1000)' },
+  { flag: 'shutdown-timeout-ms', env: 'AIGW_GATE_SHUTDOWN_TIMEOUT_MS', option: 'shutdownTimeoutMs', kind: 'integer', value: 'N', help: 'on SIGTERM, how long requests in flight may finish before their connections are closed (default 20000)' },
 ];
 
 /** The upstream API key's value, from a Secret through `valueFrom.secretKeyRef`. */

@@ -24,3 +24,24 @@ export const BadRequestTargetError = createError<'AIGW_GATE_BAD_REQUEST_TARGET',
   'the request target must be a path starting with /',
   400,
 );
+
+/** The request body did not arrive whole in time; the connection is closed with the answer. */
+export const BodyTimeoutError = createError<'AIGW_GATE_BODY_TIMEOUT', 408, [timeoutMs: number]>(
+  'AIGW_GATE_BODY_TIMEOUT',
+  'the request body did not arrive within %d ms',
+  408,
+);
+
+/** Taking this request's body would pass the bytes the gate may hold across all requests (--buffered-bytes-limit). */
+export const BufferFullError = createError<'AIGW_GATE_OVERLOADED', 503, []>(
+  'AIGW_GATE_OVERLOADED',
+  'the gate holds as many request bytes as it may; retry shortly',
+  503,
+);
+
+/** The client went away before its body was complete; nobody is left to answer. */
+export const ClientGoneError = createError<'AIGW_GATE_CLIENT_GONE', 400, []>(
+  'AIGW_GATE_CLIENT_GONE',
+  'the client closed the connection before the request body was complete',
+  400,
+);

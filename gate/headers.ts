@@ -13,8 +13,11 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-/** Headers the HTTP client recomputes for the hop it makes. */
-const RECOMPUTED_UPSTREAM = new Set(['host', 'content-length']);
+/**
+ * Headers the HTTP client recomputes for the hop it makes, and `expect`: the gate answers
+ * `100-continue` itself (Node does) and has the whole body before it calls the upstream.
+ */
+const RECOMPUTED_UPSTREAM = new Set(['host', 'content-length', 'expect']);
 
 function connectionTokens(value: string | string[] | undefined): Set<string> | undefined {
   if (value === undefined) return undefined;

@@ -16,6 +16,7 @@ import { GateMetrics } from './metrics';
 import { metricsRoutePlugin } from './metrics-route';
 import { resolveGateOptions, type GateOptions } from './options';
 import { proxyPlugin } from './proxy';
+import { BufferBudget } from './request-body';
 import { requestLogPlugin } from './request-log';
 
 export { DEFAULT_BLOCKED_REASON, GATE_LOG_LEVELS, LICENSE_MOUNT, type GateLogLevel, type GateOptions } from './options';
@@ -25,7 +26,10 @@ export interface RunningGate {
   /** The data port actually bound (useful with port 0). */
   readonly port: number;
   readonly metricsPort: number;
-  /** Stops accepting, lets in-flight requests finish, then closes upstream connections and the metrics port. */
+  /**
+   * Stops accepting, lets in-flight requests finish for at most the shutdown timeout (then closes
+   * their connections), then closes upstream connections and the metrics port.
+   */
   close(): Promise<void>;
 }
 
@@ -68,6 +72,7 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
   const license = new LicenseWatcher({
     files: { license: config.licenseFile, publicKey: config.licensePublicKeyFile, revocations: config.revocationFile },
     pollMs: config.licensePollMs,
+    readTimeoutMs: config.licenseReadTimeoutMs,
     clock: config.clock,
     log: app.log,
     metrics,
@@ -87,12 +92,16 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
     blockedReason: config.blockedReason,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    budget: new BufferBudget(config.bufferedBytesLimit),
+    responseBufferBytes: config.responseBufferBytes,
     license,
     metrics,
   });
   app.addHook('onClose', async () => {
     license.stop();
-    await dispatcher.close();
+    // After a forced shutdown the pool may already be destroyed; there is nothing left to wait for.
+    await dispatcher.close().catch(() => undefined);
   });
   await metricsApp.register(healthPlugin);
   await metricsApp.register(metricsRoutePlugin, { metrics });
@@ -116,10 +125,17 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
         // A keep-alive connection busy at close time turns idle once its response is out; close it
         // then rather than waiting for the client (or the keep-alive timeout) to hang up.
         const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+        // Past the deadline, requests still open (a stalled upload, a slow engine) are cut off.
+        const deadline = setTimeout(() => {
+          app.log.warn({ shutdown_timeout_ms: config.shutdownTimeoutMs }, 'requests still open at the shutdown deadline: closing their connections');
+          app.server.closeAllConnections();
+          void dispatcher.destroy().catch(() => undefined);
+        }, config.shutdownTimeoutMs);
         try {
           await app.close();
         } finally {
           clearInterval(reaper);
+          clearTimeout(deadline);
         }
         await metricsApp.close();
       })();

@@ -1,12 +1,16 @@
 /**
- * The gate's view of the mounted license. Files are polled (a Secret volume swaps a symlink, which
- * fs.watch misses) and re-verified only when their content changed; {@link LicenseWatcher.allows}
- * runs on every request and only compares the clock with two precomputed instants.
+ * The gate's view of the mounted license. The files are re-read when their directory changes (a
+ * Secret volume swaps its `..data` symlink there, which a watch on the directory sees) and on a
+ * fixed cadence besides (a watch can miss changes), and re-verified only when their content changed;
+ * {@link LicenseWatcher.allows} runs on every request and only compares the clock with two
+ * precomputed instants.
  */
-import { readFile } from 'node:fs/promises';
+import { watch, type FSWatcher } from 'node:fs';
+import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KeyLike } from 'jose';
 import { importLicensePublicKey, judgeLicense, readLicense, readRevocations, type LicenseClaims, type LicenseProblem } from '../lib/license';
+import { SECRET_MAX_BYTES, readBoundedFile, withDeadline, type FileRead } from './bounded-read';
 import type { GateMetrics } from './metrics';
 
 /** The feature a gate needs. */
@@ -23,6 +27,8 @@ export interface LicenseFiles {
 export interface LicenseWatcherOptions {
   readonly files: LicenseFiles;
   readonly pollMs: number;
+  /** A read of the three files that takes longer counts as failed: no valid license. */
+  readonly readTimeoutMs: number;
   readonly clock: () => number;
   readonly log: FastifyBaseLogger;
   readonly metrics: GateMetrics;
@@ -36,17 +42,8 @@ interface Problem {
 /** What the files said at the last change: verified claims (signature, shape, revocation, feature) or why not. */
 type Loaded = { readonly claims: LicenseClaims; readonly fromMs: number; readonly untilMs: number } | { readonly problem: Problem };
 
-async function readOptional(file: string): Promise<{ text?: string; error?: string }> {
-  try {
-    return { text: await readFile(file, 'utf8') };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? {} : { error: code ?? String(e) };
-  }
-}
-
 /** Verifies the files' content once; everything but the clock is decided here. */
-async function load(files: LicenseFiles, contents: Array<{ text?: string; error?: string }>): Promise<Loaded> {
+async function load(files: LicenseFiles, contents: FileRead[]): Promise<Loaded> {
   const [license, publicKey, revocations] = contents;
   if (license.error !== undefined) return { problem: { reason: 'missing', message: `cannot read the license ${files.license}: ${license.error}` } };
   if (publicKey.text === undefined) {
@@ -80,19 +77,53 @@ export class LicenseWatcher {
   private lastContent: string | undefined;
   private valid: boolean | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private watchers: FSWatcher[] = [];
+  private polling: Promise<void> | undefined;
+  private pollAgain = false;
   private stopped = false;
 
   constructor(private readonly options: LicenseWatcherOptions) {}
 
-  /** Reads the files once (so the first request is judged on them), then keeps polling. */
+  /** Reads the files once (so the first request is judged on them), then watches and polls. */
   async start(): Promise<void> {
     await this.poll();
-    this.schedule();
+    if (this.stopped) return;
+    const { files } = this.options;
+    for (const dir of new Set([files.license, files.publicKey, files.revocations].map((f) => dirname(f)))) {
+      try {
+        const watcher = watch(dir, { persistent: false }, () => this.trigger());
+        // A directory that goes away ends its watch; the poll carries on alone.
+        watcher.on('error', () => watcher.close());
+        this.watchers.push(watcher);
+      } catch {
+        // No such directory yet, or no inotify: the poll alone still finds every change.
+      }
+    }
+    // A fixed cadence, not "one interval after the last read ended": a slow read does not push the next one back.
+    this.timer = setInterval(() => this.trigger(), this.options.pollMs);
+    this.timer.unref();
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) clearInterval(this.timer);
+    for (const watcher of this.watchers) watcher.close();
+    this.watchers = [];
+  }
+
+  /** Re-reads now, or right after the read under way (which may have started before the change). */
+  private trigger(): void {
+    if (this.stopped) return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    this.polling = (async () => {
+      do {
+        this.pollAgain = false;
+        await this.poll();
+      } while (this.pollAgain && !this.stopped);
+    })().finally(() => (this.polling = undefined));
   }
 
   /** Whether a request may be forwarded now. Logs and updates the gauge when the answer flips. */
@@ -113,9 +144,12 @@ export class LicenseWatcher {
 
   /** Re-reads the files; verifies them again only if their content changed. Never throws. */
   async poll(): Promise<void> {
-    const { files, log } = this.options;
+    const { files, log, readTimeoutMs } = this.options;
     try {
-      const contents = await Promise.all([readOptional(files.license), readOptional(files.publicKey), readOptional(files.revocations)]);
+      const read = (file: string) => readBoundedFile(file, SECRET_MAX_BYTES);
+      const timedOut = `not read within ${readTimeoutMs} ms`;
+      const all: Promise<FileRead[]> = Promise.all([read(files.license), read(files.publicKey), read(files.revocations)]);
+      const contents = await withDeadline(all, readTimeoutMs, () => [{ error: timedOut }, { error: timedOut }, { error: timedOut }]);
       const content = JSON.stringify(contents);
       if (content !== this.lastContent) {
         this.lastContent = content;
@@ -132,14 +166,6 @@ export class LicenseWatcher {
     }
     // Also flips at expiry when no request comes, so the gauge follows the clock.
     this.allows();
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      void this.poll().finally(() => this.schedule());
-    }, this.options.pollMs);
-    this.timer.unref();
   }
 
   private flip(ok: boolean, now: number): void {

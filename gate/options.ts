@@ -90,11 +90,46 @@ export interface GateOptions {
    */
   readonly bodyLimitBytes?: number;
   /**
+   * How long a request body may take to arrive whole, from the end of its headers; past it the
+   * caller gets 408 and the connection is closed.
+   *
+   * @default 30000
+   */
+  readonly bodyTimeoutMs?: number;
+  /**
+   * Most bytes held at once across every request in flight: request bodies (one that would pass it
+   * gets 503 `AIGW_GATE_OVERLOADED`) and JSON answers read for their verdict (one that would pass it
+   * is streamed through instead). At least {@link bodyLimitBytes}.
+   *
+   * @default 67108864 (64 MiB: with the gate's own ~80 MiB and allocator slack, under the 256 Mi memory limit its pod gets by default)
+   */
+  readonly bufferedBytesLimit?: number;
+  /**
+   * Most of an engine's JSON answer held to read its verdict (also once decompressed). A larger
+   * answer is streamed through as it comes, its verdict not read (not counted in the verdict metric).
+   *
+   * @default 1048576 (1 MiB)
+   */
+  readonly responseBufferBytes?: number;
+  /**
    * How often the license files are re-read (a signature is verified only when their content changed).
    *
    * @default 1000
    */
   readonly licensePollMs?: number;
+  /**
+   * How long reading the three license files may take; a read that takes longer (or fails, or finds
+   * something other than a regular file of at most 1 MiB) counts as no valid license.
+   *
+   * @default 1000
+   */
+  readonly licenseReadTimeoutMs?: number;
+  /**
+   * How long closing (SIGTERM) waits for requests in flight before closing their connections.
+   *
+   * @default 20000
+   */
+  readonly shutdownTimeoutMs?: number;
   /**
    * Where log records go (JSON lines).
    *
@@ -124,7 +159,12 @@ export interface ResolvedGateOptions {
   readonly host: string;
   readonly upstreamTimeoutMs: number;
   readonly bodyLimitBytes: number;
+  readonly bodyTimeoutMs: number;
+  readonly bufferedBytesLimit: number;
+  readonly responseBufferBytes: number;
   readonly licensePollMs: number;
+  readonly licenseReadTimeoutMs: number;
+  readonly shutdownTimeoutMs: number;
   readonly logStream?: NodeJS.WritableStream;
   readonly clock: () => number;
 }
@@ -166,6 +206,11 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
   if (port === metricsPort && port !== 0) {
     throw new GateConfigError(`the data port and the metrics port must differ, both are ${port}`);
   }
+  const bodyLimitBytes = integer('body limit (bytes)', options.bodyLimitBytes ?? 10 * 1024 * 1024, 1, 1024 * 1024 * 1024);
+  const bufferedBytesLimit = integer('buffered bytes limit', options.bufferedBytesLimit ?? 64 * 1024 * 1024, 1, 64 * 1024 * 1024 * 1024);
+  if (bufferedBytesLimit < bodyLimitBytes) {
+    throw new GateConfigError(`the buffered bytes limit (${bufferedBytesLimit}) must be at least the body limit (${bodyLimitBytes})`);
+  }
   return {
     upstream,
     licenseFile: options.licenseFile ?? `${LICENSE_MOUNT}/license.jwt`,
@@ -179,8 +224,13 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
     metricsPort,
     host: options.host ?? '0.0.0.0',
     upstreamTimeoutMs: integer('upstream timeout (ms)', options.upstreamTimeoutMs ?? 30_000, 1, 3_600_000),
-    bodyLimitBytes: integer('body limit (bytes)', options.bodyLimitBytes ?? 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
+    bodyLimitBytes,
+    bodyTimeoutMs: integer('body timeout (ms)', options.bodyTimeoutMs ?? 30_000, 1, 3_600_000),
+    bufferedBytesLimit,
+    responseBufferBytes: integer('response buffer (bytes)', options.responseBufferBytes ?? 1024 * 1024, 1, 1024 * 1024 * 1024),
     licensePollMs: integer('license poll interval (ms)', options.licensePollMs ?? 1000, 10, 3_600_000),
+    licenseReadTimeoutMs: integer('license read timeout (ms)', options.licenseReadTimeoutMs ?? 1000, 1, 3_600_000),
+    shutdownTimeoutMs: integer('shutdown timeout (ms)', options.shutdownTimeoutMs ?? 20_000, 0, 3_600_000),
     logStream: options.logStream,
     clock: options.clock ?? Date.now,
   };

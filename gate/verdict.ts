@@ -16,9 +16,9 @@ export interface UpstreamVerdict {
 const NO_VERDICT: UpstreamVerdict = Object.freeze({});
 
 /** A compressed body is inflated only this far for reading its verdict (bounded, so a compression bomb cannot exhaust memory). */
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 1024 * 1024;
 
-function decode(body: Buffer, encoding: string | undefined): Buffer {
+function decode(body: Buffer, encoding: string | undefined, maxInflated: number): Buffer {
   switch (encoding?.trim().toLowerCase()) {
     case undefined:
     case '':
@@ -26,11 +26,11 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
       return body;
     case 'gzip':
     case 'x-gzip':
-      return gunzipSync(body, { maxOutputLength: MAX_INFLATED_BYTES });
+      return gunzipSync(body, { maxOutputLength: maxInflated });
     case 'deflate':
-      return inflateSync(body, { maxOutputLength: MAX_INFLATED_BYTES });
+      return inflateSync(body, { maxOutputLength: maxInflated });
     case 'br':
-      return brotliDecompressSync(body, { maxOutputLength: MAX_INFLATED_BYTES });
+      return brotliDecompressSync(body, { maxOutputLength: maxInflated });
     default:
       throw new Error(`unsupported content-encoding ${encoding}`);
   }
@@ -38,11 +38,12 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
 
 /**
  * Reads `action` and `blocked_reason` from an engine's JSON response, for metrics and the debug
- * record only: the bytes the caller gets are the engine's, untouched. Anything unreadable is no verdict.
+ * record only: the bytes the caller gets are the engine's, untouched. Anything unreadable, or larger
+ * than `maxInflatedBytes` once decompressed, is no verdict.
  */
-export function readUpstreamVerdict(body: Buffer, contentEncoding: string | undefined): UpstreamVerdict {
+export function readUpstreamVerdict(body: Buffer, contentEncoding: string | undefined, maxInflatedBytes = MAX_INFLATED_BYTES): UpstreamVerdict {
   try {
-    const parsed: unknown = JSON.parse(decode(body, contentEncoding).toString('utf8'));
+    const parsed: unknown = JSON.parse(decode(body, contentEncoding, maxInflatedBytes).toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return NO_VERDICT;
     const { action, blocked_reason: blockedReason } = parsed as Record<string, unknown>;
     return {

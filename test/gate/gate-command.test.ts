@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { LicenseVolume, Upstream, post, type Received } from './helpers';
 
@@ -122,6 +123,25 @@ test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
   release();
   expect((await inFlight).json).toEqual({ action: 'GUARDRAIL_INTERVENED' });
   expect(await gate.exit).toBe(0);
+});
+
+test('SIGTERM with an upload that never finishes: drains until the shutdown deadline, then closes it and exits 0', async () => {
+  const gate = await startCommand(envFor({ AIGW_GATE_SHUTDOWN_TIMEOUT_MS: '300', AIGW_GATE_BODY_TIMEOUT_MS: '600000' }));
+  const socket = connect(Number(new URL(gate.url).port), '127.0.0.1');
+  const closed = new Promise<string>((resolve) => {
+    let answer = '';
+    socket.on('data', (c) => (answer += String(c)));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => undefined);
+  });
+  socket.write('POST /beta/proxy_basic_guardrail_api HTTP/1.1\r\nHost: gate\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"tex\r\n');
+  // A complete request on another connection: once it is answered, the gate is reading the stalled one too.
+  expect((await post(`${gate.url}/x`)).status).toBe(200);
+  child!.kill('SIGTERM');
+  expect(await gate.exit).toBe(0);
+  expect(await closed).toBe('');
+  expect(gate.output()).toContain('requests still open at the shutdown deadline: closing their connections');
+  expect(upstream.received.map((r) => r.url)).toEqual(['/x']);
 });
 
 test('bad configuration exits 2 and names the problem', async () => {

@@ -3,6 +3,8 @@
  * Secret volume (files are symlinks into `..data`, swapped atomically), a real upstream HTTP server
  * that records what reached it, and a gate started in-process on free loopback ports.
  */
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, openSync } from 'node:fs';
 import { mkdtemp, mkdir, rename, rm, symlink, writeFile, unlink } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,9 +57,10 @@ export class LicenseVolume {
 
   /**
    * Replaces the Secret's content in one atomic step, as the kubelet does: a new timestamped
-   * directory, then `..data` renamed over. A key left out is absent from the new content.
+   * directory, then `..data` renamed over. A key left out is absent from the new content. Returns
+   * the time (ms since the epoch) the swap was done: from then on the new content is what is mounted.
    */
-  async mount(content: { license?: string; publicKey?: string; revocations?: string }): Promise<void> {
+  async mount(content: { license?: string; publicKey?: string; revocations?: string }): Promise<number> {
     this.generation += 1;
     const data = `..${this.generation}_data`;
     await mkdir(join(this.dir, data));
@@ -69,11 +72,36 @@ export class LicenseVolume {
     for (const [name, text] of files) if (text !== undefined) await writeFile(join(this.dir, data, name), text);
     await symlink(data, join(this.dir, '..data_tmp'));
     await rename(join(this.dir, '..data_tmp'), join(this.dir, '..data'));
+    const swapped = Date.now();
     if (this.generation > 1) await rm(join(this.dir, `..${this.generation - 1}_data`), { recursive: true, force: true });
+    return swapped;
   }
 
   async mountValid(overrides: Partial<IssueOptions> = {}): Promise<void> {
     await this.mount({ license: await this.license(overrides) });
+  }
+
+  /**
+   * Mounts a named pipe nobody writes to as `license.jwt` (the public key stays): a reader that
+   * waits for it waits forever. Returns a function that releases any such reader.
+   */
+  async mountNamedPipe(): Promise<() => void> {
+    this.generation += 1;
+    const data = join(this.dir, `..${this.generation}_data`);
+    await mkdir(data);
+    await writeFile(join(data, 'license.pub'), this.keys.publicKeyPem);
+    const pipe = join(data, 'license.jwt');
+    execFileSync('mkfifo', [pipe]);
+    await symlink(`..${this.generation}_data`, join(this.dir, '..data_tmp'));
+    await rename(join(this.dir, '..data_tmp'), join(this.dir, '..data'));
+    // Opening read-write never blocks on Linux and counts as a writer: a blocked reader opens, then sees EOF.
+    return () => closeSync(openSync(pipe, constants.O_RDWR));
+  }
+
+  /** Rewrites `license.jwt` inside the current content, without the atomic swap (so no directory event). */
+  async rewriteLicenseInPlace(text: string): Promise<number> {
+    await writeFile(join(this.dir, `..${this.generation}_data`, 'license.jwt'), text);
+    return Date.now();
   }
 
   /** Removes the whole Secret (no `..data` at all). */

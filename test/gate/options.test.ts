@@ -18,7 +18,12 @@ describe('resolveGateOptions', () => {
       host: '0.0.0.0',
       upstreamTimeoutMs: 30_000,
       bodyLimitBytes: 10_485_760,
+      bodyTimeoutMs: 30_000,
+      bufferedBytesLimit: 67_108_864,
+      responseBufferBytes: 1_048_576,
       licensePollMs: 1000,
+      licenseReadTimeoutMs: 1000,
+      shutdownTimeoutMs: 20_000,
       logStream: undefined,
       clock: undefined,
     });
