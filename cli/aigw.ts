@@ -3,6 +3,7 @@
  * called, so `aigw render` never loads the operator's Kubernetes client or the gate's server.
  */
 import type { Command } from './command';
+import { missingOptionalPackage, missingPackageMessage } from './optional-packages';
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
   render: { summary: 'render Guardrail/Gateway files offline, as the operator would apply them', load: () => import('./commands/render') },
@@ -29,6 +30,13 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`aigw: unknown command '${name}'\n\n${usage()}`);
     return 2;
   }
-  const { command } = await entry.load();
-  return command(rest, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+  try {
+    const { command } = await entry.load();
+    return await command(rest, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+  } catch (err) {
+    const missing = missingOptionalPackage(err);
+    if (!missing) throw err;
+    process.stderr.write(missingPackageMessage(name, missing));
+    return 1;
+  }
 }

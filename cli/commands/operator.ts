@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE, defaultOperatorSettings } from '../../lib/meta/images';
 import { plan } from '../../lib/plan/plan';
 import { createLogger, type Level } from '../../operator/log';
-import { Operator } from '../../operator/operator';
-import { loadConnection } from '../../operator/kube/config';
+import type { Operator } from '../../operator/operator';
 import { UsageError, type Command } from '../command';
 import { parseFlags, shippedCrdsDir } from '../flags';
 
@@ -91,6 +90,9 @@ export const command: Command = async (argv, io) => {
     return 2;
   }
   const log = createLogger(io.stdout, level, { component: 'operator' });
+  // Loaded after the flags, so `aigw operator --help` works without the server's optional packages.
+  const { Operator } = await import('../../operator/operator');
+  const { loadConnection } = await import('../../operator/kube/config');
   let operator: Operator;
   try {
     const resyncSeconds = positiveInt('--resync-seconds', values['resync-seconds'], 300);
