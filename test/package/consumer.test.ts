@@ -111,7 +111,8 @@ describe('a fresh cdk8s app that installs aigw', () => {
     expect(JSON.stringify(secret)).toContain(Buffer.from(readFileSync(join(app, 'license.jwt'), 'utf8').trim()).toString('base64').slice(0, 40));
   });
 
-  it('runs `aigw render` from the installed package', () => {
+  it('runs `aigw --version` and `aigw render` from the installed package', () => {
+    expect(run(join(app, 'node_modules/.bin/aigw'), ['--version'], app)).toBe(`aigw ${repoPackage.version}\n`);
     const out = run(join(app, 'node_modules/.bin/aigw'), ['render', '-f', join(REPO, 'examples'), '-o', 'json'], app);
     const rendered = JSON.parse(out);
     expect(rendered.statuses.map((s: { kind: string; name: string }) => `${s.kind}/${s.name}`)).toEqual(expect.arrayContaining(['Gateway/main', 'Guardrail/pii']));
