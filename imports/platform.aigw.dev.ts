@@ -3537,11 +3537,15 @@ export function toJson_PlatformConfigSpecWorkloadsEngine(obj: PlatformConfigSpec
  */
 export interface PlatformConfigSpecWorkloadsGateResources {
   /**
+   * CPU and memory the scheduler reserves, e.g. {cpu: 100m, memory: 128Mi}.
+   *
    * @schema PlatformConfigSpecWorkloadsGateResources#requests
    */
   readonly requests?: { [key: string]: PlatformConfigSpecWorkloadsGateResourcesRequests };
 
   /**
+   * Most CPU and memory the container may use, e.g. {memory: 256Mi}.
+   *
    * @schema PlatformConfigSpecWorkloadsGateResources#limits
    */
   readonly limits?: { [key: string]: PlatformConfigSpecWorkloadsGateResourcesLimits };
@@ -3569,11 +3573,15 @@ export function toJson_PlatformConfigSpecWorkloadsGateResources(obj: PlatformCon
  */
 export interface PlatformConfigSpecWorkloadsEngineResources {
   /**
+   * CPU and memory the scheduler reserves, e.g. {cpu: 100m, memory: 128Mi}.
+   *
    * @schema PlatformConfigSpecWorkloadsEngineResources#requests
    */
   readonly requests?: { [key: string]: PlatformConfigSpecWorkloadsEngineResourcesRequests };
 
   /**
+   * Most CPU and memory the container may use, e.g. {memory: 256Mi}.
+   *
    * @schema PlatformConfigSpecWorkloadsEngineResources#limits
    */
   readonly limits?: { [key: string]: PlatformConfigSpecWorkloadsEngineResourcesLimits };

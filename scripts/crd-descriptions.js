@@ -50,6 +50,8 @@ function ruled(segments) {
   if (/Ref$/.test(name)) return `The ${words(name.replace(/Ref$/, ''))} this object refers to, by name (in the same namespace).`;
   if (name === 'enabled' && parent) return `Turns ${parent} on.`;
   if (name === 'replicas') return 'Number of pods.';
+  if (parent === 'resources' && name === 'requests') return 'CPU and memory the scheduler reserves, e.g. {cpu: 100m, memory: 128Mi}.';
+  if (parent === 'resources' && name === 'limits') return 'Most CPU and memory the container may use, e.g. {memory: 256Mi}.';
   if (name === 'resources') return 'CPU and memory requests and limits of the container, as a Pod container\'s resources.';
   if (name === 'image') return 'The container image.';
   if (name === 'repository' && parent === 'image') return 'Image repository, e.g. ghcr.io/org/name.';
