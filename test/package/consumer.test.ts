@@ -75,7 +75,7 @@ describe('the packed tarball', () => {
     expect(repoPackage.private).toBeUndefined();
     expect(Object.keys(repoPackage.peerDependencies)).toEqual(expect.arrayContaining(['cdk8s', 'constructs']));
     expect(repoPackage.dependencies.cdk8s).toBeUndefined();
-    for (const server of ['fastify', 'undici', 'prom-client', 'pg', '@kubernetes/client-node', 'compromise']) {
+    for (const server of ['fastify', 'undici', 'prom-client', 'pg', '@kubernetes/client-node']) {
       expect(repoPackage.dependencies[server]).toBeUndefined();
       expect(repoPackage.peerDependenciesMeta[server]).toEqual({ optional: true });
     }
