@@ -1,34 +1,40 @@
 /**
- * The one `aigw` command. Each subcommand lives in `cli/commands/<name>.ts` and is loaded only when
- * called, so `aigw render` never loads the operator's Kubernetes client or the gate's server.
+ * The one `aigw` command: dispatches to the subcommands of `cli/registry.ts`, each loaded only when
+ * called.
  */
-import type { Command } from './command';
+import type { CommandIo } from './command';
+import { missingOptionalPackage, missingPackageMessage } from './optional-packages';
+import { COMMANDS, usage } from './registry';
+import { aigwVersion } from './version';
 
-const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
-  render: { summary: 'render Guardrail/Gateway files offline, as the operator would apply them', load: () => import('./commands/render') },
-  license: { summary: 'keygen | issue | revoke | verify platform licenses', load: () => import('./commands/license') },
-  gate: { summary: 'run the license-gate proxy in front of a guardrail engine', load: () => import('./commands/gate') },
-  operator: { summary: 'run the operator against a cluster', load: () => import('./commands/operator') },
-  engine: { summary: 'run a catalog guardrail engine (pseudonymizer)', load: () => import('./commands/engine') },
-  install: { summary: 'print the manifests that install the operator', load: () => import('./commands/install') },
-};
+const PROCESS_IO: CommandIo = { stdout: process.stdout, stderr: process.stderr, env: process.env };
 
-function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
-  return `usage: aigw <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nRun 'aigw <command> --help' for a command's options.\n`;
-}
-
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(usage());
-    return name ? 0 : 2;
+  if (name === undefined) {
+    io.stderr.write(usage());
+    return 2;
+  }
+  if (name === '--help' || name === '-h') {
+    io.stdout.write(usage());
+    return 0;
+  }
+  if (name === '--version') {
+    io.stdout.write(`aigw ${aigwVersion()}\n`);
+    return 0;
   }
   const entry = COMMANDS[name];
   if (!entry) {
-    process.stderr.write(`aigw: unknown command '${name}'\n\n${usage()}`);
+    io.stderr.write(`aigw: unknown command '${name}'\n\n${usage()}`);
     return 2;
   }
-  const { command } = await entry.load();
-  return command(rest, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+  try {
+    const { command } = await entry.load();
+    return await command(rest, io);
+  } catch (err) {
+    const missing = missingOptionalPackage(err);
+    if (!missing) throw err;
+    io.stderr.write(missingPackageMessage(name, missing));
+    return 1;
+  }
 }

@@ -1,8 +1,8 @@
 /** Command-line plumbing shared by the subcommands. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { CommandIo } from './command';
+import { UsageError, type CommandIo } from './command';
 
 /**
  * Parses `config.args` with `util.parseArgs`. On a usage error prints it with `help` to stderr and
@@ -45,4 +45,40 @@ export function findShipped(name: string): string | undefined {
 /** The CRDs shipped with aigw, else `./crds`. */
 export function shippedCrdsDir(): string {
   return findShipped('crds') ?? resolve('crds');
+}
+
+const ERRNO_WORDS: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a directory, not a file',
+  ENOTDIR: 'a part of the path is not a directory',
+  EEXIST: 'already exists',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on device',
+};
+
+/** A file-system error in words, without the errno code and the repeated path Node puts in `message`. */
+export function describeFsError(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  if (code && ERRNO_WORDS[code]) return ERRNO_WORDS[code];
+  return (err as Error)?.message ?? String(err);
+}
+
+/** Reads the file a flag names; a failure says which flag and file, and why in words. */
+export function readFlagFile(flag: string, file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read ${flag} ${file}: ${describeFsError(err)}`);
+  }
+}
+
+/** A whole number of at least `min` from a flag's text; the message names the flag and what it got. */
+export function integerFlag(flag: string, text: string, min = 1): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min) {
+    throw new UsageError(`${flag} must be a whole number of at least ${min}, got '${text}'`);
+  }
+  return n;
 }

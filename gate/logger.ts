@@ -1,17 +1,11 @@
 /**
- * The gate's log format: JSON lines whose `level` is an upper-case word, without pino's pid,
- * hostname and time (the container runtime stamps every line), so the per-request record has
- * exactly the fields the spec names.
+ * The gate's log format: the one shared by every aigw component (see log/), whose `level` is the
+ * upper-case word the spec's per-request record names.
  */
 import type { FastifyServerOptions } from 'fastify';
+import { fastifyLoggerOptions } from '../log';
 import type { GateLogLevel } from './options';
 
 export function loggerOptions(level: GateLogLevel, stream: NodeJS.WritableStream | undefined): NonNullable<FastifyServerOptions['logger']> {
-  return {
-    level,
-    base: null,
-    timestamp: false,
-    formatters: { level: (label: string) => ({ level: label.toUpperCase() }) },
-    ...(stream ? { stream } : {}),
-  };
+  return fastifyLoggerOptions('gate', level, stream);
 }

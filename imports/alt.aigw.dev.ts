@@ -96,16 +96,22 @@ export function toJson_AltApplicationProps(obj: AltApplicationProps | undefined)
  */
 export interface AltApplicationSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltApplicationSpec#instanceRef
    */
   readonly instanceRef: AltApplicationSpecInstanceRef;
 
   /**
+   * The organization this object refers to, by name (in the same namespace).
+   *
    * @schema AltApplicationSpec#organizationRef
    */
   readonly organizationRef: AltApplicationSpecOrganizationRef;
 
   /**
+   * Name shown in the gateway's admin console.
+   *
    * @schema AltApplicationSpec#displayName
    */
   readonly displayName: string;
@@ -118,6 +124,8 @@ export interface AltApplicationSpec {
   readonly clientId?: string;
 
   /**
+   * Models the application may call.
+   *
    * @schema AltApplicationSpec#models
    */
   readonly models?: string[];
@@ -142,10 +150,14 @@ export function toJson_AltApplicationSpec(obj: AltApplicationSpec | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltApplicationSpecInstanceRef
  */
 export interface AltApplicationSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltApplicationSpecInstanceRef#name
    */
   readonly name: string;
@@ -166,10 +178,14 @@ export function toJson_AltApplicationSpecInstanceRef(obj: AltApplicationSpecInst
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The organization this object refers to, by name (in the same namespace).
+ *
  * @schema AltApplicationSpecOrganizationRef
  */
 export interface AltApplicationSpecOrganizationRef {
   /**
+   * Name of the referenced organization (in the same namespace).
+   *
    * @schema AltApplicationSpecOrganizationRef#name
    */
   readonly name: string;
@@ -283,46 +299,64 @@ export function toJson_AltBudgetProps(obj: AltBudgetProps | undefined): Record<s
  */
 export interface AltBudgetSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltBudgetSpec#instanceRef
    */
   readonly instanceRef: AltBudgetSpecInstanceRef;
 
   /**
+   * What the budget limits, the organization, a team, a user or a model.
+   *
    * @schema AltBudgetSpec#scope
    */
   readonly scope: AltBudgetSpecScope;
 
   /**
+   * The organization this object refers to, by name (in the same namespace).
+   *
    * @schema AltBudgetSpec#organizationRef
    */
   readonly organizationRef?: AltBudgetSpecOrganizationRef;
 
   /**
+   * The team this object refers to, by name (in the same namespace).
+   *
    * @schema AltBudgetSpec#teamRef
    */
   readonly teamRef?: AltBudgetSpecTeamRef;
 
   /**
+   * The user this object refers to, by name (in the same namespace).
+   *
    * @schema AltBudgetSpec#userRef
    */
   readonly userRef?: AltBudgetSpecUserRef;
 
   /**
+   * The model this object refers to, by name (in the same namespace).
+   *
    * @schema AltBudgetSpec#modelRef
    */
   readonly modelRef?: AltBudgetSpecModelRef;
 
   /**
+   * Spending cap.
+   *
    * @schema AltBudgetSpec#maxBudget
    */
   readonly maxBudget?: number;
 
   /**
+   * Requests per minute allowed.
+   *
    * @schema AltBudgetSpec#rpmLimit
    */
   readonly rpmLimit?: number;
 
   /**
+   * Tokens per minute allowed.
+   *
    * @schema AltBudgetSpec#tpmLimit
    */
   readonly tpmLimit?: number;
@@ -351,10 +385,14 @@ export function toJson_AltBudgetSpec(obj: AltBudgetSpec | undefined): Record<str
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltBudgetSpecInstanceRef
  */
 export interface AltBudgetSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltBudgetSpecInstanceRef#name
    */
   readonly name: string;
@@ -375,6 +413,8 @@ export function toJson_AltBudgetSpecInstanceRef(obj: AltBudgetSpecInstanceRef | 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * What the budget limits, the organization, a team, a user or a model.
+ *
  * @schema AltBudgetSpecScope
  */
 export enum AltBudgetSpecScope {
@@ -389,10 +429,14 @@ export enum AltBudgetSpecScope {
 }
 
 /**
+ * The organization this object refers to, by name (in the same namespace).
+ *
  * @schema AltBudgetSpecOrganizationRef
  */
 export interface AltBudgetSpecOrganizationRef {
   /**
+   * Name of the referenced organization (in the same namespace).
+   *
    * @schema AltBudgetSpecOrganizationRef#name
    */
   readonly name: string;
@@ -413,10 +457,14 @@ export function toJson_AltBudgetSpecOrganizationRef(obj: AltBudgetSpecOrganizati
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The team this object refers to, by name (in the same namespace).
+ *
  * @schema AltBudgetSpecTeamRef
  */
 export interface AltBudgetSpecTeamRef {
   /**
+   * Name of the referenced team (in the same namespace).
+   *
    * @schema AltBudgetSpecTeamRef#name
    */
   readonly name: string;
@@ -437,10 +485,14 @@ export function toJson_AltBudgetSpecTeamRef(obj: AltBudgetSpecTeamRef | undefine
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The user this object refers to, by name (in the same namespace).
+ *
  * @schema AltBudgetSpecUserRef
  */
 export interface AltBudgetSpecUserRef {
   /**
+   * Name of the referenced user (in the same namespace).
+   *
    * @schema AltBudgetSpecUserRef#name
    */
   readonly name: string;
@@ -461,10 +513,14 @@ export function toJson_AltBudgetSpecUserRef(obj: AltBudgetSpecUserRef | undefine
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The model this object refers to, by name (in the same namespace).
+ *
  * @schema AltBudgetSpecModelRef
  */
 export interface AltBudgetSpecModelRef {
   /**
+   * Name of the referenced model (in the same namespace).
+   *
    * @schema AltBudgetSpecModelRef#name
    */
   readonly name: string;
@@ -578,16 +634,22 @@ export function toJson_AltEnterpriseConfigProps(obj: AltEnterpriseConfigProps | 
  */
 export interface AltEnterpriseConfigSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltEnterpriseConfigSpec#instanceRef
    */
   readonly instanceRef: AltEnterpriseConfigSpecInstanceRef;
 
   /**
+   * Admin console login through an identity provider.
+   *
    * @schema AltEnterpriseConfigSpec#sso
    */
   readonly sso?: AltEnterpriseConfigSpecSso;
 
   /**
+   * User provisioning from the identity provider (SCIM).
+   *
    * @schema AltEnterpriseConfigSpec#scim
    */
   readonly scim?: AltEnterpriseConfigSpecScim;
@@ -610,10 +672,14 @@ export function toJson_AltEnterpriseConfigSpec(obj: AltEnterpriseConfigSpec | un
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltEnterpriseConfigSpecInstanceRef
  */
 export interface AltEnterpriseConfigSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltEnterpriseConfigSpecInstanceRef#name
    */
   readonly name: string;
@@ -634,25 +700,35 @@ export function toJson_AltEnterpriseConfigSpecInstanceRef(obj: AltEnterpriseConf
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Admin console login through an identity provider.
+ *
  * @schema AltEnterpriseConfigSpecSso
  */
 export interface AltEnterpriseConfigSpecSso {
   /**
+   * Identity provider flavour.
+   *
    * @schema AltEnterpriseConfigSpecSso#provider
    */
   readonly provider?: AltEnterpriseConfigSpecSsoProvider;
 
   /**
+   * Name shown on the login button.
+   *
    * @schema AltEnterpriseConfigSpecSso#providerName
    */
   readonly providerName?: string;
 
   /**
+   * OIDC issuer URL.
+   *
    * @schema AltEnterpriseConfigSpecSso#issuerUrl
    */
   readonly issuerUrl?: string;
 
   /**
+   * Tenant of the identity provider.
+   *
    * @schema AltEnterpriseConfigSpecSso#tenantId
    */
   readonly tenantId?: string;
@@ -679,26 +755,36 @@ export interface AltEnterpriseConfigSpecSso {
   readonly clientSecretEnv?: string;
 
   /**
+   * OAuth authorization endpoint.
+   *
    * @schema AltEnterpriseConfigSpecSso#authorizationEndpoint
    */
   readonly authorizationEndpoint?: string;
 
   /**
+   * OAuth token endpoint.
+   *
    * @schema AltEnterpriseConfigSpecSso#tokenEndpoint
    */
   readonly tokenEndpoint?: string;
 
   /**
+   * OIDC userinfo endpoint.
+   *
    * @schema AltEnterpriseConfigSpecSso#userinfoEndpoint
    */
   readonly userinfoEndpoint?: string;
 
   /**
+   * Scopes requested at login.
+   *
    * @schema AltEnterpriseConfigSpecSso#scopes
    */
   readonly scopes?: string[];
 
   /**
+   * URL the identity provider redirects back to.
+   *
    * @schema AltEnterpriseConfigSpecSso#callbackUrl
    */
   readonly callbackUrl?: string;
@@ -730,10 +816,14 @@ export function toJson_AltEnterpriseConfigSpecSso(obj: AltEnterpriseConfigSpecSs
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * User provisioning from the identity provider (SCIM).
+ *
  * @schema AltEnterpriseConfigSpecScim
  */
 export interface AltEnterpriseConfigSpecScim {
   /**
+   * Turns scim on.
+   *
    * @schema AltEnterpriseConfigSpecScim#enabled
    */
   readonly enabled?: boolean;
@@ -746,26 +836,36 @@ export interface AltEnterpriseConfigSpecScim {
   readonly tokenEnv?: string;
 
   /**
+   * Role given to a user provisioned through SCIM when the role map has no match.
+   *
    * @schema AltEnterpriseConfigSpecScim#defaultRole
    */
   readonly defaultRole?: AltEnterpriseConfigSpecScimDefaultRole;
 
   /**
+   * Organization given to a provisioned user when the map has no match.
+   *
    * @schema AltEnterpriseConfigSpecScim#defaultOrgId
    */
   readonly defaultOrgId?: string;
 
   /**
+   * Who decides a provisioned user's organization, alt (the gateway), enterprise (the IdP payload) or none.
+   *
    * @schema AltEnterpriseConfigSpecScim#orgSource
    */
   readonly orgSource?: AltEnterpriseConfigSpecScimOrgSource;
 
   /**
+   * Identity-provider group or role to gateway role.
+   *
    * @schema AltEnterpriseConfigSpecScim#roleMap
    */
   readonly roleMap?: { [key: string]: string };
 
   /**
+   * Identity-provider value to gateway organization.
+   *
    * @schema AltEnterpriseConfigSpecScim#orgMap
    */
   readonly orgMap?: { [key: string]: string };
@@ -792,6 +892,8 @@ export function toJson_AltEnterpriseConfigSpecScim(obj: AltEnterpriseConfigSpecS
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Identity provider flavour.
+ *
  * @schema AltEnterpriseConfigSpecSsoProvider
  */
 export enum AltEnterpriseConfigSpecSsoProvider {
@@ -812,11 +914,15 @@ export enum AltEnterpriseConfigSpecSsoProvider {
  */
 export interface AltEnterpriseConfigSpecSsoClientIdSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltEnterpriseConfigSpecSsoClientIdSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltEnterpriseConfigSpecSsoClientIdSecretRef#key
    */
   readonly key: string;
@@ -838,6 +944,8 @@ export function toJson_AltEnterpriseConfigSpecSsoClientIdSecretRef(obj: AltEnter
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Role given to a user provisioned through SCIM when the role map has no match.
+ *
  * @schema AltEnterpriseConfigSpecScimDefaultRole
  */
 export enum AltEnterpriseConfigSpecScimDefaultRole {
@@ -850,6 +958,8 @@ export enum AltEnterpriseConfigSpecScimDefaultRole {
 }
 
 /**
+ * Who decides a provisioned user's organization, alt (the gateway), enterprise (the IdP payload) or none.
+ *
  * @schema AltEnterpriseConfigSpecScimOrgSource
  */
 export enum AltEnterpriseConfigSpecScimOrgSource {
@@ -955,21 +1065,29 @@ export function toJson_AltGuardrailBindingProps(obj: AltGuardrailBindingProps | 
  */
 export interface AltGuardrailBindingSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltGuardrailBindingSpec#instanceRef
    */
   readonly instanceRef: AltGuardrailBindingSpecInstanceRef;
 
   /**
+   * What the chain is bound to.
+   *
    * @schema AltGuardrailBindingSpec#scope
    */
   readonly scope: AltGuardrailBindingSpecScope;
 
   /**
+   * How the chain runs for the scope.
+   *
    * @schema AltGuardrailBindingSpec#mode
    */
   readonly mode: AltGuardrailBindingSpecMode;
 
   /**
+   * The chain this object refers to, by name (in the same namespace).
+   *
    * @schema AltGuardrailBindingSpec#chainRef
    */
   readonly chainRef: AltGuardrailBindingSpecChainRef;
@@ -993,10 +1111,14 @@ export function toJson_AltGuardrailBindingSpec(obj: AltGuardrailBindingSpec | un
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltGuardrailBindingSpecInstanceRef
  */
 export interface AltGuardrailBindingSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltGuardrailBindingSpecInstanceRef#name
    */
   readonly name: string;
@@ -1017,6 +1139,8 @@ export function toJson_AltGuardrailBindingSpecInstanceRef(obj: AltGuardrailBindi
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * What the chain is bound to.
+ *
  * @schema AltGuardrailBindingSpecScope
  */
 export enum AltGuardrailBindingSpecScope {
@@ -1029,6 +1153,8 @@ export enum AltGuardrailBindingSpecScope {
 }
 
 /**
+ * How the chain runs for the scope.
+ *
  * @schema AltGuardrailBindingSpecMode
  */
 export enum AltGuardrailBindingSpecMode {
@@ -1039,10 +1165,14 @@ export enum AltGuardrailBindingSpecMode {
 }
 
 /**
+ * The chain this object refers to, by name (in the same namespace).
+ *
  * @schema AltGuardrailBindingSpecChainRef
  */
 export interface AltGuardrailBindingSpecChainRef {
   /**
+   * Name of the referenced chain (in the same namespace).
+   *
    * @schema AltGuardrailBindingSpecChainRef#name
    */
   readonly name: string;
@@ -1156,16 +1286,22 @@ export function toJson_AltGuardrailChainProps(obj: AltGuardrailChainProps | unde
  */
 export interface AltGuardrailChainSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltGuardrailChainSpec#instanceRef
    */
   readonly instanceRef: AltGuardrailChainSpecInstanceRef;
 
   /**
+   * Where the chain applies.
+   *
    * @schema AltGuardrailChainSpec#scope
    */
   readonly scope: AltGuardrailChainSpecScope;
 
   /**
+   * Guardrail items run in order.
+   *
    * @schema AltGuardrailChainSpec#items
    */
   readonly items: AltGuardrailChainSpecItems[];
@@ -1188,10 +1324,14 @@ export function toJson_AltGuardrailChainSpec(obj: AltGuardrailChainSpec | undefi
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltGuardrailChainSpecInstanceRef
  */
 export interface AltGuardrailChainSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltGuardrailChainSpecInstanceRef#name
    */
   readonly name: string;
@@ -1212,6 +1352,8 @@ export function toJson_AltGuardrailChainSpecInstanceRef(obj: AltGuardrailChainSp
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Where the chain applies.
+ *
  * @schema AltGuardrailChainSpecScope
  */
 export enum AltGuardrailChainSpecScope {
@@ -1228,6 +1370,8 @@ export enum AltGuardrailChainSpecScope {
  */
 export interface AltGuardrailChainSpecItems {
   /**
+   * Name of an AltGuardrailItem.
+   *
    * @schema AltGuardrailChainSpecItems#name
    */
   readonly name: string;
@@ -1341,56 +1485,78 @@ export function toJson_AltGuardrailItemProps(obj: AltGuardrailItemProps | undefi
  */
 export interface AltGuardrailItemSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltGuardrailItemSpec#instanceRef
    */
   readonly instanceRef: AltGuardrailItemSpecInstanceRef;
 
   /**
+   * Where the item applies, e.g. the organization.
+   *
    * @schema AltGuardrailItemSpec#scope
    */
   readonly scope: AltGuardrailItemSpecScope;
 
   /**
+   * Name of the guardrail item.
+   *
    * @schema AltGuardrailItemSpec#name
    */
   readonly name: string;
 
   /**
+   * Endpoint called for each check (the Guardrail's license gate).
+   *
    * @schema AltGuardrailItemSpec#url
    */
   readonly url: string;
 
   /**
+   * transform (rewrites content) or policy (allows or blocks).
+   *
    * @schema AltGuardrailItemSpec#role
    */
   readonly role: AltGuardrailItemSpecRole;
 
   /**
+   * What a failed call means, fail_closed (block) or fail_open (let through).
+   *
    * @schema AltGuardrailItemSpec#onError
    */
   readonly onError: AltGuardrailItemSpecOnError;
 
   /**
+   * Phases the item runs in (request, response).
+   *
    * @schema AltGuardrailItemSpec#phases
    */
   readonly phases: AltGuardrailItemSpecPhases[];
 
   /**
+   * Send the caller's identity to the engine (per-session engines need it).
+   *
    * @schema AltGuardrailItemSpec#forwardIdentity
    */
   readonly forwardIdentity?: boolean;
 
   /**
+   * Send the session id to the engine.
+   *
    * @schema AltGuardrailItemSpec#forwardSessionId
    */
   readonly forwardSessionId?: boolean;
 
   /**
+   * Milliseconds to wait for the engine.
+   *
    * @schema AltGuardrailItemSpec#timeoutMs
    */
   readonly timeoutMs?: number;
 
   /**
+   * Engine parameters sent with each call.
+   *
    * @schema AltGuardrailItemSpec#params
    */
   readonly params?: any;
@@ -1421,10 +1587,14 @@ export function toJson_AltGuardrailItemSpec(obj: AltGuardrailItemSpec | undefine
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltGuardrailItemSpecInstanceRef
  */
 export interface AltGuardrailItemSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltGuardrailItemSpecInstanceRef#name
    */
   readonly name: string;
@@ -1445,6 +1615,8 @@ export function toJson_AltGuardrailItemSpecInstanceRef(obj: AltGuardrailItemSpec
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Where the item applies, e.g. the organization.
+ *
  * @schema AltGuardrailItemSpecScope
  */
 export enum AltGuardrailItemSpecScope {
@@ -1457,6 +1629,8 @@ export enum AltGuardrailItemSpecScope {
 }
 
 /**
+ * transform (rewrites content) or policy (allows or blocks).
+ *
  * @schema AltGuardrailItemSpecRole
  */
 export enum AltGuardrailItemSpecRole {
@@ -1467,6 +1641,8 @@ export enum AltGuardrailItemSpecRole {
 }
 
 /**
+ * What a failed call means, fail_closed (block) or fail_open (let through).
+ *
  * @schema AltGuardrailItemSpecOnError
  */
 export enum AltGuardrailItemSpecOnError {
@@ -1584,6 +1760,8 @@ export function toJson_AltInstanceProps(obj: AltInstanceProps | undefined): Reco
  */
 export interface AltInstanceSpec {
   /**
+   * The container image.
+   *
    * @schema AltInstanceSpec#image
    */
   readonly image?: AltInstanceSpecImage;
@@ -1596,21 +1774,29 @@ export interface AltInstanceSpec {
   readonly topology?: AltInstanceSpecTopology;
 
   /**
+   * The API Deployment, replicas and resources.
+   *
    * @schema AltInstanceSpec#api
    */
   readonly api?: AltInstanceSpecApi;
 
   /**
+   * The dedicated worker Deployment (topology Split).
+   *
    * @schema AltInstanceSpec#worker
    */
   readonly worker?: AltInstanceSpecWorker;
 
   /**
+   * A HorizontalPodAutoscaler for the API pods.
+   *
    * @schema AltInstanceSpec#autoscaling
    */
   readonly autoscaling?: AltInstanceSpecAutoscaling;
 
   /**
+   * Volume for jobs and media.
+   *
    * @schema AltInstanceSpec#artifacts
    */
   readonly artifacts?: AltInstanceSpecArtifacts;
@@ -1630,11 +1816,15 @@ export interface AltInstanceSpec {
   readonly authz?: AltInstanceSpecAuthz;
 
   /**
+   * Secret keys the instance reads (license, master key, data-encryption key).
+   *
    * @schema AltInstanceSpec#secrets
    */
   readonly secrets?: AltInstanceSpecSecrets;
 
   /**
+   * The first admin account, created once.
+   *
    * @schema AltInstanceSpec#bootstrapAdmin
    */
   readonly bootstrapAdmin?: AltInstanceSpecBootstrapAdmin;
@@ -1647,21 +1837,29 @@ export interface AltInstanceSpec {
   readonly configSeed?: AltInstanceSpecConfigSeed;
 
   /**
+   * Custom branding of the admin console (licensed custom-branding).
+   *
    * @schema AltInstanceSpec#branding
    */
   readonly branding?: AltInstanceSpecBranding;
 
   /**
+   * Data-plane JWT authentication.
+   *
    * @schema AltInstanceSpec#jwt
    */
   readonly jwt?: AltInstanceSpecJwt;
 
   /**
+   * Trace export to a collector.
+   *
    * @schema AltInstanceSpec#traceExport
    */
   readonly traceExport?: AltInstanceSpecTraceExport;
 
   /**
+   * TLS settings of the instance's endpoints.
+   *
    * @schema AltInstanceSpec#tls
    */
   readonly tls?: AltInstanceSpecTls;
@@ -1704,15 +1902,21 @@ export function toJson_AltInstanceSpec(obj: AltInstanceSpec | undefined): Record
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The container image.
+ *
  * @schema AltInstanceSpecImage
  */
 export interface AltInstanceSpecImage {
   /**
+   * Image repository, e.g. ghcr.io/org/name.
+   *
    * @schema AltInstanceSpecImage#repository
    */
   readonly repository?: string;
 
   /**
+   * Image tag.
+   *
    * @schema AltInstanceSpecImage#tag
    */
   readonly tag?: string;
@@ -1746,10 +1950,14 @@ export enum AltInstanceSpecTopology {
 }
 
 /**
+ * The API Deployment, replicas and resources.
+ *
  * @schema AltInstanceSpecApi
  */
 export interface AltInstanceSpecApi {
   /**
+   * Number of pods.
+   *
    * @schema AltInstanceSpecApi#replicas
    */
   readonly replicas?: number;
@@ -1762,6 +1970,8 @@ export interface AltInstanceSpecApi {
   readonly jobWorkers?: number;
 
   /**
+   * CPU and memory requests and limits of the container, as a Pod container's resources.
+   *
    * @schema AltInstanceSpecApi#resources
    */
   readonly resources?: any;
@@ -1784,25 +1994,35 @@ export function toJson_AltInstanceSpecApi(obj: AltInstanceSpecApi | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The dedicated worker Deployment (topology Split).
+ *
  * @schema AltInstanceSpecWorker
  */
 export interface AltInstanceSpecWorker {
   /**
+   * Turns worker on.
+   *
    * @schema AltInstanceSpecWorker#enabled
    */
   readonly enabled?: boolean;
 
   /**
+   * Number of pods.
+   *
    * @schema AltInstanceSpecWorker#replicas
    */
   readonly replicas?: number;
 
   /**
+   * Durable-job workers run in each worker pod.
+   *
    * @schema AltInstanceSpecWorker#jobWorkers
    */
   readonly jobWorkers?: number;
 
   /**
+   * CPU and memory requests and limits of the container, as a Pod container's resources.
+   *
    * @schema AltInstanceSpecWorker#resources
    */
   readonly resources?: any;
@@ -1826,25 +2046,35 @@ export function toJson_AltInstanceSpecWorker(obj: AltInstanceSpecWorker | undefi
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A HorizontalPodAutoscaler for the API pods.
+ *
  * @schema AltInstanceSpecAutoscaling
  */
 export interface AltInstanceSpecAutoscaling {
   /**
+   * Turns autoscaling on.
+   *
    * @schema AltInstanceSpecAutoscaling#enabled
    */
   readonly enabled?: boolean;
 
   /**
+   * Fewest API pods the autoscaler keeps.
+   *
    * @schema AltInstanceSpecAutoscaling#minReplicas
    */
   readonly minReplicas?: number;
 
   /**
+   * Most API pods the autoscaler runs.
+   *
    * @schema AltInstanceSpecAutoscaling#maxReplicas
    */
   readonly maxReplicas?: number;
 
   /**
+   * Utilization targets the autoscaler scales on.
+   *
    * @schema AltInstanceSpecAutoscaling#targets
    */
   readonly targets?: AltInstanceSpecAutoscalingTargets[];
@@ -1868,10 +2098,14 @@ export function toJson_AltInstanceSpecAutoscaling(obj: AltInstanceSpecAutoscalin
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Volume for jobs and media.
+ *
  * @schema AltInstanceSpecArtifacts
  */
 export interface AltInstanceSpecArtifacts {
   /**
+   * Volume for jobs and media, emptyDir (default), pvc (an existing claim) or none.
+   *
    * @schema AltInstanceSpecArtifacts#mode
    */
   readonly mode?: AltInstanceSpecArtifactsMode;
@@ -1906,11 +2140,15 @@ export function toJson_AltInstanceSpecArtifacts(obj: AltInstanceSpecArtifacts | 
  */
 export interface AltInstanceSpecStorage {
   /**
+   * split (analytics in the columnstore) or single (in the control-plane database).
+   *
    * @schema AltInstanceSpecStorage#mode
    */
   readonly mode: AltInstanceSpecStorageMode;
 
   /**
+   * The control-plane database.
+   *
    * @schema AltInstanceSpecStorage#database
    */
   readonly database: AltInstanceSpecStorageDatabase;
@@ -1954,11 +2192,15 @@ export function toJson_AltInstanceSpecStorage(obj: AltInstanceSpecStorage | unde
  */
 export interface AltInstanceSpecAuthz {
   /**
+   * URL of the authorization service.
+   *
    * @schema AltInstanceSpecAuthz#apiUrl
    */
   readonly apiUrl?: string;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecAuthz#apiUrlSecretRef
    */
   readonly apiUrlSecretRef?: AltInstanceSpecAuthzApiUrlSecretRef;
@@ -1980,20 +2222,28 @@ export function toJson_AltInstanceSpecAuthz(obj: AltInstanceSpecAuthz | undefine
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Secret keys the instance reads (license, master key, data-encryption key).
+ *
  * @schema AltInstanceSpecSecrets
  */
 export interface AltInstanceSpecSecrets {
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecSecrets#licenseKey
    */
   readonly licenseKey?: AltInstanceSpecSecretsLicenseKey;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecSecrets#masterKey
    */
   readonly masterKey?: AltInstanceSpecSecretsMasterKey;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecSecrets#dataEncryptionKey
    */
   readonly dataEncryptionKey?: AltInstanceSpecSecretsDataEncryptionKey;
@@ -2016,20 +2266,28 @@ export function toJson_AltInstanceSpecSecrets(obj: AltInstanceSpecSecrets | unde
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The first admin account, created once.
+ *
  * @schema AltInstanceSpecBootstrapAdmin
  */
 export interface AltInstanceSpecBootstrapAdmin {
   /**
+   * Secret holding the admin's email and password.
+   *
    * @schema AltInstanceSpecBootstrapAdmin#secretName
    */
   readonly secretName: string;
 
   /**
+   * Key of the Secret holding the email.
+   *
    * @schema AltInstanceSpecBootstrapAdmin#emailKey
    */
   readonly emailKey?: string;
 
   /**
+   * Key of the Secret holding the password.
+   *
    * @schema AltInstanceSpecBootstrapAdmin#passwordKey
    */
   readonly passwordKey?: string;
@@ -2058,6 +2316,8 @@ export function toJson_AltInstanceSpecBootstrapAdmin(obj: AltInstanceSpecBootstr
  */
 export interface AltInstanceSpecConfigSeed {
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecConfigSeed#configMapRef
    */
   readonly configMapRef: AltInstanceSpecConfigSeedConfigMapRef;
@@ -2078,6 +2338,8 @@ export function toJson_AltInstanceSpecConfigSeed(obj: AltInstanceSpecConfigSeed 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Custom branding of the admin console (licensed custom-branding).
+ *
  * @schema AltInstanceSpecBranding
  */
 export interface AltInstanceSpecBranding {
@@ -2089,6 +2351,8 @@ export interface AltInstanceSpecBranding {
   readonly builtin?: boolean;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecBranding#configMapRef
    */
   readonly configMapRef?: AltInstanceSpecBrandingConfigMapRef;
@@ -2110,65 +2374,91 @@ export function toJson_AltInstanceSpecBranding(obj: AltInstanceSpecBranding | un
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Data-plane JWT authentication.
+ *
  * @schema AltInstanceSpecJwt
  */
 export interface AltInstanceSpecJwt {
   /**
+   * Turns jwt on.
+   *
    * @schema AltInstanceSpecJwt#enabled
    */
   readonly enabled?: boolean;
 
   /**
+   * JWKS URL whose keys verify the callers' tokens.
+   *
    * @schema AltInstanceSpecJwt#jwksUrl
    */
   readonly jwksUrl?: string;
 
   /**
+   * Required iss claim.
+   *
    * @schema AltInstanceSpecJwt#issuer
    */
   readonly issuer?: string;
 
   /**
+   * Required aud claim.
+   *
    * @schema AltInstanceSpecJwt#audience
    */
   readonly audience?: string;
 
   /**
+   * Claim naming the caller.
+   *
    * @schema AltInstanceSpecJwt#subjectClaim
    */
   readonly subjectClaim?: string;
 
   /**
+   * Claim identifying the calling application (default azp).
+   *
    * @schema AltInstanceSpecJwt#appClaim
    */
   readonly appClaim?: string;
 
   /**
+   * Claims tried in order when appClaim is absent.
+   *
    * @schema AltInstanceSpecJwt#appClaimFallbacks
    */
   readonly appClaimFallbacks?: string[];
 
   /**
+   * Claim naming the caller's tenant.
+   *
    * @schema AltInstanceSpecJwt#tenantClaim
    */
   readonly tenantClaim?: string;
 
   /**
+   * Reject tokens whose application is not registered with the gateway.
+   *
    * @schema AltInstanceSpecJwt#requireRegisteredApplication
    */
   readonly requireRegisteredApplication?: boolean;
 
   /**
+   * Also accept the master key as a bearer token.
+   *
    * @schema AltInstanceSpecJwt#allowMasterKey
    */
   readonly allowMasterKey?: boolean;
 
   /**
+   * Also accept virtual keys as bearer tokens.
+   *
    * @schema AltInstanceSpecJwt#allowVirtualKeys
    */
   readonly allowVirtualKeys?: boolean;
 
   /**
+   * Do not verify token signatures; for tests only.
+   *
    * @schema AltInstanceSpecJwt#insecureSkipVerify
    */
   readonly insecureSkipVerify?: boolean;
@@ -2200,20 +2490,28 @@ export function toJson_AltInstanceSpecJwt(obj: AltInstanceSpecJwt | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Trace export to a collector.
+ *
  * @schema AltInstanceSpecTraceExport
  */
 export interface AltInstanceSpecTraceExport {
   /**
+   * Base URL of the trace collector.
+   *
    * @schema AltInstanceSpecTraceExport#host
    */
   readonly host?: string;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecTraceExport#publicKeySecretRef
    */
   readonly publicKeySecretRef?: AltInstanceSpecTraceExportPublicKeySecretRef;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecTraceExport#secretKeySecretRef
    */
   readonly secretKeySecretRef?: AltInstanceSpecTraceExportSecretKeySecretRef;
@@ -2236,15 +2534,21 @@ export function toJson_AltInstanceSpecTraceExport(obj: AltInstanceSpecTraceExpor
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * TLS settings of the instance's endpoints.
+ *
  * @schema AltInstanceSpecTls
  */
 export interface AltInstanceSpecTls {
   /**
+   * Turns tls on.
+   *
    * @schema AltInstanceSpecTls#enabled
    */
   readonly enabled?: boolean;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecTls#caBundleSecretRef
    */
   readonly caBundleSecretRef?: AltInstanceSpecTlsCaBundleSecretRef;
@@ -2270,11 +2574,15 @@ export function toJson_AltInstanceSpecTls(obj: AltInstanceSpecTls | undefined): 
  */
 export interface AltInstanceSpecEnv {
   /**
+   * Environment variable name.
+   *
    * @schema AltInstanceSpecEnv#name
    */
   readonly name: string;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecEnv#secretKeyRef
    */
   readonly secretKeyRef: AltInstanceSpecEnvSecretKeyRef;
@@ -2300,11 +2608,15 @@ export function toJson_AltInstanceSpecEnv(obj: AltInstanceSpecEnv | undefined): 
  */
 export interface AltInstanceSpecAutoscalingTargets {
   /**
+   * The resource measured, cpu or memory.
+   *
    * @schema AltInstanceSpecAutoscalingTargets#resource
    */
   readonly resource: AltInstanceSpecAutoscalingTargetsResource;
 
   /**
+   * Target average utilization, in percent of the requests.
+   *
    * @schema AltInstanceSpecAutoscalingTargets#averageUtilization
    */
   readonly averageUtilization: number;
@@ -2326,6 +2638,8 @@ export function toJson_AltInstanceSpecAutoscalingTargets(obj: AltInstanceSpecAut
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Volume for jobs and media, emptyDir (default), pvc (an existing claim) or none.
+ *
  * @schema AltInstanceSpecArtifactsMode
  */
 export enum AltInstanceSpecArtifactsMode {
@@ -2338,6 +2652,8 @@ export enum AltInstanceSpecArtifactsMode {
 }
 
 /**
+ * split (analytics in the columnstore) or single (in the control-plane database).
+ *
  * @schema AltInstanceSpecStorageMode
  */
 export enum AltInstanceSpecStorageMode {
@@ -2348,10 +2664,14 @@ export enum AltInstanceSpecStorageMode {
 }
 
 /**
+ * The control-plane database.
+ *
  * @schema AltInstanceSpecStorageDatabase
  */
 export interface AltInstanceSpecStorageDatabase {
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecStorageDatabase#urlSecretRef
    */
   readonly urlSecretRef: AltInstanceSpecStorageDatabaseUrlSecretRef;
@@ -2378,11 +2698,15 @@ export function toJson_AltInstanceSpecStorageDatabase(obj: AltInstanceSpecStorag
  */
 export interface AltInstanceSpecStorageColumnstore {
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecStorageColumnstore#urlSecretRef
    */
   readonly urlSecretRef: AltInstanceSpecStorageColumnstoreUrlSecretRef;
 
   /**
+   * Analytics database name in the columnstore.
+   *
    * @schema AltInstanceSpecStorageColumnstore#database
    */
   readonly database: string;
@@ -2410,6 +2734,8 @@ export function toJson_AltInstanceSpecStorageColumnstore(obj: AltInstanceSpecSto
  */
 export interface AltInstanceSpecStorageKv {
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltInstanceSpecStorageKv#urlSecretRef
    */
   readonly urlSecretRef: AltInstanceSpecStorageKvUrlSecretRef;
@@ -2430,15 +2756,21 @@ export function toJson_AltInstanceSpecStorageKv(obj: AltInstanceSpecStorageKv | 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecAuthzApiUrlSecretRef
  */
 export interface AltInstanceSpecAuthzApiUrlSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecAuthzApiUrlSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecAuthzApiUrlSecretRef#key
    */
   readonly key: string;
@@ -2460,15 +2792,21 @@ export function toJson_AltInstanceSpecAuthzApiUrlSecretRef(obj: AltInstanceSpecA
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecSecretsLicenseKey
  */
 export interface AltInstanceSpecSecretsLicenseKey {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecSecretsLicenseKey#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecSecretsLicenseKey#key
    */
   readonly key: string;
@@ -2490,15 +2828,21 @@ export function toJson_AltInstanceSpecSecretsLicenseKey(obj: AltInstanceSpecSecr
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecSecretsMasterKey
  */
 export interface AltInstanceSpecSecretsMasterKey {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecSecretsMasterKey#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecSecretsMasterKey#key
    */
   readonly key: string;
@@ -2520,15 +2864,21 @@ export function toJson_AltInstanceSpecSecretsMasterKey(obj: AltInstanceSpecSecre
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecSecretsDataEncryptionKey
  */
 export interface AltInstanceSpecSecretsDataEncryptionKey {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecSecretsDataEncryptionKey#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecSecretsDataEncryptionKey#key
    */
   readonly key: string;
@@ -2550,15 +2900,21 @@ export function toJson_AltInstanceSpecSecretsDataEncryptionKey(obj: AltInstanceS
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecConfigSeedConfigMapRef
  */
 export interface AltInstanceSpecConfigSeedConfigMapRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecConfigSeedConfigMapRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecConfigSeedConfigMapRef#key
    */
   readonly key: string;
@@ -2580,15 +2936,21 @@ export function toJson_AltInstanceSpecConfigSeedConfigMapRef(obj: AltInstanceSpe
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecBrandingConfigMapRef
  */
 export interface AltInstanceSpecBrandingConfigMapRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecBrandingConfigMapRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecBrandingConfigMapRef#key
    */
   readonly key: string;
@@ -2610,15 +2972,21 @@ export function toJson_AltInstanceSpecBrandingConfigMapRef(obj: AltInstanceSpecB
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecTraceExportPublicKeySecretRef
  */
 export interface AltInstanceSpecTraceExportPublicKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecTraceExportPublicKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecTraceExportPublicKeySecretRef#key
    */
   readonly key: string;
@@ -2640,15 +3008,21 @@ export function toJson_AltInstanceSpecTraceExportPublicKeySecretRef(obj: AltInst
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecTraceExportSecretKeySecretRef
  */
 export interface AltInstanceSpecTraceExportSecretKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecTraceExportSecretKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecTraceExportSecretKeySecretRef#key
    */
   readonly key: string;
@@ -2670,15 +3044,21 @@ export function toJson_AltInstanceSpecTraceExportSecretKeySecretRef(obj: AltInst
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecTlsCaBundleSecretRef
  */
 export interface AltInstanceSpecTlsCaBundleSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecTlsCaBundleSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecTlsCaBundleSecretRef#key
    */
   readonly key: string;
@@ -2700,15 +3080,21 @@ export function toJson_AltInstanceSpecTlsCaBundleSecretRef(obj: AltInstanceSpecT
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecEnvSecretKeyRef
  */
 export interface AltInstanceSpecEnvSecretKeyRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecEnvSecretKeyRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecEnvSecretKeyRef#key
    */
   readonly key: string;
@@ -2730,6 +3116,8 @@ export function toJson_AltInstanceSpecEnvSecretKeyRef(obj: AltInstanceSpecEnvSec
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The resource measured, cpu or memory.
+ *
  * @schema AltInstanceSpecAutoscalingTargetsResource
  */
 export enum AltInstanceSpecAutoscalingTargetsResource {
@@ -2740,15 +3128,21 @@ export enum AltInstanceSpecAutoscalingTargetsResource {
 }
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecStorageDatabaseUrlSecretRef
  */
 export interface AltInstanceSpecStorageDatabaseUrlSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecStorageDatabaseUrlSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecStorageDatabaseUrlSecretRef#key
    */
   readonly key: string;
@@ -2770,15 +3164,21 @@ export function toJson_AltInstanceSpecStorageDatabaseUrlSecretRef(obj: AltInstan
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecStorageColumnstoreUrlSecretRef
  */
 export interface AltInstanceSpecStorageColumnstoreUrlSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecStorageColumnstoreUrlSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecStorageColumnstoreUrlSecretRef#key
    */
   readonly key: string;
@@ -2800,15 +3200,21 @@ export function toJson_AltInstanceSpecStorageColumnstoreUrlSecretRef(obj: AltIns
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltInstanceSpecStorageKvUrlSecretRef
  */
 export interface AltInstanceSpecStorageKvUrlSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltInstanceSpecStorageKvUrlSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltInstanceSpecStorageKvUrlSecretRef#key
    */
   readonly key: string;
@@ -2894,6 +3300,8 @@ export interface AltModelProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema AltModel#spec
    */
   readonly spec?: AltModelSpec;
@@ -2915,15 +3323,21 @@ export function toJson_AltModelProps(obj: AltModelProps | undefined): Record<str
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema AltModelSpec
  */
 export interface AltModelSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltModelSpec#instanceRef
    */
   readonly instanceRef: AltModelSpecInstanceRef;
 
   /**
+   * The provider this object refers to, by name (in the same namespace).
+   *
    * @schema AltModelSpec#providerRef
    */
   readonly providerRef: AltModelSpecProviderRef;
@@ -2936,6 +3350,8 @@ export interface AltModelSpec {
   readonly alias: string;
 
   /**
+   * Name shown in the gateway's admin console.
+   *
    * @schema AltModelSpec#displayName
    */
   readonly displayName?: string;
@@ -2948,11 +3364,15 @@ export interface AltModelSpec {
   readonly modelId: string;
 
   /**
+   * Models tried in order when this one fails.
+   *
    * @schema AltModelSpec#fallbacks
    */
   readonly fallbacks?: string[];
 
   /**
+   * Share of traffic among models of the same name.
+   *
    * @schema AltModelSpec#weight
    */
   readonly weight?: number;
@@ -2979,10 +3399,14 @@ export function toJson_AltModelSpec(obj: AltModelSpec | undefined): Record<strin
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltModelSpecInstanceRef
  */
 export interface AltModelSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltModelSpecInstanceRef#name
    */
   readonly name: string;
@@ -3003,10 +3427,14 @@ export function toJson_AltModelSpecInstanceRef(obj: AltModelSpecInstanceRef | un
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The provider this object refers to, by name (in the same namespace).
+ *
  * @schema AltModelSpecProviderRef
  */
 export interface AltModelSpecProviderRef {
   /**
+   * Name of the referenced provider (in the same namespace).
+   *
    * @schema AltModelSpecProviderRef#name
    */
   readonly name: string;
@@ -3120,21 +3548,29 @@ export function toJson_AltModelAccessProps(obj: AltModelAccessProps | undefined)
  */
 export interface AltModelAccessSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltModelAccessSpec#instanceRef
    */
   readonly instanceRef: AltModelAccessSpecInstanceRef;
 
   /**
+   * The organization this object refers to, by name (in the same namespace).
+   *
    * @schema AltModelAccessSpec#organizationRef
    */
   readonly organizationRef: AltModelAccessSpecOrganizationRef;
 
   /**
+   * Whether a model without a grant is open to every application of the organization.
+   *
    * @schema AltModelAccessSpec#openByDefault
    */
   readonly openByDefault?: boolean;
 
   /**
+   * What a request gets when no grant matches its model.
+   *
    * @schema AltModelAccessSpec#fallbackMode
    */
   readonly fallbackMode?: string;
@@ -3166,10 +3602,14 @@ export function toJson_AltModelAccessSpec(obj: AltModelAccessSpec | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltModelAccessSpecInstanceRef
  */
 export interface AltModelAccessSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltModelAccessSpecInstanceRef#name
    */
   readonly name: string;
@@ -3190,10 +3630,14 @@ export function toJson_AltModelAccessSpecInstanceRef(obj: AltModelAccessSpecInst
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The organization this object refers to, by name (in the same namespace).
+ *
  * @schema AltModelAccessSpecOrganizationRef
  */
 export interface AltModelAccessSpecOrganizationRef {
   /**
+   * Name of the referenced organization (in the same namespace).
+   *
    * @schema AltModelAccessSpecOrganizationRef#name
    */
   readonly name: string;
@@ -3278,6 +3722,8 @@ export interface AltOrganizationProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema AltOrganization#spec
    */
   readonly spec?: AltOrganizationSpec;
@@ -3299,15 +3745,21 @@ export function toJson_AltOrganizationProps(obj: AltOrganizationProps | undefine
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema AltOrganizationSpec
  */
 export interface AltOrganizationSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltOrganizationSpec#instanceRef
    */
   readonly instanceRef: AltOrganizationSpecInstanceRef;
 
   /**
+   * Name shown in the gateway's admin console.
+   *
    * @schema AltOrganizationSpec#displayName
    */
   readonly displayName: string;
@@ -3329,10 +3781,14 @@ export function toJson_AltOrganizationSpec(obj: AltOrganizationSpec | undefined)
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltOrganizationSpecInstanceRef
  */
 export interface AltOrganizationSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltOrganizationSpecInstanceRef#name
    */
   readonly name: string;
@@ -3446,31 +3902,43 @@ export function toJson_AltProviderProps(obj: AltProviderProps | undefined): Reco
  */
 export interface AltProviderSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltProviderSpec#instanceRef
    */
   readonly instanceRef: AltProviderSpecInstanceRef;
 
   /**
+   * Name of the provider entry models share.
+   *
    * @schema AltProviderSpec#providerName
    */
   readonly providerName: string;
 
   /**
+   * The provider driver, e.g. openai or azure.
+   *
    * @schema AltProviderSpec#driver
    */
   readonly driver: string;
 
   /**
+   * Base URL of the provider's API.
+   *
    * @schema AltProviderSpec#apiBase
    */
   readonly apiBase?: string;
 
   /**
+   * API version sent to the provider (azure).
+   *
    * @schema AltProviderSpec#apiVersion
    */
   readonly apiVersion?: string;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltProviderSpec#apiKeySecretRef
    */
   readonly apiKeySecretRef?: AltProviderSpecApiKeySecretRef;
@@ -3496,10 +3964,14 @@ export function toJson_AltProviderSpec(obj: AltProviderSpec | undefined): Record
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltProviderSpecInstanceRef
  */
 export interface AltProviderSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltProviderSpecInstanceRef#name
    */
   readonly name: string;
@@ -3520,15 +3992,21 @@ export function toJson_AltProviderSpecInstanceRef(obj: AltProviderSpecInstanceRe
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltProviderSpecApiKeySecretRef
  */
 export interface AltProviderSpecApiKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltProviderSpecApiKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltProviderSpecApiKeySecretRef#key
    */
   readonly key: string;
@@ -3614,6 +4092,8 @@ export interface AltTeamProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema AltTeam#spec
    */
   readonly spec?: AltTeamSpec;
@@ -3635,25 +4115,35 @@ export function toJson_AltTeamProps(obj: AltTeamProps | undefined): Record<strin
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema AltTeamSpec
  */
 export interface AltTeamSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltTeamSpec#instanceRef
    */
   readonly instanceRef: AltTeamSpecInstanceRef;
 
   /**
+   * The organization this object refers to, by name (in the same namespace).
+   *
    * @schema AltTeamSpec#organizationRef
    */
   readonly organizationRef?: AltTeamSpecOrganizationRef;
 
   /**
+   * Name shown in the gateway's admin console.
+   *
    * @schema AltTeamSpec#displayName
    */
   readonly displayName: string;
 
   /**
+   * Users in the team.
+   *
    * @schema AltTeamSpec#members
    */
   readonly members?: string[];
@@ -3677,10 +4167,14 @@ export function toJson_AltTeamSpec(obj: AltTeamSpec | undefined): Record<string,
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltTeamSpecInstanceRef
  */
 export interface AltTeamSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltTeamSpecInstanceRef#name
    */
   readonly name: string;
@@ -3701,10 +4195,14 @@ export function toJson_AltTeamSpecInstanceRef(obj: AltTeamSpecInstanceRef | unde
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The organization this object refers to, by name (in the same namespace).
+ *
  * @schema AltTeamSpecOrganizationRef
  */
 export interface AltTeamSpecOrganizationRef {
   /**
+   * Name of the referenced organization (in the same namespace).
+   *
    * @schema AltTeamSpecOrganizationRef#name
    */
   readonly name: string;
@@ -3789,6 +4287,8 @@ export interface AltUserProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema AltUser#spec
    */
   readonly spec?: AltUserSpec;
@@ -3810,35 +4310,49 @@ export function toJson_AltUserProps(obj: AltUserProps | undefined): Record<strin
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema AltUserSpec
  */
 export interface AltUserSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltUserSpec#instanceRef
    */
   readonly instanceRef: AltUserSpecInstanceRef;
 
   /**
+   * The user's email address.
+   *
    * @schema AltUserSpec#email
    */
   readonly email: string;
 
   /**
+   * Name shown in the gateway's admin console.
+   *
    * @schema AltUserSpec#displayName
    */
   readonly displayName?: string;
 
   /**
+   * The organization this object refers to, by name (in the same namespace).
+   *
    * @schema AltUserSpec#organizationRef
    */
   readonly organizationRef?: AltUserSpecOrganizationRef;
 
   /**
+   * The user's role in the gateway.
+   *
    * @schema AltUserSpec#role
    */
   readonly role?: AltUserSpecRole;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema AltUserSpec#passwordSecretRef
    */
   readonly passwordSecretRef?: AltUserSpecPasswordSecretRef;
@@ -3864,10 +4378,14 @@ export function toJson_AltUserSpec(obj: AltUserSpec | undefined): Record<string,
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltUserSpecInstanceRef
  */
 export interface AltUserSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltUserSpecInstanceRef#name
    */
   readonly name: string;
@@ -3888,10 +4406,14 @@ export function toJson_AltUserSpecInstanceRef(obj: AltUserSpecInstanceRef | unde
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The organization this object refers to, by name (in the same namespace).
+ *
  * @schema AltUserSpecOrganizationRef
  */
 export interface AltUserSpecOrganizationRef {
   /**
+   * Name of the referenced organization (in the same namespace).
+   *
    * @schema AltUserSpecOrganizationRef#name
    */
   readonly name: string;
@@ -3912,6 +4434,8 @@ export function toJson_AltUserSpecOrganizationRef(obj: AltUserSpecOrganizationRe
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The user's role in the gateway.
+ *
  * @schema AltUserSpecRole
  */
 export enum AltUserSpecRole {
@@ -3924,15 +4448,21 @@ export enum AltUserSpecRole {
 }
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema AltUserSpecPasswordSecretRef
  */
 export interface AltUserSpecPasswordSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema AltUserSpecPasswordSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema AltUserSpecPasswordSecretRef#key
    */
   readonly key: string;
@@ -4047,11 +4577,15 @@ export function toJson_AltVirtualKeyProps(obj: AltVirtualKeyProps | undefined): 
  */
 export interface AltVirtualKeySpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema AltVirtualKeySpec#instanceRef
    */
   readonly instanceRef: AltVirtualKeySpecInstanceRef;
 
   /**
+   * The application this object refers to, by name (in the same namespace).
+   *
    * @schema AltVirtualKeySpec#applicationRef
    */
   readonly applicationRef: AltVirtualKeySpecApplicationRef;
@@ -4064,6 +4598,8 @@ export interface AltVirtualKeySpec {
   readonly secretName: string;
 
   /**
+   * Raise it to rotate the key.
+   *
    * @schema AltVirtualKeySpec#rotationIndex
    */
   readonly rotationIndex?: number;
@@ -4087,10 +4623,14 @@ export function toJson_AltVirtualKeySpec(obj: AltVirtualKeySpec | undefined): Re
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema AltVirtualKeySpecInstanceRef
  */
 export interface AltVirtualKeySpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema AltVirtualKeySpecInstanceRef#name
    */
   readonly name: string;
@@ -4111,10 +4651,14 @@ export function toJson_AltVirtualKeySpecInstanceRef(obj: AltVirtualKeySpecInstan
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The application this object refers to, by name (in the same namespace).
+ *
  * @schema AltVirtualKeySpecApplicationRef
  */
 export interface AltVirtualKeySpecApplicationRef {
   /**
+   * Name of the referenced application (in the same namespace).
+   *
    * @schema AltVirtualKeySpecApplicationRef#name
    */
   readonly name: string;

@@ -69,6 +69,8 @@ export interface GatewayProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema Gateway#spec
    */
   readonly spec: GatewaySpec;
@@ -90,6 +92,8 @@ export function toJson_GatewayProps(obj: GatewayProps | undefined): Record<strin
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema GatewaySpec
  */
 export interface GatewaySpec {
@@ -122,6 +126,8 @@ export interface GatewaySpec {
   readonly database: GatewaySpecDatabase;
 
   /**
+   * The gateway deployment itself, image, replicas, keys, health checks, authentication and role permissions.
+   *
    * @schema GatewaySpec#instance
    */
   readonly instance?: GatewaySpecInstance;
@@ -183,6 +189,8 @@ export interface GatewaySpec {
   readonly enableIdpAsso?: boolean;
 
   /**
+   * Exposes the gateway outside the cluster through an Ingress.
+   *
    * @schema GatewaySpec#ingress
    */
   readonly ingress?: GatewaySpecIngress;
@@ -398,6 +406,8 @@ export function toJson_GatewaySpecAlt(obj: GatewaySpecAlt | undefined): Record<s
  */
 export interface GatewaySpecSecretsRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecSecretsRef#name
    */
   readonly name: string;
@@ -431,6 +441,8 @@ export interface GatewaySpecDatabase {
   readonly mode?: GatewaySpecDatabaseMode;
 
   /**
+   * The SqlCluster the operator provisions the gateway's database and role on (mode sqlCluster).
+   *
    * @schema GatewaySpecDatabase#sqlClusterRef
    */
   readonly sqlClusterRef?: GatewaySpecDatabaseSqlClusterRef;
@@ -476,15 +488,21 @@ export function toJson_GatewaySpecDatabase(obj: GatewaySpecDatabase | undefined)
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The gateway deployment itself, image, replicas, keys, health checks, authentication and role permissions.
+ *
  * @schema GatewaySpecInstance
  */
 export interface GatewaySpecInstance {
   /**
+   * The container image.
+   *
    * @schema GatewaySpecInstance#image
    */
   readonly image?: GatewaySpecInstanceImage;
 
   /**
+   * Number of pods.
+   *
    * @schema GatewaySpecInstance#replicas
    */
   readonly replicas?: number;
@@ -583,21 +601,29 @@ export interface GatewaySpecOrganization {
   readonly name?: string;
 
   /**
+   * Spending cap of the organization.
+   *
    * @schema GatewaySpecOrganization#maxBudget
    */
   readonly maxBudget?: number;
 
   /**
+   * How often the budget resets, e.g. 30d (s, m, h, d, w or mo).
+   *
    * @schema GatewaySpecOrganization#budgetDuration
    */
   readonly budgetDuration?: string;
 
   /**
+   * Requests per minute allowed for the organization.
+   *
    * @schema GatewaySpecOrganization#rpmLimit
    */
   readonly rpmLimit?: number;
 
   /**
+   * Tokens per minute allowed for the organization.
+   *
    * @schema GatewaySpecOrganization#tpmLimit
    */
   readonly tpmLimit?: number;
@@ -626,16 +652,22 @@ export function toJson_GatewaySpecOrganization(obj: GatewaySpecOrganization | un
  */
 export interface GatewaySpecTeams {
   /**
+   * Team name, unique in the Gateway; names its upstream team.
+   *
    * @schema GatewaySpecTeams#name
    */
   readonly name: string;
 
   /**
+   * Spending cap of the team per budget period.
+   *
    * @schema GatewaySpecTeams#maxBudgetMonthly
    */
   readonly maxBudgetMonthly?: number;
 
   /**
+   * How often the budget resets, e.g. 30d (s, m, h, d, w or mo).
+   *
    * @schema GatewaySpecTeams#budgetDuration
    */
   readonly budgetDuration?: string;
@@ -690,16 +722,22 @@ export interface GatewaySpecModels {
   readonly refSecretKey?: string;
 
   /**
+   * Where the provider is reached (apiBase, apiVersion) for this model.
+   *
    * @schema GatewaySpecModels#credentials
    */
   readonly credentials?: GatewaySpecModelsCredentials;
 
   /**
+   * Requests per minute this deployment of the model allows.
+   *
    * @schema GatewaySpecModels#rpm
    */
   readonly rpm?: number;
 
   /**
+   * Tokens per minute this deployment of the model allows.
+   *
    * @schema GatewaySpecModels#tpm
    */
   readonly tpm?: number;
@@ -712,6 +750,8 @@ export interface GatewaySpecModels {
   readonly timeout?: number;
 
   /**
+   * Largest completion the gateway asks the model for.
+   *
    * @schema GatewaySpecModels#maxTokens
    */
   readonly maxTokens?: number;
@@ -784,6 +824,8 @@ export function toJson_GatewaySpecModels(obj: GatewaySpecModels | undefined): Re
  */
 export interface GatewaySpecGuardrailRefs {
   /**
+   * Name of a Guardrail in the same namespace.
+   *
    * @schema GatewaySpecGuardrailRefs#name
    */
   readonly name: string;
@@ -818,11 +860,15 @@ export function toJson_GatewaySpecGuardrailRefs(obj: GatewaySpecGuardrailRefs | 
  */
 export interface GatewaySpecObservabilityRef {
   /**
+   * Name of the referenced observability (in the same namespace).
+   *
    * @schema GatewaySpecObservabilityRef#name
    */
   readonly name: string;
 
   /**
+   * Namespace of the referenced observability; default: the namespace of this object.
+   *
    * @schema GatewaySpecObservabilityRef#namespace
    */
   readonly namespace?: string;
@@ -886,11 +932,15 @@ export function toJson_GatewaySpecObservability(obj: GatewaySpecObservability | 
  */
 export interface GatewaySpecSso {
   /**
+   * Identity provider flavour, generic-oidc (default), idp-a, idp-b or idp-c.
+   *
    * @schema GatewaySpecSso#provider
    */
   readonly provider?: GatewaySpecSsoProvider;
 
   /**
+   * OIDC issuer URL of the identity provider (generic-oidc).
+   *
    * @schema GatewaySpecSso#issuerURL
    */
   readonly issuerUrl?: string;
@@ -984,10 +1034,14 @@ export function toJson_GatewaySpecSso(obj: GatewaySpecSso | undefined): Record<s
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Exposes the gateway outside the cluster through an Ingress.
+ *
  * @schema GatewaySpecIngress
  */
 export interface GatewaySpecIngress {
   /**
+   * Turns ingress on.
+   *
    * @schema GatewaySpecIngress#enabled
    */
   readonly enabled?: boolean;
@@ -1000,6 +1054,8 @@ export interface GatewaySpecIngress {
   readonly host?: string;
 
   /**
+   * Serve HTTPS on the host (a TLS Secret named after the gateway).
+   *
    * @schema GatewaySpecIngress#tls
    */
   readonly tls?: boolean;
@@ -1040,21 +1096,29 @@ export enum GatewaySpecAltTopology {
  */
 export interface GatewaySpecAltWorker {
   /**
+   * Turns worker on.
+   *
    * @schema GatewaySpecAltWorker#enabled
    */
   readonly enabled?: boolean;
 
   /**
+   * Number of pods.
+   *
    * @schema GatewaySpecAltWorker#replicas
    */
   readonly replicas?: number;
 
   /**
+   * Durable-job workers run in each worker pod (topology Split).
+   *
    * @schema GatewaySpecAltWorker#jobWorkers
    */
   readonly jobWorkers?: number;
 
   /**
+   * CPU and memory requests and limits of the container, as a Pod container's resources.
+   *
    * @schema GatewaySpecAltWorker#resources
    */
   readonly resources?: any;
@@ -1096,6 +1160,8 @@ export enum GatewaySpecAltStorageMode {
  */
 export interface GatewaySpecAltColumnstore {
   /**
+   * ref (a ColumnstoreCluster) or external (a connection Secret).
+   *
    * @schema GatewaySpecAltColumnstore#mode
    */
   readonly mode?: GatewaySpecAltColumnstoreMode;
@@ -1108,6 +1174,8 @@ export interface GatewaySpecAltColumnstore {
   readonly ref?: GatewaySpecAltColumnstoreRef;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema GatewaySpecAltColumnstore#connectionSecretRef
    */
   readonly connectionSecretRef?: GatewaySpecAltColumnstoreConnectionSecretRef;
@@ -1136,6 +1204,8 @@ export function toJson_GatewaySpecAltColumnstore(obj: GatewaySpecAltColumnstore 
  */
 export interface GatewaySpecAltKv {
   /**
+   * ref (a KvInstance) or external (a connection Secret).
+   *
    * @schema GatewaySpecAltKv#mode
    */
   readonly mode?: GatewaySpecAltKvMode;
@@ -1148,6 +1218,8 @@ export interface GatewaySpecAltKv {
   readonly ref?: GatewaySpecAltKvRef;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema GatewaySpecAltKv#connectionSecretRef
    */
   readonly connectionSecretRef?: GatewaySpecAltKvConnectionSecretRef;
@@ -1176,36 +1248,50 @@ export function toJson_GatewaySpecAltKv(obj: GatewaySpecAltKv | undefined): Reco
  */
 export interface GatewaySpecAltAuthz {
   /**
+   * URL of an external authorization service; without it the operator deploys one.
+   *
    * @schema GatewaySpecAltAuthz#apiUrl
    */
   readonly apiUrl?: string;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema GatewaySpecAltAuthz#apiUrlSecretRef
    */
   readonly apiUrlSecretRef?: GatewaySpecAltAuthzApiUrlSecretRef;
 
   /**
+   * The container image.
+   *
    * @schema GatewaySpecAltAuthz#image
    */
   readonly image?: string;
 
   /**
+   * Number of pods.
+   *
    * @schema GatewaySpecAltAuthz#replicas
    */
   readonly replicas?: number;
 
   /**
+   * CPU and memory requests and limits of the container, as a Pod container's resources.
+   *
    * @schema GatewaySpecAltAuthz#resources
    */
   readonly resources?: any;
 
   /**
+   * Store id of the deployed authorization service.
+   *
    * @schema GatewaySpecAltAuthz#storeId
    */
   readonly storeId?: string;
 
   /**
+   * Authorization model id of the deployed authorization service.
+   *
    * @schema GatewaySpecAltAuthz#modelId
    */
   readonly modelId?: string;
@@ -1238,21 +1324,29 @@ export function toJson_GatewaySpecAltAuthz(obj: GatewaySpecAltAuthz | undefined)
  */
 export interface GatewaySpecAltAutoscaling {
   /**
+   * Turns autoscaling on.
+   *
    * @schema GatewaySpecAltAutoscaling#enabled
    */
   readonly enabled?: boolean;
 
   /**
+   * Fewest API pods the autoscaler keeps.
+   *
    * @schema GatewaySpecAltAutoscaling#minReplicas
    */
   readonly minReplicas?: number;
 
   /**
+   * Most API pods the autoscaler runs.
+   *
    * @schema GatewaySpecAltAutoscaling#maxReplicas
    */
   readonly maxReplicas?: number;
 
   /**
+   * Utilization targets the autoscaler scales on.
+   *
    * @schema GatewaySpecAltAutoscaling#targets
    */
   readonly targets?: GatewaySpecAltAutoscalingTargets[];
@@ -1282,11 +1376,15 @@ export function toJson_GatewaySpecAltAutoscaling(obj: GatewaySpecAltAutoscaling 
  */
 export interface GatewaySpecAltArtifacts {
   /**
+   * Volume for jobs and media, emptyDir (default), pvc (an existing claim) or none.
+   *
    * @schema GatewaySpecAltArtifacts#mode
    */
   readonly mode?: GatewaySpecAltArtifactsMode;
 
   /**
+   * The existing PersistentVolumeClaim used when mode is pvc.
+   *
    * @schema GatewaySpecAltArtifacts#pvc
    */
   readonly pvc?: GatewaySpecAltArtifactsPvc;
@@ -1314,6 +1412,8 @@ export function toJson_GatewaySpecAltArtifacts(obj: GatewaySpecAltArtifacts | un
  */
 export interface GatewaySpecAltBootstrapAdmin {
   /**
+   * Secret holding the first admin's email and password.
+   *
    * @schema GatewaySpecAltBootstrapAdmin#secretRef
    */
   readonly secretRef: GatewaySpecAltBootstrapAdminSecretRef;
@@ -1356,6 +1456,8 @@ export function toJson_GatewaySpecAltBootstrapAdmin(obj: GatewaySpecAltBootstrap
  */
 export interface GatewaySpecAltDataEncryptionKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecAltDataEncryptionKeySecretRef#name
    */
   readonly name: string;
@@ -1390,6 +1492,8 @@ export function toJson_GatewaySpecAltDataEncryptionKeySecretRef(obj: GatewaySpec
  */
 export interface GatewaySpecAltBrandingConfigMapRef {
   /**
+   * Name of the ConfigMap (in the same namespace).
+   *
    * @schema GatewaySpecAltBrandingConfigMapRef#name
    */
   readonly name: string;
@@ -1424,16 +1528,22 @@ export function toJson_GatewaySpecAltBrandingConfigMapRef(obj: GatewaySpecAltBra
  */
 export interface GatewaySpecAltModelAccess {
   /**
+   * Whether a model without a grant is open to every application of the organization.
+   *
    * @schema GatewaySpecAltModelAccess#openByDefault
    */
   readonly openByDefault?: boolean;
 
   /**
+   * What a request gets when no grant matches its model.
+   *
    * @schema GatewaySpecAltModelAccess#fallbackMode
    */
   readonly fallbackMode?: string;
 
   /**
+   * Grants, each opening a list of models.
+   *
    * @schema GatewaySpecAltModelAccess#grants
    */
   readonly grants?: any[];
@@ -1469,31 +1579,43 @@ export interface GatewaySpecAltScim {
   readonly enabled?: boolean;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema GatewaySpecAltScim#tokenSecretRef
    */
   readonly tokenSecretRef: GatewaySpecAltScimTokenSecretRef;
 
   /**
+   * Role given to a user provisioned through SCIM when the role map has no match.
+   *
    * @schema GatewaySpecAltScim#defaultRole
    */
   readonly defaultRole?: GatewaySpecAltScimDefaultRole;
 
   /**
+   * Organization given to a provisioned user when the organization map has no match.
+   *
    * @schema GatewaySpecAltScim#defaultOrgID
    */
   readonly defaultOrgId?: string;
 
   /**
+   * Who decides a provisioned user's organization, alt (the gateway), enterprise (the IdP payload) or none.
+   *
    * @schema GatewaySpecAltScim#orgSource
    */
   readonly orgSource?: GatewaySpecAltScimOrgSource;
 
   /**
+   * Identity-provider group or role to gateway role.
+   *
    * @schema GatewaySpecAltScim#roleMap
    */
   readonly roleMap?: { [key: string]: string };
 
   /**
+   * Identity-provider value to gateway organization.
+   *
    * @schema GatewaySpecAltScim#orgMap
    */
   readonly orgMap?: { [key: string]: string };
@@ -1540,11 +1662,15 @@ export interface GatewaySpecAltJwt {
   readonly appClaimFallbacks?: string[];
 
   /**
+   * Claim naming the caller's tenant.
+   *
    * @schema GatewaySpecAltJwt#tenantClaim
    */
   readonly tenantClaim?: string;
 
   /**
+   * Reject tokens whose application is not registered with the gateway.
+   *
    * @schema GatewaySpecAltJwt#requireRegisteredApplication
    */
   readonly requireRegisteredApplication?: boolean;
@@ -1604,10 +1730,14 @@ export enum GatewaySpecDatabaseMode {
 }
 
 /**
+ * The SqlCluster the operator provisions the gateway's database and role on (mode sqlCluster).
+ *
  * @schema GatewaySpecDatabaseSqlClusterRef
  */
 export interface GatewaySpecDatabaseSqlClusterRef {
   /**
+   * Name of the referenced sql cluster (in the same namespace).
+   *
    * @schema GatewaySpecDatabaseSqlClusterRef#name
    */
   readonly name: string;
@@ -1642,11 +1772,15 @@ export function toJson_GatewaySpecDatabaseSqlClusterRef(obj: GatewaySpecDatabase
  */
 export interface GatewaySpecDatabaseConnectionSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecDatabaseConnectionSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema GatewaySpecDatabaseConnectionSecretRef#key
    */
   readonly key?: string;
@@ -1668,15 +1802,21 @@ export function toJson_GatewaySpecDatabaseConnectionSecretRef(obj: GatewaySpecDa
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The container image.
+ *
  * @schema GatewaySpecInstanceImage
  */
 export interface GatewaySpecInstanceImage {
   /**
+   * Image repository, e.g. ghcr.io/org/name.
+   *
    * @schema GatewaySpecInstanceImage#repository
    */
   readonly repository?: string;
 
   /**
+   * Image tag.
+   *
    * @schema GatewaySpecInstanceImage#tag
    */
   readonly tag?: string;
@@ -1704,11 +1844,15 @@ export function toJson_GatewaySpecInstanceImage(obj: GatewaySpecInstanceImage | 
  */
 export interface GatewaySpecInstanceMasterKey {
   /**
+   * Let the operator create the key once, in a Secret of its own, when no secretRef is given.
+   *
    * @schema GatewaySpecInstanceMasterKey#autoGenerate
    */
   readonly autoGenerate?: boolean;
 
   /**
+   * An existing Secret key holding the master key.
+   *
    * @schema GatewaySpecInstanceMasterKey#secretRef
    */
   readonly secretRef?: GatewaySpecInstanceMasterKeySecretRef;
@@ -1736,11 +1880,15 @@ export function toJson_GatewaySpecInstanceMasterKey(obj: GatewaySpecInstanceMast
  */
 export interface GatewaySpecInstanceSaltKey {
   /**
+   * Let the operator create the key once, in a Secret of its own, when no secretRef is given.
+   *
    * @schema GatewaySpecInstanceSaltKey#autoGenerate
    */
   readonly autoGenerate?: boolean;
 
   /**
+   * An existing Secret key holding the salt key.
+   *
    * @schema GatewaySpecInstanceSaltKey#secretRef
    */
   readonly secretRef?: GatewaySpecInstanceSaltKeySecretRef;
@@ -1768,11 +1916,15 @@ export function toJson_GatewaySpecInstanceSaltKey(obj: GatewaySpecInstanceSaltKe
  */
 export interface GatewaySpecInstanceLicenseSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecInstanceLicenseSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema GatewaySpecInstanceLicenseSecretRef#key
    */
   readonly key?: string;
@@ -1800,6 +1952,8 @@ export function toJson_GatewaySpecInstanceLicenseSecretRef(obj: GatewaySpecInsta
  */
 export interface GatewaySpecInstanceHealthCheck {
   /**
+   * Turns healthCheck on.
+   *
    * @schema GatewaySpecInstanceHealthCheck#enabled
    */
   readonly enabled?: boolean;
@@ -1834,6 +1988,8 @@ export function toJson_GatewaySpecInstanceHealthCheck(obj: GatewaySpecInstanceHe
  */
 export interface GatewaySpecInstanceJwtAuth {
   /**
+   * Turns jwtAuth on.
+   *
    * @schema GatewaySpecInstanceJwtAuth#enabled
    */
   readonly enabled?: boolean;
@@ -1846,11 +2002,15 @@ export interface GatewaySpecInstanceJwtAuth {
   readonly publicKeyUrl?: string;
 
   /**
+   * Required iss claim of the callers' tokens.
+   *
    * @schema GatewaySpecInstanceJwtAuth#issuer
    */
   readonly issuer?: string;
 
   /**
+   * Required aud claim of the callers' tokens.
+   *
    * @schema GatewaySpecInstanceJwtAuth#audience
    */
   readonly audience?: string;
@@ -1863,36 +2023,50 @@ export interface GatewaySpecInstanceJwtAuth {
   readonly userIdjwtField?: string;
 
   /**
+   * Claim holding the caller's roles (a list).
+   *
    * @schema GatewaySpecInstanceJwtAuth#userRolesJWTField
    */
   readonly userRolesJwtField?: string;
 
   /**
+   * Roles allowed to call the gateway; others are refused.
+   *
    * @schema GatewaySpecInstanceJwtAuth#userAllowedRoles
    */
   readonly userAllowedRoles?: string[];
 
   /**
+   * Refuse calls the role permissions do not allow.
+   *
    * @schema GatewaySpecInstanceJwtAuth#enforceRBAC
    */
   readonly enforceRbac?: boolean;
 
   /**
+   * Claim holding the caller's single role.
+   *
    * @schema GatewaySpecInstanceJwtAuth#userRoleJWTField
    */
   readonly userRoleJwtField?: string;
 
   /**
+   * Create the user on first call when the token names an unknown user.
+   *
    * @schema GatewaySpecInstanceJwtAuth#userIDUpsert
    */
   readonly userIdUpsert?: boolean;
 
   /**
+   * Claim holding the teams of the caller.
+   *
    * @schema GatewaySpecInstanceJwtAuth#teamIDsJWTField
    */
   readonly teamIDsJwtField?: string;
 
   /**
+   * Scope that makes a token an admin token.
+   *
    * @schema GatewaySpecInstanceJwtAuth#adminJWTScope
    */
   readonly adminJwtScope?: string;
@@ -1928,11 +2102,15 @@ export function toJson_GatewaySpecInstanceJwtAuth(obj: GatewaySpecInstanceJwtAut
  */
 export interface GatewaySpecInstanceRolePermissions {
   /**
+   * Model names the role may call.
+   *
    * @schema GatewaySpecInstanceRolePermissions#models
    */
   readonly models?: string[];
 
   /**
+   * API routes the role may call, e.g. /chat/completions.
+   *
    * @schema GatewaySpecInstanceRolePermissions#routes
    */
   readonly routes?: string[];
@@ -1954,6 +2132,8 @@ export function toJson_GatewaySpecInstanceRolePermissions(obj: GatewaySpecInstan
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Where the provider is reached (apiBase, apiVersion) for this model.
+ *
  * @schema GatewaySpecModelsCredentials
  */
 export interface GatewaySpecModelsCredentials {
@@ -1994,6 +2174,8 @@ export function toJson_GatewaySpecModelsCredentials(obj: GatewaySpecModelsCreden
  */
 export interface GatewaySpecObservabilityCallbackSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecObservabilityCallbackSecretRef#name
    */
   readonly name: string;
@@ -2014,6 +2196,8 @@ export function toJson_GatewaySpecObservabilityCallbackSecretRef(obj: GatewaySpe
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Identity provider flavour, generic-oidc (default), idp-a, idp-b or idp-c.
+ *
  * @schema GatewaySpecSsoProvider
  */
 export enum GatewaySpecSsoProvider {
@@ -2034,16 +2218,22 @@ export enum GatewaySpecSsoProvider {
  */
 export interface GatewaySpecSsoClientSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecSsoClientSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key of the Secret holding the client id (default client-id).
+   *
    * @schema GatewaySpecSsoClientSecretRef#clientIDKey
    */
   readonly clientIdKey?: string;
 
   /**
+   * Key of the Secret holding the client secret (default client-secret).
+   *
    * @schema GatewaySpecSsoClientSecretRef#clientSecretKey
    */
   readonly clientSecretKey?: string;
@@ -2066,6 +2256,8 @@ export function toJson_GatewaySpecSsoClientSecretRef(obj: GatewaySpecSsoClientSe
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * ref (a ColumnstoreCluster) or external (a connection Secret).
+ *
  * @schema GatewaySpecAltColumnstoreMode
  */
 export enum GatewaySpecAltColumnstoreMode {
@@ -2082,11 +2274,15 @@ export enum GatewaySpecAltColumnstoreMode {
  */
 export interface GatewaySpecAltColumnstoreRef {
   /**
+   * Name of the ColumnstoreCluster.
+   *
    * @schema GatewaySpecAltColumnstoreRef#name
    */
   readonly name: string;
 
   /**
+   * Namespace of the ColumnstoreCluster; default the Gateway's.
+   *
    * @schema GatewaySpecAltColumnstoreRef#namespace
    */
   readonly namespace?: string;
@@ -2108,10 +2304,14 @@ export function toJson_GatewaySpecAltColumnstoreRef(obj: GatewaySpecAltColumnsto
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema GatewaySpecAltColumnstoreConnectionSecretRef
  */
 export interface GatewaySpecAltColumnstoreConnectionSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecAltColumnstoreConnectionSecretRef#name
    */
   readonly name: string;
@@ -2140,6 +2340,8 @@ export function toJson_GatewaySpecAltColumnstoreConnectionSecretRef(obj: Gateway
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * ref (a KvInstance) or external (a connection Secret).
+ *
  * @schema GatewaySpecAltKvMode
  */
 export enum GatewaySpecAltKvMode {
@@ -2156,11 +2358,15 @@ export enum GatewaySpecAltKvMode {
  */
 export interface GatewaySpecAltKvRef {
   /**
+   * Name of the KvInstance.
+   *
    * @schema GatewaySpecAltKvRef#name
    */
   readonly name: string;
 
   /**
+   * Namespace of the KvInstance; default the Gateway's.
+   *
    * @schema GatewaySpecAltKvRef#namespace
    */
   readonly namespace?: string;
@@ -2182,10 +2388,14 @@ export function toJson_GatewaySpecAltKvRef(obj: GatewaySpecAltKvRef | undefined)
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema GatewaySpecAltKvConnectionSecretRef
  */
 export interface GatewaySpecAltKvConnectionSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecAltKvConnectionSecretRef#name
    */
   readonly name: string;
@@ -2214,15 +2424,21 @@ export function toJson_GatewaySpecAltKvConnectionSecretRef(obj: GatewaySpecAltKv
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema GatewaySpecAltAuthzApiUrlSecretRef
  */
 export interface GatewaySpecAltAuthzApiUrlSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecAltAuthzApiUrlSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema GatewaySpecAltAuthzApiUrlSecretRef#key
    */
   readonly key: string;
@@ -2248,11 +2464,15 @@ export function toJson_GatewaySpecAltAuthzApiUrlSecretRef(obj: GatewaySpecAltAut
  */
 export interface GatewaySpecAltAutoscalingTargets {
   /**
+   * The resource measured, cpu or memory.
+   *
    * @schema GatewaySpecAltAutoscalingTargets#resource
    */
   readonly resource: GatewaySpecAltAutoscalingTargetsResource;
 
   /**
+   * Target average utilization, in percent of the requests.
+   *
    * @schema GatewaySpecAltAutoscalingTargets#averageUtilization
    */
   readonly averageUtilization: number;
@@ -2274,6 +2494,8 @@ export function toJson_GatewaySpecAltAutoscalingTargets(obj: GatewaySpecAltAutos
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Volume for jobs and media, emptyDir (default), pvc (an existing claim) or none.
+ *
  * @schema GatewaySpecAltArtifactsMode
  */
 export enum GatewaySpecAltArtifactsMode {
@@ -2286,6 +2508,8 @@ export enum GatewaySpecAltArtifactsMode {
 }
 
 /**
+ * The existing PersistentVolumeClaim used when mode is pvc.
+ *
  * @schema GatewaySpecAltArtifactsPvc
  */
 export interface GatewaySpecAltArtifactsPvc {
@@ -2312,10 +2536,14 @@ export function toJson_GatewaySpecAltArtifactsPvc(obj: GatewaySpecAltArtifactsPv
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Secret holding the first admin's email and password.
+ *
  * @schema GatewaySpecAltBootstrapAdminSecretRef
  */
 export interface GatewaySpecAltBootstrapAdminSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecAltBootstrapAdminSecretRef#name
    */
   readonly name: string;
@@ -2336,10 +2564,14 @@ export function toJson_GatewaySpecAltBootstrapAdminSecretRef(obj: GatewaySpecAlt
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema GatewaySpecAltScimTokenSecretRef
  */
 export interface GatewaySpecAltScimTokenSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecAltScimTokenSecretRef#name
    */
   readonly name: string;
@@ -2368,6 +2600,8 @@ export function toJson_GatewaySpecAltScimTokenSecretRef(obj: GatewaySpecAltScimT
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Role given to a user provisioned through SCIM when the role map has no match.
+ *
  * @schema GatewaySpecAltScimDefaultRole
  */
 export enum GatewaySpecAltScimDefaultRole {
@@ -2380,6 +2614,8 @@ export enum GatewaySpecAltScimDefaultRole {
 }
 
 /**
+ * Who decides a provisioned user's organization, alt (the gateway), enterprise (the IdP payload) or none.
+ *
  * @schema GatewaySpecAltScimOrgSource
  */
 export enum GatewaySpecAltScimOrgSource {
@@ -2392,15 +2628,21 @@ export enum GatewaySpecAltScimOrgSource {
 }
 
 /**
+ * An existing Secret key holding the master key.
+ *
  * @schema GatewaySpecInstanceMasterKeySecretRef
  */
 export interface GatewaySpecInstanceMasterKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecInstanceMasterKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema GatewaySpecInstanceMasterKeySecretRef#key
    */
   readonly key: string;
@@ -2422,15 +2664,21 @@ export function toJson_GatewaySpecInstanceMasterKeySecretRef(obj: GatewaySpecIns
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * An existing Secret key holding the salt key.
+ *
  * @schema GatewaySpecInstanceSaltKeySecretRef
  */
 export interface GatewaySpecInstanceSaltKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GatewaySpecInstanceSaltKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema GatewaySpecInstanceSaltKeySecretRef#key
    */
   readonly key: string;
@@ -2452,6 +2700,8 @@ export function toJson_GatewaySpecInstanceSaltKeySecretRef(obj: GatewaySpecInsta
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The resource measured, cpu or memory.
+ *
  * @schema GatewaySpecAltAutoscalingTargetsResource
  */
 export enum GatewaySpecAltAutoscalingTargetsResource {
@@ -2528,6 +2778,8 @@ export interface GuardrailProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema Guardrail#spec
    */
   readonly spec: GuardrailSpec;
@@ -2549,6 +2801,8 @@ export function toJson_GuardrailProps(obj: GuardrailProps | undefined): Record<s
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema GuardrailSpec
  */
 export interface GuardrailSpec {
@@ -2809,11 +3063,15 @@ export function toJson_GuardrailSpecAlt(obj: GuardrailSpecAlt | undefined): Reco
  */
 export interface GuardrailSpecExternalApiKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema GuardrailSpecExternalApiKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema GuardrailSpecExternalApiKeySecretRef#key
    */
   readonly key: string;
@@ -2925,6 +3183,8 @@ export interface ObservabilityProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema Observability#spec
    */
   readonly spec: ObservabilitySpec;
@@ -2946,6 +3206,8 @@ export function toJson_ObservabilityProps(obj: ObservabilityProps | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema ObservabilitySpec
  */
 export interface ObservabilitySpec {
@@ -2986,6 +3248,8 @@ export function toJson_ObservabilitySpec(obj: ObservabilitySpec | undefined): Re
  */
 export interface ObservabilitySpecCredentialsSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ObservabilitySpecCredentialsSecretRef#name
    */
   readonly name: string;
@@ -3072,6 +3336,8 @@ export interface PlatformConfigProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema PlatformConfig#spec
    */
   readonly spec?: PlatformConfigSpec;
@@ -3093,10 +3359,14 @@ export function toJson_PlatformConfigProps(obj: PlatformConfigProps | undefined)
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema PlatformConfigSpec
  */
 export interface PlatformConfigSpec {
   /**
+   * Image registry settings for every image the operator emits.
+   *
    * @schema PlatformConfigSpec#registry
    */
   readonly registry?: PlatformConfigSpecRegistry;
@@ -3125,6 +3395,8 @@ export function toJson_PlatformConfigSpec(obj: PlatformConfigSpec | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Image registry settings for every image the operator emits.
+ *
  * @schema PlatformConfigSpecRegistry
  */
 export interface PlatformConfigSpecRegistry {
@@ -3265,11 +3537,15 @@ export function toJson_PlatformConfigSpecWorkloadsEngine(obj: PlatformConfigSpec
  */
 export interface PlatformConfigSpecWorkloadsGateResources {
   /**
+   * CPU and memory the scheduler reserves, e.g. {cpu: 100m, memory: 128Mi}.
+   *
    * @schema PlatformConfigSpecWorkloadsGateResources#requests
    */
   readonly requests?: { [key: string]: PlatformConfigSpecWorkloadsGateResourcesRequests };
 
   /**
+   * Most CPU and memory the container may use, e.g. {memory: 256Mi}.
+   *
    * @schema PlatformConfigSpecWorkloadsGateResources#limits
    */
   readonly limits?: { [key: string]: PlatformConfigSpecWorkloadsGateResourcesLimits };
@@ -3297,11 +3573,15 @@ export function toJson_PlatformConfigSpecWorkloadsGateResources(obj: PlatformCon
  */
 export interface PlatformConfigSpecWorkloadsEngineResources {
   /**
+   * CPU and memory the scheduler reserves, e.g. {cpu: 100m, memory: 128Mi}.
+   *
    * @schema PlatformConfigSpecWorkloadsEngineResources#requests
    */
   readonly requests?: { [key: string]: PlatformConfigSpecWorkloadsEngineResourcesRequests };
 
   /**
+   * Most CPU and memory the container may use, e.g. {memory: 256Mi}.
+   *
    * @schema PlatformConfigSpecWorkloadsEngineResources#limits
    */
   readonly limits?: { [key: string]: PlatformConfigSpecWorkloadsEngineResourcesLimits };
@@ -3534,6 +3814,8 @@ export interface SqlClusterProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema SqlCluster#spec
    */
   readonly spec: SqlClusterSpec;
@@ -3555,6 +3837,8 @@ export function toJson_SqlClusterProps(obj: SqlClusterProps | undefined): Record
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema SqlClusterSpec
  */
 export interface SqlClusterSpec {
@@ -3641,6 +3925,8 @@ export enum SqlClusterSpecSslMode {
  */
 export interface SqlClusterSpecAdminSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema SqlClusterSpecAdminSecretRef#name
    */
   readonly name: string;
@@ -3683,11 +3969,15 @@ export function toJson_SqlClusterSpecAdminSecretRef(obj: SqlClusterSpecAdminSecr
  */
 export interface SqlClusterSpecCaSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema SqlClusterSpecCaSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema SqlClusterSpecCaSecretRef#key
    */
   readonly key?: string;

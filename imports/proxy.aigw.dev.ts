@@ -69,6 +69,8 @@ export interface ProxyCredentialProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema ProxyCredential#spec
    */
   readonly spec: ProxyCredentialSpec;
@@ -90,10 +92,14 @@ export function toJson_ProxyCredentialProps(obj: ProxyCredentialProps | undefine
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema ProxyCredentialSpec
  */
 export interface ProxyCredentialSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema ProxyCredentialSpec#instanceRef
    */
   readonly instanceRef: ProxyCredentialSpecInstanceRef;
@@ -146,10 +152,14 @@ export function toJson_ProxyCredentialSpec(obj: ProxyCredentialSpec | undefined)
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema ProxyCredentialSpecInstanceRef
  */
 export interface ProxyCredentialSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema ProxyCredentialSpecInstanceRef#name
    */
   readonly name: string;
@@ -176,11 +186,15 @@ export function toJson_ProxyCredentialSpecInstanceRef(obj: ProxyCredentialSpecIn
  */
 export interface ProxyCredentialSpecApiKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyCredentialSpecApiKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyCredentialSpecApiKeySecretRef#key
    */
   readonly key: string;
@@ -268,6 +282,8 @@ export interface ProxyGuardrailProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema ProxyGuardrail#spec
    */
   readonly spec: ProxyGuardrailSpec;
@@ -289,10 +305,14 @@ export function toJson_ProxyGuardrailProps(obj: ProxyGuardrailProps | undefined)
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema ProxyGuardrailSpec
  */
 export interface ProxyGuardrailSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema ProxyGuardrailSpec#instanceRef
    */
   readonly instanceRef: ProxyGuardrailSpecInstanceRef;
@@ -377,10 +397,14 @@ export function toJson_ProxyGuardrailSpec(obj: ProxyGuardrailSpec | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema ProxyGuardrailSpecInstanceRef
  */
 export interface ProxyGuardrailSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema ProxyGuardrailSpecInstanceRef#name
    */
   readonly name: string;
@@ -433,11 +457,15 @@ export enum ProxyGuardrailSpecMode {
  */
 export interface ProxyGuardrailSpecApiKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyGuardrailSpecApiKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyGuardrailSpecApiKeySecretRef#key
    */
   readonly key: string;
@@ -537,6 +565,8 @@ export interface ProxyInstanceProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema ProxyInstance#spec
    */
   readonly spec: ProxyInstanceSpec;
@@ -558,20 +588,28 @@ export function toJson_ProxyInstanceProps(obj: ProxyInstanceProps | undefined): 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema ProxyInstanceSpec
  */
 export interface ProxyInstanceSpec {
   /**
+   * The container image.
+   *
    * @schema ProxyInstanceSpec#image
    */
   readonly image?: ProxyInstanceSpecImage;
 
   /**
+   * Number of pods.
+   *
    * @schema ProxyInstanceSpec#replicas
    */
   readonly replicas?: number;
 
   /**
+   * CPU and memory requests and limits of the container, as a Pod container's resources.
+   *
    * @schema ProxyInstanceSpec#resources
    */
   readonly resources?: any;
@@ -640,6 +678,8 @@ export interface ProxyInstanceSpec {
   readonly observability?: ProxyInstanceSpecObservability;
 
   /**
+   * Exposes the gateway outside the cluster through an Ingress.
+   *
    * @schema ProxyInstanceSpec#ingress
    */
   readonly ingress?: ProxyInstanceSpecIngress;
@@ -672,15 +712,21 @@ export function toJson_ProxyInstanceSpec(obj: ProxyInstanceSpec | undefined): Re
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The container image.
+ *
  * @schema ProxyInstanceSpecImage
  */
 export interface ProxyInstanceSpecImage {
   /**
+   * Image repository, e.g. ghcr.io/org/name.
+   *
    * @schema ProxyInstanceSpecImage#repository
    */
   readonly repository?: string;
 
   /**
+   * Image tag.
+   *
    * @schema ProxyInstanceSpecImage#tag
    */
   readonly tag?: string;
@@ -708,11 +754,15 @@ export function toJson_ProxyInstanceSpecImage(obj: ProxyInstanceSpecImage | unde
  */
 export interface ProxyInstanceSpecMasterKey {
   /**
+   * Let the operator create the key once, in a Secret of its own, when no secretRef is given.
+   *
    * @schema ProxyInstanceSpecMasterKey#autoGenerate
    */
   readonly autoGenerate?: boolean;
 
   /**
+   * An existing Secret key holding the master key.
+   *
    * @schema ProxyInstanceSpecMasterKey#secretRef
    */
   readonly secretRef?: ProxyInstanceSpecMasterKeySecretRef;
@@ -740,11 +790,15 @@ export function toJson_ProxyInstanceSpecMasterKey(obj: ProxyInstanceSpecMasterKe
  */
 export interface ProxyInstanceSpecSaltKey {
   /**
+   * Let the operator create the key once, in a Secret of its own, when no secretRef is given.
+   *
    * @schema ProxyInstanceSpecSaltKey#autoGenerate
    */
   readonly autoGenerate?: boolean;
 
   /**
+   * An existing Secret key holding the salt key.
+   *
    * @schema ProxyInstanceSpecSaltKey#secretRef
    */
   readonly secretRef?: ProxyInstanceSpecSaltKeySecretRef;
@@ -772,11 +826,15 @@ export function toJson_ProxyInstanceSpecSaltKey(obj: ProxyInstanceSpecSaltKey | 
  */
 export interface ProxyInstanceSpecLicenseSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyInstanceSpecLicenseSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyInstanceSpecLicenseSecretRef#key
    */
   readonly key: string;
@@ -804,6 +862,8 @@ export function toJson_ProxyInstanceSpecLicenseSecretRef(obj: ProxyInstanceSpecL
  */
 export interface ProxyInstanceSpecDatabase {
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema ProxyInstanceSpecDatabase#connectionSecretRef
    */
   readonly connectionSecretRef: ProxyInstanceSpecDatabaseConnectionSecretRef;
@@ -906,16 +966,22 @@ export function toJson_ProxyInstanceSpecGeneralSettings(obj: ProxyInstanceSpecGe
  */
 export interface ProxyInstanceSpecJwt {
   /**
+   * JWKS URL whose keys verify the callers' tokens.
+   *
    * @schema ProxyInstanceSpecJwt#publicKeyUrl
    */
   readonly publicKeyUrl?: string;
 
   /**
+   * Required iss claim of the callers' tokens.
+   *
    * @schema ProxyInstanceSpecJwt#issuer
    */
   readonly issuer?: string;
 
   /**
+   * Required aud claim of the callers' tokens.
+   *
    * @schema ProxyInstanceSpecJwt#audience
    */
   readonly audience?: string;
@@ -944,26 +1010,36 @@ export function toJson_ProxyInstanceSpecJwt(obj: ProxyInstanceSpecJwt | undefine
  */
 export interface ProxyInstanceSpecSso {
   /**
+   * Identity provider flavour.
+   *
    * @schema ProxyInstanceSpecSso#provider
    */
   readonly provider: ProxyInstanceSpecSsoProvider;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema ProxyInstanceSpecSso#clientIdSecretRef
    */
   readonly clientIdSecretRef: ProxyInstanceSpecSsoClientIdSecretRef;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema ProxyInstanceSpecSso#clientSecretSecretRef
    */
   readonly clientSecretSecretRef: ProxyInstanceSpecSsoClientSecretSecretRef;
 
   /**
+   * OIDC issuer URL of the identity provider.
+   *
    * @schema ProxyInstanceSpecSso#issuerUrl
    */
   readonly issuerUrl?: string;
 
   /**
+   * Tenant of the identity provider, for providers with tenants.
+   *
    * @schema ProxyInstanceSpecSso#tenantId
    */
   readonly tenantId?: string;
@@ -997,6 +1073,8 @@ export interface ProxyInstanceSpecSso {
   readonly scopes?: string[];
 
   /**
+   * Name shown on the admin console's login button.
+   *
    * @schema ProxyInstanceSpecSso#providerName
    */
   readonly providerName?: string;
@@ -1032,16 +1110,22 @@ export function toJson_ProxyInstanceSpecSso(obj: ProxyInstanceSpecSso | undefine
  */
 export interface ProxyInstanceSpecObservability {
   /**
+   * Base URL of the trace collector.
+   *
    * @schema ProxyInstanceSpecObservability#host
    */
   readonly host?: string;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema ProxyInstanceSpecObservability#publicKeySecretRef
    */
   readonly publicKeySecretRef: ProxyInstanceSpecObservabilityPublicKeySecretRef;
 
   /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
    * @schema ProxyInstanceSpecObservability#secretKeySecretRef
    */
   readonly secretKeySecretRef: ProxyInstanceSpecObservabilitySecretKeySecretRef;
@@ -1064,20 +1148,28 @@ export function toJson_ProxyInstanceSpecObservability(obj: ProxyInstanceSpecObse
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Exposes the gateway outside the cluster through an Ingress.
+ *
  * @schema ProxyInstanceSpecIngress
  */
 export interface ProxyInstanceSpecIngress {
   /**
+   * Turns ingress on.
+   *
    * @schema ProxyInstanceSpecIngress#enabled
    */
   readonly enabled?: boolean;
 
   /**
+   * Public host name of the gateway.
+   *
    * @schema ProxyInstanceSpecIngress#host
    */
   readonly host?: string;
 
   /**
+   * Serve HTTPS on the host (a TLS Secret named after the gateway).
+   *
    * @schema ProxyInstanceSpecIngress#tls
    */
   readonly tls?: boolean;
@@ -1100,15 +1192,21 @@ export function toJson_ProxyInstanceSpecIngress(obj: ProxyInstanceSpecIngress | 
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * An existing Secret key holding the master key.
+ *
  * @schema ProxyInstanceSpecMasterKeySecretRef
  */
 export interface ProxyInstanceSpecMasterKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyInstanceSpecMasterKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyInstanceSpecMasterKeySecretRef#key
    */
   readonly key: string;
@@ -1130,15 +1228,21 @@ export function toJson_ProxyInstanceSpecMasterKeySecretRef(obj: ProxyInstanceSpe
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * An existing Secret key holding the salt key.
+ *
  * @schema ProxyInstanceSpecSaltKeySecretRef
  */
 export interface ProxyInstanceSpecSaltKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyInstanceSpecSaltKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyInstanceSpecSaltKeySecretRef#key
    */
   readonly key: string;
@@ -1160,15 +1264,21 @@ export function toJson_ProxyInstanceSpecSaltKeySecretRef(obj: ProxyInstanceSpecS
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema ProxyInstanceSpecDatabaseConnectionSecretRef
  */
 export interface ProxyInstanceSpecDatabaseConnectionSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyInstanceSpecDatabaseConnectionSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyInstanceSpecDatabaseConnectionSecretRef#key
    */
   readonly key: string;
@@ -1194,16 +1304,22 @@ export function toJson_ProxyInstanceSpecDatabaseConnectionSecretRef(obj: ProxyIn
  */
 export interface ProxyInstanceSpecGeneralSettingsRolePermissions {
   /**
+   * The role these permissions apply to.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsRolePermissions#role
    */
   readonly role: string;
 
   /**
+   * Model names the role may call.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsRolePermissions#models
    */
   readonly models?: string[];
 
   /**
+   * API routes the role may call.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsRolePermissions#routes
    */
   readonly routes?: string[];
@@ -1232,41 +1348,57 @@ export function toJson_ProxyInstanceSpecGeneralSettingsRolePermissions(obj: Prox
  */
 export interface ProxyInstanceSpecGeneralSettingsLitellmJwtauth {
   /**
+   * Claim holding the user id.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsLitellmJwtauth#userIdJwtField
    */
   readonly userIdJwtField?: string;
 
   /**
+   * Claim holding the caller's roles (a list).
+   *
    * @schema ProxyInstanceSpecGeneralSettingsLitellmJwtauth#userRolesJwtField
    */
   readonly userRolesJwtField?: string;
 
   /**
+   * Roles allowed to call; others are refused.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsLitellmJwtauth#userAllowedRoles
    */
   readonly userAllowedRoles?: string[];
 
   /**
+   * Refuse calls the role permissions do not allow.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsLitellmJwtauth#enforceRbac
    */
   readonly enforceRbac?: boolean;
 
   /**
+   * Claim holding the caller's single role.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsLitellmJwtauth#userRoleJwtField
    */
   readonly userRoleJwtField?: string;
 
   /**
+   * Create the user on first call when unknown.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsLitellmJwtauth#userIdUpsert
    */
   readonly userIdUpsert?: boolean;
 
   /**
+   * Claim holding the caller's teams.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsLitellmJwtauth#teamIdsJwtField
    */
   readonly teamIdsJwtField?: string;
 
   /**
+   * Scope that makes a token an admin token.
+   *
    * @schema ProxyInstanceSpecGeneralSettingsLitellmJwtauth#adminJwtScope
    */
   readonly adminJwtScope?: string;
@@ -1294,6 +1426,8 @@ export function toJson_ProxyInstanceSpecGeneralSettingsLitellmJwtauth(obj: Proxy
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * Identity provider flavour.
+ *
  * @schema ProxyInstanceSpecSsoProvider
  */
 export enum ProxyInstanceSpecSsoProvider {
@@ -1308,15 +1442,21 @@ export enum ProxyInstanceSpecSsoProvider {
 }
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema ProxyInstanceSpecSsoClientIdSecretRef
  */
 export interface ProxyInstanceSpecSsoClientIdSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyInstanceSpecSsoClientIdSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyInstanceSpecSsoClientIdSecretRef#key
    */
   readonly key: string;
@@ -1338,15 +1478,21 @@ export function toJson_ProxyInstanceSpecSsoClientIdSecretRef(obj: ProxyInstanceS
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema ProxyInstanceSpecSsoClientSecretSecretRef
  */
 export interface ProxyInstanceSpecSsoClientSecretSecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyInstanceSpecSsoClientSecretSecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyInstanceSpecSsoClientSecretSecretRef#key
    */
   readonly key: string;
@@ -1368,15 +1514,21 @@ export function toJson_ProxyInstanceSpecSsoClientSecretSecretRef(obj: ProxyInsta
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema ProxyInstanceSpecObservabilityPublicKeySecretRef
  */
 export interface ProxyInstanceSpecObservabilityPublicKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyInstanceSpecObservabilityPublicKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyInstanceSpecObservabilityPublicKeySecretRef#key
    */
   readonly key: string;
@@ -1398,15 +1550,21 @@ export function toJson_ProxyInstanceSpecObservabilityPublicKeySecretRef(obj: Pro
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
  * @schema ProxyInstanceSpecObservabilitySecretKeySecretRef
  */
 export interface ProxyInstanceSpecObservabilitySecretKeySecretRef {
   /**
+   * Name of the Secret (in the same namespace).
+   *
    * @schema ProxyInstanceSpecObservabilitySecretKeySecretRef#name
    */
   readonly name: string;
 
   /**
+   * Key in the Secret.
+   *
    * @schema ProxyInstanceSpecObservabilitySecretKeySecretRef#key
    */
   readonly key: string;
@@ -1494,6 +1652,8 @@ export interface ProxyModelProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema ProxyModel#spec
    */
   readonly spec: ProxyModelSpec;
@@ -1515,10 +1675,14 @@ export function toJson_ProxyModelProps(obj: ProxyModelProps | undefined): Record
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema ProxyModelSpec
  */
 export interface ProxyModelSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema ProxyModelSpec#instanceRef
    */
   readonly instanceRef: ProxyModelSpecInstanceRef;
@@ -1563,10 +1727,14 @@ export function toJson_ProxyModelSpec(obj: ProxyModelSpec | undefined): Record<s
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema ProxyModelSpecInstanceRef
  */
 export interface ProxyModelSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema ProxyModelSpecInstanceRef#name
    */
   readonly name: string;
@@ -1607,21 +1775,29 @@ export interface ProxyModelSpecLitellmParams {
   readonly litellmCredentialName?: string;
 
   /**
+   * Requests per minute this deployment allows.
+   *
    * @schema ProxyModelSpecLitellmParams#rpm
    */
   readonly rpm?: number;
 
   /**
+   * Tokens per minute this deployment allows.
+   *
    * @schema ProxyModelSpecLitellmParams#tpm
    */
   readonly tpm?: number;
 
   /**
+   * Seconds to wait for the provider's answer.
+   *
    * @schema ProxyModelSpecLitellmParams#timeout
    */
   readonly timeout?: number;
 
   /**
+   * Largest completion asked of the model.
+   *
    * @schema ProxyModelSpecLitellmParams#maxTokens
    */
   readonly maxTokens?: number;
@@ -1653,6 +1829,8 @@ export function toJson_ProxyModelSpecLitellmParams(obj: ProxyModelSpecLitellmPar
  */
 export interface ProxyModelSpecModelInfo {
   /**
+   * Name shown in the gateway's admin console.
+   *
    * @schema ProxyModelSpecModelInfo#displayName
    */
   readonly displayName?: string;
@@ -1739,6 +1917,8 @@ export interface ProxyOrganizationProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema ProxyOrganization#spec
    */
   readonly spec: ProxyOrganizationSpec;
@@ -1760,10 +1940,14 @@ export function toJson_ProxyOrganizationProps(obj: ProxyOrganizationProps | unde
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema ProxyOrganizationSpec
  */
 export interface ProxyOrganizationSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema ProxyOrganizationSpec#instanceRef
    */
   readonly instanceRef: ProxyOrganizationSpecInstanceRef;
@@ -1824,10 +2008,14 @@ export function toJson_ProxyOrganizationSpec(obj: ProxyOrganizationSpec | undefi
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema ProxyOrganizationSpecInstanceRef
  */
 export interface ProxyOrganizationSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema ProxyOrganizationSpecInstanceRef#name
    */
   readonly name: string;
@@ -1914,6 +2102,8 @@ export interface ProxyTeamProps {
   readonly metadata?: ApiObjectMetadata;
 
   /**
+   * The desired state.
+   *
    * @schema ProxyTeam#spec
    */
   readonly spec: ProxyTeamSpec;
@@ -1935,10 +2125,14 @@ export function toJson_ProxyTeamProps(obj: ProxyTeamProps | undefined): Record<s
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The desired state.
+ *
  * @schema ProxyTeamSpec
  */
 export interface ProxyTeamSpec {
   /**
+   * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+   *
    * @schema ProxyTeamSpec#instanceRef
    */
   readonly instanceRef: ProxyTeamSpecInstanceRef;
@@ -1991,10 +2185,14 @@ export function toJson_ProxyTeamSpec(obj: ProxyTeamSpec | undefined): Record<str
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
+ * The instance this object configures (in the same namespace); the operator emits both from one Gateway.
+ *
  * @schema ProxyTeamSpecInstanceRef
  */
 export interface ProxyTeamSpecInstanceRef {
   /**
+   * Name of the referenced instance (in the same namespace).
+   *
    * @schema ProxyTeamSpecInstanceRef#name
    */
   readonly name: string;
@@ -2021,6 +2219,8 @@ export function toJson_ProxyTeamSpecInstanceRef(obj: ProxyTeamSpecInstanceRef | 
  */
 export interface ProxyTeamSpecOrganizationRef {
   /**
+   * Name of the referenced organization (in the same namespace).
+   *
    * @schema ProxyTeamSpecOrganizationRef#name
    */
   readonly name: string;

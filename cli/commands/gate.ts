@@ -3,7 +3,7 @@
  * Exit 2 on bad flags or environment, 1 when the gate cannot start (e.g. a port in use).
  */
 import type { Command } from '../command';
-import { GateConfigError, startGate } from '../../gate';
+import { GateConfigError } from '../../gate/errors';
 import { gateUsage, parseGateConfig } from '../../gate/config';
 
 export const command: Command = async (argv, io) => {
@@ -11,6 +11,8 @@ export const command: Command = async (argv, io) => {
     io.stdout.write(gateUsage());
     return 0;
   }
+  // Loaded here, not at the top, so `aigw gate --help` works without the server's optional packages.
+  const { startGate } = await import('../../gate');
   let gate: Awaited<ReturnType<typeof startGate>>;
   try {
     // pino writes to fd 1 itself when it is the process's stdout (faster than through the stream).

@@ -2,13 +2,12 @@
  * `aigw install`: prints, as one YAML stream, everything that installs the operator (CRDs, RBAC,
  * ServiceAccount, Deployment). Apply it with `kubectl apply --server-side -f -`.
  */
-import { readFileSync } from 'node:fs';
 import { App } from 'cdk8s';
 import { DEFAULT_OPERATOR_IMAGE } from '../../lib/meta/images';
 import { readCrds } from '../../operator/crds';
 import { OperatorInstall } from '../../operator/install/operator-install';
 import type { Command } from '../command';
-import { parseFlags, shippedCrdsDir } from '../flags';
+import { integerFlag, parseFlags, readFlagFile, shippedCrdsDir } from '../flags';
 
 const HELP = `usage: aigw install [options] > aigw.yaml
 
@@ -49,12 +48,12 @@ export const command: Command = async (argv, io) => {
       crds: readCrds(values['crds-dir'] ?? shippedCrdsDir()),
       image: values.image ?? DEFAULT_OPERATOR_IMAGE,
       operatorNamespace: values.namespace,
-      replicas: values.replicas !== undefined ? Number(values.replicas) : undefined,
+      replicas: values.replicas !== undefined ? integerFlag('--replicas', values.replicas) : undefined,
       // One image holds the operator, the gate and the engines: a custom --image is theirs too.
       guardrailProxyImage: values['guardrail-proxy-image'] ?? values.image,
       engineImage: values['engine-image'] ?? values.image,
       licenseSecret: values['license-secret'],
-      licensePublicKeyPem: values['license-public-key'] !== undefined ? readFileSync(values['license-public-key'], 'utf8') : undefined,
+      licensePublicKeyPem: values['license-public-key'] !== undefined ? readFlagFile('--license-public-key', values['license-public-key']) : undefined,
       watchNamespace: values['watch-namespace'],
     });
     io.stdout.write(app.synthYaml());

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command, CommandIo } from '../command';
 import { UsageError } from '../command';
+import { describeFsError } from '../flags';
 import {
+  LICENSE_FEATURES,
   LICENSE_TIERS,
   generateLicenseKeyPair,
   issueLicense,
@@ -23,7 +25,7 @@ const USAGE = `usage:
       [--tier community|enterprise] [--expires-in 30d|12h|90s | --expires-at ISO]
       [--not-before ISO] [--id JTI]
       prints the license JWS (defaults: no features, 1 gateway, tier enterprise, expires in 365d,
-      valid from now, a random id)
+      valid from now, a random id); features: ${LICENSE_FEATURES.join(', ')}
   aigw license revoke --key FILE --id JTI [--id JTI ...]
       prints the revocation-list JWS naming those license ids
   aigw license verify --public-key FILE [--revocations FILE] LICENSE_FILE
@@ -61,7 +63,7 @@ async function readText(what: string, file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${what} ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(`cannot read ${what} ${file}: ${describeFsError(e)}`);
   }
 }
 
@@ -78,9 +80,13 @@ async function keygen(argv: string[], io: CommandIo): Promise<number> {
     throw new UsageError(`${keyFile} or ${pubFile} already exists; pass --force to replace the key pair`);
   }
   const pair = await generateLicenseKeyPair();
-  await mkdir(dir, { recursive: true });
-  await writeFile(keyFile, pair.privateKeyPem, { mode: 0o600 });
-  await writeFile(pubFile, pair.publicKeyPem, { mode: 0o644 });
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(keyFile, pair.privateKeyPem, { mode: 0o600 });
+    await writeFile(pubFile, pair.publicKeyPem, { mode: 0o644 });
+  } catch (e) {
+    throw new UsageError(`cannot write the key pair to --out ${dir}: ${describeFsError(e)}`);
+  }
   io.stderr.write(`wrote ${keyFile} and ${pubFile}\n`);
   return 0;
 }
@@ -100,7 +106,7 @@ async function issue(argv: string[], io: CommandIo): Promise<number> {
       id: { type: 'string' },
     },
   });
-  const keyPem = await readText('the signing key', required('--key', values.key));
+  const keyPem = await readText('--key', required('--key', values.key));
   const licensee = required('--licensee', values.licensee);
   if (values['expires-in'] !== undefined && values['expires-at'] !== undefined) {
     throw new UsageError('pass either --expires-in or --expires-at, not both');
@@ -119,6 +125,10 @@ async function issue(argv: string[], io: CommandIo): Promise<number> {
     ? parseDate('--expires-at', values['expires-at'])
     : new Date(now.getTime() + parseDuration(values['expires-in'] ?? DEFAULT_EXPIRES_IN));
   const features = (values.features ?? '').split(',').map((f) => f.trim()).filter((f) => f !== '');
+  const unknown = features.filter((f) => !(LICENSE_FEATURES as readonly string[]).includes(f));
+  if (unknown.length > 0) {
+    throw new UsageError(`--features: unknown ${unknown.map((f) => `'${f}'`).join(', ')}; the known features are ${LICENSE_FEATURES.join(', ')}`);
+  }
   let token: string;
   try {
     token = await issueLicense(keyPem, {
@@ -141,7 +151,7 @@ async function issue(argv: string[], io: CommandIo): Promise<number> {
 
 async function revoke(argv: string[], io: CommandIo): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { key: { type: 'string' }, id: { type: 'string', multiple: true } } });
-  const keyPem = await readText('the signing key', required('--key', values.key));
+  const keyPem = await readText('--key', required('--key', values.key));
   const ids = values.id ?? [];
   if (ids.length === 0) throw new UsageError('--id is required (once per revoked license id)');
   let token: string;
@@ -160,9 +170,9 @@ async function verify(argv: string[], io: CommandIo): Promise<number> {
     allowPositionals: true,
     options: { 'public-key': { type: 'string' }, revocations: { type: 'string' } },
   });
-  const publicKeyPem = await readText('the public key', required('--public-key', values['public-key']));
+  const publicKeyPem = await readText('--public-key', required('--public-key', values['public-key']));
   if (positionals.length !== 1) throw new UsageError('give exactly one LICENSE_FILE');
-  const revocations = values.revocations !== undefined ? await readText('the revocation list', values.revocations) : undefined;
+  const revocations = values.revocations !== undefined ? await readText('--revocations', values.revocations) : undefined;
   let token: string;
   try {
     token = await readFile(positionals[0], 'utf8');

@@ -2,15 +2,13 @@
  * `aigw operator`: runs the sync loop against a cluster (the kubeconfig, else in-cluster config).
  * It runs until SIGTERM/SIGINT, or exits 1 when it loses leadership.
  */
-import { readFileSync } from 'node:fs';
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE, defaultOperatorSettings } from '../../lib/meta/images';
 import { plan } from '../../lib/plan/plan';
 import { createLogger, type Level } from '../../operator/log';
-import { Operator } from '../../operator/operator';
-import { loadConnection } from '../../operator/kube/config';
+import type { Operator } from '../../operator/operator';
 import { UsageError, type Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
-import { parseFlags, shippedCrdsDir } from '../flags';
+import { parseFlags, readFlagFile, shippedCrdsDir } from '../flags';
 
 const HELP = `usage: aigw operator [options]
 
@@ -87,12 +85,17 @@ export const command: Command = async (argv, io) => {
   }
   let licensePublicKey: string | undefined;
   try {
-    licensePublicKey = values['license-public-key'] !== undefined ? readFileSync(values['license-public-key'], 'utf8') : undefined;
+    licensePublicKey = values['license-public-key'] !== undefined ? readFlagFile('--license-public-key', values['license-public-key']) : undefined;
+    // Read once here so a wrong path is reported as this flag's, not as a bare errno from the client.
+    if (values.kubeconfig !== undefined) readFlagFile('--kubeconfig', values.kubeconfig);
   } catch (e) {
-    io.stderr.write(`aigw operator: cannot read --license-public-key: ${(e as Error).message}\n`);
+    io.stderr.write(`aigw operator: ${(e as Error).message}\n`);
     return 2;
   }
   const log = createLogger(io.stdout, level, { component: 'operator' });
+  // Loaded after the flags, so `aigw operator --help` works without the server's optional packages.
+  const { Operator } = await import('../../operator/operator');
+  const { loadConnection } = await import('../../operator/kube/config');
   let operator: Operator;
   try {
     const engine = engineReleaseSettings(values);
@@ -103,6 +106,8 @@ export const command: Command = async (argv, io) => {
     if (watchStall !== undefined && watchStall <= Math.ceil((watchTimeout ?? 240) * 1.1)) {
       throw new UsageError(`--watch-stall-seconds (${watchStall}) must exceed --watch-timeout-seconds (${watchTimeout ?? 240}) plus its 10 % jitter`);
     }
+    const metricsPort = positiveInt('--metrics-port', values['metrics-port'], 8080, true);
+    const workers = positiveInt('--workers', values.workers, 2);
     operator = new Operator({
       connection: await loadConnection({ kubeconfig: values.kubeconfig }),
       plan,
@@ -113,8 +118,8 @@ export const command: Command = async (argv, io) => {
       licenseSecret,
       licensePublicKey,
       metricsHost: values['metrics-address'] ?? '0.0.0.0',
-      metricsPort: positiveInt('--metrics-port', values['metrics-port'], 8080, true),
-      workers: positiveInt('--workers', values.workers, 2),
+      metricsPort,
+      workers,
       resyncMs: resyncSeconds * 1000,
       leaderElection: values['leader-elect']
         ? {

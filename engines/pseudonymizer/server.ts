@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CachingNameDetector } from './core/caching-detector';
 import { LexiconNameDetector } from './core/lexicon-detector';
 import type { NameDetector } from './core/name-detector';
@@ -13,6 +13,9 @@ import { metricsRoutes } from './routes/metrics';
 import type { BodyLimits } from './schemas';
 import { MemoryStore } from './store/memory-store';
 import type { TtlStore } from './store/ttl-store';
+
+/** Paths whose requests are logged at debug: probes and scrapes. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface PseudonymizerServerProps {
   /**
@@ -112,11 +115,22 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
     bodyLimit,
     // The gate forwards (or mints) X-Request-Id; logging under it joins the two processes' logs.
     requestIdHeader: 'x-request-id',
+    // Fastify's own incoming/completed lines (two per request, probes included, at info) give way
+    // to one line per request from the onResponse hook below.
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // Kubelet probes and Prometheus scrapes arrive every few seconds: at debug, so info shows traffic.
+    const probe = PROBE_PATHS.has(request.url.split('?', 1)[0]);
+    request.log[probe ? 'debug' : 'info'](
+      { method: request.method, path: request.url.split('?', 1)[0], status: reply.statusCode, duration_ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   });
   app.addHook('preClose', async () => {
     readiness.ready = false;

@@ -15,3 +15,4 @@ export { issueLicense, type IssueOptions } from './issue';
 export { issueRevocationList, readRevocations, type RevocationsRead } from './revocation';
 export { judgeLicense, readLicense, verifyLicense, type LicenseRead, type VerifyOptions } from './verify';
 export { entitlementsOf, hasFeature } from './entitlements';
+export { LICENSE_FEATURES, type LicenseFeature } from './features';

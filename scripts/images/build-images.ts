@@ -21,7 +21,7 @@ import { APP_DIR, NODE_PATH, NONROOT_UID, rootfsEntries } from './rootfs';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 /** The compiled parts of dist/ the image runs (not bench/, test/ or scripts/). */
-const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'operator'];
+const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'log', 'operator'];
 
 function git(args: string[]): string | undefined {
   try {
@@ -122,6 +122,12 @@ function selfCheck(built: Built): void {
     const checks: Array<{ args: string[]; expect: RegExp }> = [
       { args: ['-e', 'process.stdout.write(`${process.version} uid=${process.getuid()}`)'], expect: asRoot ? new RegExp(`^v\\d+\\.\\d+\\.\\d+ uid=${NONROOT_UID}$`) : /^v\d+/ },
       { args: [`${APP_DIR}/bin/aigw.js`, '--help'], expect: /usage/ },
+      { args: [`${APP_DIR}/bin/aigw.js`, 'operator', '--help'], expect: /usage: aigw operator/ },
+      // The server packages (optional peers of the library) are in the image: the three servers load.
+      {
+        args: ['-e', `for (const m of ['dist/gate', 'dist/engines/pseudonymizer', 'dist/operator/operator']) require('${APP_DIR}/' + m); process.stdout.write('loaded')`],
+        expect: /^loaded$/,
+      },
       // Loads cdk8s, cdk8s-plus and the shipped CRDs: the production node_modules are complete.
       { args: [`${APP_DIR}/bin/aigw.js`, 'install'], expect: new RegExp(`image: ${built.ref.replace(/[.]/g, '\\.')}`) },
     ];
@@ -131,7 +137,7 @@ function selfCheck(built: Built): void {
         throw new Error(`self-check failed: node ${check.args.join(' ')} exited ${r.status}${r.error ? ` (${r.error.message})` : ''}\n${(r.stdout ?? '').slice(0, 2000)}${r.stderr ?? ''}`);
       }
     }
-    process.stdout.write(`self-check: ${asRoot ? `chroot as uid ${NONROOT_UID}` : 'unshare+chroot'}: node -e, aigw --help and aigw install ran from the unpacked image\n`);
+    process.stdout.write(`self-check: ${asRoot ? `chroot as uid ${NONROOT_UID}` : 'unshare+chroot'}: node -e, aigw --help, aigw operator --help, the servers' modules and aigw install ran from the unpacked image\n`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -67,22 +67,41 @@ export function sharedLibraries(binary: string): string[] {
 }
 
 /**
+ * The image runs the operator, gate and engines, so the optional peer dependencies a construct-
+ * library user does without (Fastify, undici, pg, ...) become dependencies of what it installs.
+ */
+export function serverPackage(pkg: {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}): object {
+  const peers = pkg.peerDependencies ?? {};
+  // A package listed in both counts as a dev one for npm, and --omit=dev would leave it out.
+  const dev = Object.fromEntries(Object.entries(pkg.devDependencies ?? {}).filter(([name]) => !(name in peers)));
+  return { ...pkg, dependencies: { ...pkg.dependencies, ...peers }, devDependencies: dev, peerDependencies: undefined, peerDependenciesMeta: undefined };
+}
+
+/**
  * A directory holding `node_modules` with the production dependencies of `root`'s lockfile,
- * installed with `npm ci --omit=dev --ignore-scripts` (no dependency of aigw needs an install
+ * the server packages among them (see {@link serverPackage}), installed with `npm install --omit=dev
+ * --ignore-scripts` from the lockfile (no dependency of aigw needs an install
  * script). Reused while package.json and package-lock.json are unchanged.
  */
 export function productionModules(root: string): string {
   const pkg = readFileSync(join(root, 'package.json'));
   const lock = readFileSync(join(root, 'package-lock.json'));
-  const key = createHash('sha256').update(pkg).update('\0').update(lock).digest('hex').slice(0, 16);
+  // The recipe's name is in the key too: a change to what is installed must not reuse an old directory.
+  const key = createHash('sha256').update(pkg).update('\0').update(lock).update('\0server-packages').digest('hex').slice(0, 16);
   const dir = join(cacheDir(), `node-modules-${key}`);
   if (!existsSync(join(dir, '.complete'))) {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(tmp, { recursive: true });
-    copyFileSync(join(root, 'package.json'), join(tmp, 'package.json'));
+    writeFileSync(join(tmp, 'package.json'), JSON.stringify(serverPackage(JSON.parse(pkg.toString('utf8'))), null, 2));
     copyFileSync(join(root, 'package-lock.json'), join(tmp, 'package-lock.json'));
-    run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], tmp);
+    // `install`, not `ci`: the lockfile pins every version, but lists the server packages as dev ones.
+    run('npm', ['install', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], tmp);
     writeFileSync(join(tmp, '.complete'), '');
     settle(tmp, dir);
   }

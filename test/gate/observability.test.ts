@@ -152,9 +152,9 @@ describe('debug records', () => {
 
     const records = gate.logs.records.filter((r) => r.msg === 'guardrail request');
     expect(records).toEqual([
-      { level: 'DEBUG', msg: 'guardrail request', request_id: 'dbg-1', method: 'POST', path: PATH, decision: 'forwarded', status: 200, duration_ms: expect.any(Number), upstream_action: 'BLOCKED', upstream_blocked_reason: 'Matched: Alice' },
-      { level: 'DEBUG', msg: 'guardrail request', request_id: 'dbg-2', method: 'POST', path: '/v1/alt/check', decision: 'blocked_unlicensed', status: 200, duration_ms: expect.any(Number), upstream_action: null, upstream_blocked_reason: null },
-      { level: 'DEBUG', msg: 'guardrail request', request_id: 'dbg-3', method: 'PUT', path: PATH, decision: 'upstream_error', status: 502, duration_ms: expect.any(Number), upstream_action: null, upstream_blocked_reason: null },
+      { level: 'DEBUG', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), component: 'gate', msg: 'guardrail request', request_id: 'dbg-1', method: 'POST', path: PATH, decision: 'forwarded', status: 200, duration_ms: expect.any(Number), upstream_action: 'BLOCKED', upstream_blocked_reason: 'Matched: Alice' },
+      { level: 'DEBUG', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), component: 'gate', msg: 'guardrail request', request_id: 'dbg-2', method: 'POST', path: '/v1/alt/check', decision: 'blocked_unlicensed', status: 200, duration_ms: expect.any(Number), upstream_action: null, upstream_blocked_reason: null },
+      { level: 'DEBUG', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), component: 'gate', msg: 'guardrail request', request_id: 'dbg-3', method: 'PUT', path: PATH, decision: 'upstream_error', status: 502, duration_ms: expect.any(Number), upstream_action: null, upstream_blocked_reason: null },
     ]);
     for (const record of records) expect(Number.isInteger(record.duration_ms)).toBe(true);
   });

@@ -127,7 +127,7 @@ test('a watch whose connection goes silent is restarted by the watchdog, and a c
   // First the streaming watch goes silent, then its restart, which hangs before any response arrives.
   const stalls = () => operator.logs.slice(mark).filter(stalled('gateways'));
   await waitFor('two watchdog restarts of the gateways watch', async () => stalls().length >= 2, (3 * STALL_SECONDS + 20) * 1000);
-  expect(stalls()[0]).toMatchObject({ level: 'warn', informer: 'gateways', stallMs: STALL_SECONDS * 1000 });
+  expect(stalls()[0]).toMatchObject({ level: 'WARN', informer: 'gateways', stallMs: STALL_SECONDS * 1000 });
   expect(typeof stalls()[0].resourceVersion).toBe('string');
   proxy.letNewThrough();
 
@@ -150,7 +150,7 @@ test('history compacted while a watch was cut off answers 410 Gone; the informer
 
   // The restarted watch asks for a compacted resourceVersion: 410, then a relist.
   const record = await waitFor('a 410 Gone relist of gateways', async () => operator.logs.filter(expired('gateways'))[expiredBefore], (STALL_SECONDS + 30) * 1000);
-  expect(record).toMatchObject({ level: 'info', informer: 'gateways' });
+  expect(record).toMatchObject({ level: 'INFO', informer: 'gateways' });
   expect(typeof record.resourceVersion).toBe('string');
   await reconciled('gw', 30_000);
   // The Gateway created in the gap arrives through the relist (Community allows one Gateway: it waits for a slot).

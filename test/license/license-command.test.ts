@@ -120,7 +120,9 @@ describe('aigw license issue and verify', () => {
 describe('aigw license usage errors exit 2 and name the problem', () => {
   test.each([
     [['issue', '--licensee', 'x'], '--key is required'],
-    [['issue', '--key', '/nonexistent/key', '--licensee', 'x'], 'cannot read the signing key /nonexistent/key: ENOENT'],
+    [['issue', '--key', '/nonexistent/key', '--licensee', 'x'], 'cannot read --key /nonexistent/key: no such file or directory'],
+    [['issue', '--key', '@KEY', '--licensee', 'x', '--features', 'guardrail,guardrials'], "--features: unknown 'guardrials'; the known features are guardrail, multi-tenancy, observability, custom-branding"],
+    [['keygen', '--out', '/dev/null/keys'], 'cannot write the key pair to --out /dev/null/keys: a part of the path is not a directory'],
     [['issue', '--key', '@KEY', '--licensee', 'x', '--expires-in', '3w'], "--expires-in '3w' is not a duration such as 30d, 12h, 15m or 90s"],
     [['issue', '--key', '@KEY', '--licensee', 'x', '--expires-in', '1d', '--expires-at', '2099-01-01'], 'pass either --expires-in or --expires-at, not both'],
     [['issue', '--key', '@KEY', '--licensee', 'x', '--tier', 'gold'], "--tier 'gold' must be one of community, enterprise"],
