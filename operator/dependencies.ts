@@ -51,13 +51,21 @@ export function primariesMentioning(primaries: readonly KubeObject[], namespace:
   return primaries.filter((p) => p.metadata.namespace === namespace && mentions(p.spec, name));
 }
 
-/** The queue key of the primary a child's owner labels name, if they name one. */
+/**
+ * The queue key of the primary a child belongs to: its controller ownerReference when it has one
+ * (it carries the full name; a label value is hash-suffixed past 63 characters), else the owner
+ * labels (children in another namespace cannot hold an ownerReference).
+ */
 export function ownerKeyOf(child: KubeObject): string | undefined {
   const l = child.metadata.labels ?? {};
   const kind = l[OWNER_KIND];
   const ns = l[OWNER_NAMESPACE];
+  if (!kind || !ns) return undefined;
+  const refs = (child.metadata.ownerReferences ?? []) as Array<{ kind?: unknown; name?: unknown; controller?: unknown }>;
+  const controller = refs.find((r) => r.controller === true && r.kind === kind && typeof r.name === 'string');
+  if (controller && child.metadata.namespace) return primaryKey(kind, child.metadata.namespace, controller.name as string);
   const name = l[OWNER_NAME];
-  if (!kind || !ns || !name) return undefined;
+  if (!name) return undefined;
   return primaryKey(kind, ns, name);
 }
 

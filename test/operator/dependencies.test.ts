@@ -36,3 +36,12 @@ test('owner labels name the queue key of the owner; objects without them name no
   expect(ownerKeyOf({ ...child, metadata: { name: 'y' } })).toBeUndefined();
   expect(parsePrimaryKey(primaryKey('Gateway', 'ns', 'gw'))).toEqual({ kind: 'Gateway', namespace: 'ns', name: 'gw' });
 });
+
+test('a child of a primary whose name is too long for a label value maps back to it by its ownerReference', async () => {
+  const { ownerLabels, stampOwner } = await import('../../lib/meta/labels');
+  const name = `g${'x'.repeat(99)}`;
+  const owner = { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', namespace: 'ai', name, uid: 'u-1' };
+  expect(ownerLabels(owner)['aigw.dev/owner-name']).not.toBe(name);
+  const [child] = stampOwner([{ apiVersion: 'v1', kind: 'Service', metadata: { name: 'svc', namespace: 'ai' } }], owner);
+  expect(ownerKeyOf(child as KubeObject)).toBe(`Gateway/ai/${name}`);
+});
