@@ -203,18 +203,22 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   if (!database.ready) notReady.push({ reason: database.reason ?? GatewayReason.DatabaseNotReady, message: database.problem ?? 'the database is not ready' });
 
   // For proxy the list is always empty (the spec: "always empty for type proxy").
+  // Field paths only: the CRD lists strings, so `kubectl get -o jsonpath` reads them; the reasons go
+  // into the FeaturesSupported message and the Warning Event.
   const unsupported = spec.type === 'alt' ? [...(alt.unsupportedFeatures ?? [])] : [];
+  const reasons = alt.unsupportedFeatureReasons ?? {};
+  const explained = unsupported.map((f) => (reasons[f] ? `${f} (${reasons[f]})` : f)).join(', ');
   const conditions: PlannedCondition[] = [
     notReady.length > 0
       ? cond(READY, 'False', notReady[0].reason, notReady.map((n) => n.message).join('; '), gen)
       : cond(READY, 'True', GatewayReason.Reconciled, `${spec.type} gateway planned at ${url ?? 'its in-cluster address'}`, gen),
     unsupported.length > 0
-      ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.UnsupportedByBackend, `not applied on ${spec.type}: ${unsupported.join(', ')}`, gen)
+      ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.UnsupportedByBackend, `not applied on ${spec.type}: ${explained}`, gen)
       : cond(FEATURES_SUPPORTED, 'True', GatewayReason.AllFeaturesSupported, `every configured field is applied on ${spec.type}`, gen),
     ...(alt.conditions ?? []).filter((c) => c.type !== READY && c.type !== FEATURES_SUPPORTED),
   ];
   if (unsupported.length > 0) {
-    events.push({ type: 'Warning', reason: GatewayReason.UnsupportedByBackend, message: `fields not applied on ${spec.type}: ${unsupported.join(', ')}` });
+    events.push({ type: 'Warning', reason: GatewayReason.UnsupportedByBackend, message: `fields not applied on ${spec.type}: ${explained}` });
   }
   for (const n of notReady) events.push({ type: 'Warning', reason: n.reason, message: n.message });
 
