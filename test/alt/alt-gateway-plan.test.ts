@@ -205,9 +205,18 @@ describe('alt Gateway: what is emitted', () => {
     });
   });
 
-  test('status.url is the public origin with ingress, else the in-cluster address', () => {
+  test('status.url is the in-cluster address, with or without spec.ingress (nothing aigw emits serves its host)', () => {
     expect(planAlt().status.url).toBe('http://main.team-a.svc.cluster.local:8080');
-    expect(planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } }).status.url).toBe('https://gw.example.com');
+    expect(planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } }).status.url).toBe('http://main.team-a.svc.cluster.local:8080');
+  });
+
+  test('an enabled spec.ingress is listed as unsupported with the reason, and no Ingress is emitted', () => {
+    const p = planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } });
+    expect(p.status.unsupportedFeatures).toEqual(['spec.ingress']);
+    expect(condition(p, FEATURES_SUPPORTED)).toMatchObject({ status: 'False', reason: 'UnsupportedByBackend' });
+    expect(condition(p, FEATURES_SUPPORTED)!.message).toContain('spec.ingress (The operator emits no Ingress for an alt gateway');
+    expect(p.objects.filter((o) => o.kind === 'Ingress')).toEqual([]);
+    expect(planAlt({}, { ingress: { enabled: false, host: 'gw.example.com' } }).status.unsupportedFeatures).toEqual([]);
   });
 });
 
