@@ -99,7 +99,7 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
     const parsed = parseGuardrail(fact.resource);
     if (!status.phase || !WIRABLE_PHASES.has(status.phase) || !status.endpoint || !parsed.value) {
       const phase = status.phase ?? 'pending';
-      notReady.push({ reason: GatewayReason.GuardrailNotReady, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is ${phase}; it is not wired` });
+      notReady.push({ reason: GatewayReason.GuardrailNotReady, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is ${phase}; the Gateway waits for it` });
       return;
     }
     wired.push({ ref, guardrail: parsed.value, status, endpoint: status.endpoint });
@@ -166,7 +166,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   if (!multiTenancy && tenancyFields.length > 0) {
     notReady.push({
       reason: GatewayReason.MultiTenancyUnlicensed,
-      message: `${tenancyFields.join(' and ')} need${tenancyFields.length === 1 ? 's' : ''} licensed feature ${MULTI_TENANCY_FEATURE}; not applied`,
+      message: `${tenancyFields.join(' and ')} need${tenancyFields.length === 1 ? 's' : ''} licensed feature ${MULTI_TENANCY_FEATURE}`,
     });
   }
   if (spec.enableIdpASSO !== undefined) {
