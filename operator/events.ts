@@ -25,14 +25,17 @@ export class EventRecorder {
     private readonly log: Logger,
   ) {}
 
-  /** Raises each event not raised before for this object; returns how many were written. */
-  async record(regarding: KubeObject, events: readonly PlannedEvent[], action: string): Promise<number> {
+  /**
+   * Raises each event not raised before for this object; returns how many were written. With
+   * `repeat`, an event is raised again even if it was before (a second transition to Ready).
+   */
+  async record(regarding: KubeObject, events: readonly PlannedEvent[], action: string, options: { repeat?: boolean } = {}): Promise<number> {
     const uid = regarding.metadata.uid ?? `${regarding.metadata.namespace}/${regarding.metadata.name}`;
     let seen = this.raised.get(uid);
     let written = 0;
     for (const e of events) {
       const id = `${e.type}|${e.reason}|${e.message}`;
-      if (seen?.has(id)) continue;
+      if (seen?.has(id) && !options.repeat) continue;
       await this.client.create(CORE_TYPES.event, {
         apiVersion: 'events.k8s.io/v1',
         kind: 'Event',

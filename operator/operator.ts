@@ -297,9 +297,17 @@ export class Operator {
     const version = secret?.metadata.resourceVersion ?? '';
     if (timer && version === this.licenseSecretVersion && !this.license.material) return;
     this.licenseSecretVersion = version;
-    const next = await evaluateLicense(secret, this.options.licensePublicKey, new Date());
+    const evaluated = await evaluateLicense(secret, this.options.licensePublicKey, new Date());
+    const next = ref && !secret ? { ...evaluated, problem: `the license Secret ${ref.namespace}/${ref.name} does not exist` } : evaluated;
     this.metrics.licenseValid.set(next.problem === undefined && next.material ? 1 : 0);
-    if (!licenseChanged(this.license, next)) return;
+    // One line when the license becomes unusable (missing, unreadable, invalid) or its reason changes; never the token.
+    if (next.problem && next.problem !== this.license.problem) {
+      this.log.warn({ problem: next.problem, tier: next.entitlements.tier }, 'cluster license not usable; Community entitlements apply and wired gates block');
+    }
+    if (!licenseChanged(this.license, next)) {
+      this.license = next;
+      return;
+    }
     this.log.info(
       { tier: next.entitlements.tier, features: next.entitlements.features, gateways: next.entitlements.gateways, problem: next.problem },
       'cluster license changed; reconciling everything',

@@ -7,11 +7,15 @@
 import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
 import { databaseFactKey, databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
+import { gateName } from '../lib/guardrail/guardrail-release';
+import { READY } from '../lib/plan/conditions';
+import { decideApply, type ApplyDecision } from '../lib/plan/hold';
 import type { ClusterFacts, Plan, ResourceInput } from '../lib/plan/types';
+import { deploymentFactOf } from '../lib/platform/deployment-status';
 import { instanceReadyOf } from '../lib/platform/instance-status';
 import { identityOf, type Applier } from './apply';
 import type { EventRecorder } from './events';
-import { buildFacts, catalogEngineUsers, type FactSources } from './facts';
+import { buildFacts, catalogEngineUsers, engineOf, type FactSources } from './facts';
 import { hashOf } from './hash';
 import type { KubeClient } from './kube/client';
 import { CORE_TYPES } from './kube/discovery';
@@ -68,7 +72,8 @@ export class Reconciler {
     await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources();
-    const facts = { ...buildFacts(obj, sources), ...(kind === 'Gateway' ? { instanceReady: this.instanceReady(obj) } : {}) };
+    const facts = { ...buildFacts(obj, sources), ...(kind === 'Gateway' ? { instanceReady: this.instanceReady(obj) } : this.deployments(obj)) };
+    const running = this.running(obj);
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
     const held = new Set<string>();
@@ -86,24 +91,63 @@ export class Reconciler {
       if (!outcome.fact.ready) {
         if (outcome.retry) retry = `database of Gateway ${namespace}/${name}: ${outcome.fact.reason}`;
         // What already runs keeps running while the server is away: status only, no apply, no prune.
-        await this.writeStatus(type, obj, plan.status);
-        await this.deps.events.record(obj, plan.events, 'Reconcile');
+        const waiting = decideApply(plan, running);
+        await this.writeStatus(type, obj, waiting.status);
+        await this.deps.events.record(obj, waiting.events, 'Reconcile');
         if (retry) throw new RetryLater(retry);
         return;
       }
     }
-    if (plan.generatedSecrets?.length) {
+    // Hold, don't prune: a plan that cannot be applied leaves what runs exactly as last applied.
+    const decision = decideApply(plan, running);
+    if (plan.generatedSecrets?.length && !plan.blocked) {
       const written = await ensureGeneratedSecrets(this.deps.client, plan.generatedSecrets, (ns, n) => this.deps.owned.get(CORE_TYPES.secret, ns, n));
       if (written.length > 0) this.deps.log.info({ namespace, name, secrets: written }, 'generated key Secrets written');
     }
-    await this.deps.applier.applyAll(plan.shared);
-    const assembled = await assembleAltStorage(this.deps.client, stampOwner(plan.objects, owner));
+    await this.deps.applier.applyAll(decision.shared);
+    const assembled = await assembleAltStorage(this.deps.client, stampOwner(decision.objects, owner));
     if (assembled.missing.length > 0) this.deps.log.warn({ namespace, name, missing: assembled.missing }, 'storage Secret sources missing; their keys are left out');
     for (const id of await this.deps.applier.applyAll(assembled.objects)) held.add(id);
-    if (obj.metadata.uid) await this.deps.applier.prune(obj.metadata.uid, held);
-    if (kind === 'Guardrail') await this.collectUnusedShared(sources.guardrails);
-    await this.writeStatus(type, obj, plan.status);
-    await this.deps.events.record(obj, plan.events, 'Reconcile');
+    if (decision.prune && obj.metadata.uid) await this.deps.applier.prune(obj.metadata.uid, held);
+    if (decision.held && plan.blocked) this.deps.log.warn({ kind, namespace, name, reason: plan.blocked.reason, running: running.length }, 'plan not applicable; what runs is held as last applied');
+    if (kind === 'Guardrail' && !decision.held) await this.collectUnusedShared(sources.guardrails);
+    await this.writeStatus(type, obj, decision.status);
+    await this.deps.events.record(obj, decision.events, 'Reconcile');
+    await this.becameReady(obj, decision);
+  }
+
+  /** What runs for the primary: its live owned children (shared engine objects aside). */
+  private running(obj: KubeObject): { kind: string; name: string; namespace?: string }[] {
+    const uid = obj.metadata.uid;
+    if (!uid) return [];
+    return this.deps.owned
+      .childrenOf(uid)
+      .filter((c) => !c.obj.metadata.deletionTimestamp)
+      .map((c) => ({ kind: c.obj.kind || c.type.kind, name: c.obj.metadata.name, namespace: c.obj.metadata.namespace }))
+      .sort((a, b) => `${a.kind}/${a.name}`.localeCompare(`${b.kind}/${b.name}`));
+  }
+
+  /** A Guardrail's gate Deployment and its catalog engine's shared Deployment, as facts. */
+  private deployments(guardrail: KubeObject): Pick<ClusterFacts, 'gateDeployment' | 'engineDeployment'> {
+    const uid = guardrail.metadata.uid;
+    const gate = uid
+      ? this.deps.owned.childrenOf(uid).find((c) => c.type.kind === 'Deployment' && c.obj.metadata.name === gateName(guardrail.metadata.name))
+      : undefined;
+    const engine = engineOf(guardrail);
+    const engineDeployment = engine ? this.deps.owned.sharedOf(engine).find((c) => c.type.kind === 'Deployment') : undefined;
+    return {
+      gateDeployment: deploymentFactOf(gate?.obj as ResourceInput | undefined),
+      ...(engine ? { engineDeployment: deploymentFactOf(engineDeployment?.obj as ResourceInput | undefined) } : {}),
+    };
+  }
+
+  /** A Normal event on each transition to Ready (the live status was not Ready, the new one is). */
+  private async becameReady(obj: KubeObject, decision: ApplyDecision): Promise<void> {
+    const ready = decision.status.conditions.find((c) => c.type === READY);
+    if (ready?.status !== 'True') return;
+    const live = (obj.status as { conditions?: { type: string; status: string }[] } | undefined)?.conditions?.find((c) => c.type === READY);
+    if (live?.status === 'True') return;
+    await this.deps.events.record(obj, [{ type: 'Normal', reason: 'Ready', message: ready.message }], 'Reconcile', { repeat: true });
   }
 
   /** What the Gateway's emitted instance (ProxyInstance / AltInstance) says of its readiness. */

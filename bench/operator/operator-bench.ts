@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, startControlPlane, stopControlPlane } from '../../test/integration/support/control-plane';
+import { DeploymentController } from '../../test/integration/support/deployments';
 import { condition, Kube, LicenseKit, PLATFORM } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
 
@@ -73,7 +74,13 @@ async function measure(n: number, workers: string): Promise<Row> {
       '--resync-seconds', String(RESYNC_SECONDS), '--workers', workers,
     ]);
     await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
-    await poll('Guardrail Ready', async () => (await kube.status(PLATFORM, 'Guardrail', ns, 'pii')).phase === 'Ready', 60_000);
+    // No Deployment controller runs here: mark the gate and engine available as one would, then stop.
+    const deployments = new DeploymentController(kube, [ns]).start();
+    try {
+      await poll('Guardrail Ready', async () => (await kube.status(PLATFORM, 'Guardrail', ns, 'pii')).phase === 'Ready', 60_000);
+    } finally {
+      deployments.stop();
+    }
     const writesBefore = await operator.writes();
 
     const started = Date.now();

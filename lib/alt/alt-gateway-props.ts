@@ -31,12 +31,11 @@ export const STORE_CONNECTION_KEY = 'url';
 export const ALT_API_PORT = 8080;
 
 /**
- * `status.url`: the public origin when ingress is enabled with a host, else the in-cluster address
- * (https once in-pod TLS is on).
+ * `status.url`: the in-cluster address (https once in-pod TLS is on). The operator emits nothing
+ * that serves `spec.ingress.host` for an alt gateway (the field is listed as unsupported), so the
+ * status never names a host nothing serves.
  */
 export function altGatewayUrl(gateway: Gateway, inPodTls: boolean): string {
-  const { ingress } = gateway.spec;
-  if (ingress.enabled && ingress.host) return `${ingress.tls ? 'https' : 'http'}://${ingress.host}`;
   const { name, namespace } = gateway.metadata;
   return `${inPodTls ? 'https' : 'http'}://${name}.${namespace}.svc.cluster.local:${ALT_API_PORT}`;
 }

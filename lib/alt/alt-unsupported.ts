@@ -20,6 +20,7 @@ export const UNSUPPORTED_REASONS = Object.freeze({
   modelLimit:
     'The model object has no such caps. A per-model limit is an AltBudget with scope: model, which the operator does not emit',
   budgetDuration: 'Budget policies have no period field',
+  ingress: 'The operator emits no Ingress for an alt gateway; expose its Service (port 8080) with your own Ingress or Gateway API route',
 });
 
 /** The `jwtAuth` claim mappings with no `alt` counterpart (the alt column says "not applied"). */
@@ -54,6 +55,7 @@ export function altUnsupportedFeatures(gateway: Gateway): UnsupportedFeature[] {
     for (const f of MODEL_LIMITS) if (m[f] !== undefined) add(`spec.models[${i}].${f}`, UNSUPPORTED_REASONS.modelLimit);
   });
   if (spec.organization?.budgetDuration !== undefined) add('spec.organization.budgetDuration', UNSUPPORTED_REASONS.budgetDuration);
+  if (spec.ingress.enabled) add('spec.ingress', UNSUPPORTED_REASONS.ingress);
   // Team budgets are AltBudget policies too, so their duration has nowhere to go either.
   spec.teams.forEach((t, i) => {
     if (t.budgetDuration !== undefined) add(`spec.teams[${i}].budgetDuration`, UNSUPPORTED_REASONS.budgetDuration);

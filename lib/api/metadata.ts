@@ -33,6 +33,7 @@ export function parseMetadata(resource: ResourceInput, errors: FieldErrors): Obj
     r.error('namespace', `must be a DNS label, got ${JSON.stringify(namespace)}`);
   }
   const uid = r.string('uid');
-  const generation = r.int('generation', { min: 0 });
+  // An API server sends an int64; beyond 2^53 a number cannot be written back exactly.
+  const generation = r.int('generation', { min: 0, max: Number.MAX_SAFE_INTEGER });
   return { name, namespace, ...(uid ? { uid } : {}), ...(generation !== undefined ? { generation } : {}) };
 }

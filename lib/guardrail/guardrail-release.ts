@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import type { GuardrailSpec } from '../api/guardrail';
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE } from '../meta/images';
 import { dnsName, labelValue } from '../meta/names';
-import type { LicenseMaterial } from '../plan/types';
+import type { ApiObjectJson, LicenseMaterial } from '../plan/types';
 import { CatalogEngineRelease, type EngineStore } from './catalog-engine-release';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
 import { DEFAULT_ENGINE_WORKLOAD, DEFAULT_GATE_WORKLOAD, disruptionBudget, httpProbe, resourceRequirements, type WorkloadSettings } from './workload';
@@ -43,6 +43,43 @@ export function gateLicenseSecretName(guardrail: string): string {
 export function gateEndpoint(guardrail: string, namespace: string): string {
   return `http://${gateName(guardrail)}.${namespace}.svc.cluster.local:${GATE_DATA_PORT}`;
 }
+
+function gateSelector(guardrail: string): Record<string, string> {
+  return { 'app.kubernetes.io/name': 'guardrail-gate', 'app.kubernetes.io/instance': labelValue(guardrail) };
+}
+
+function gateLabels(guardrail: string): Record<string, string> {
+  return { ...gateSelector(guardrail), 'app.kubernetes.io/component': 'license-gate' };
+}
+
+function gateLicenseData(material: LicenseMaterial): Record<string, string> {
+  const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+  return {
+    [LICENSE_FILE]: b64(material.token),
+    [LICENSE_PUBLIC_KEY_FILE]: b64(material.publicKey),
+    ...(material.revocations !== undefined ? { [REVOCATIONS_FILE]: b64(material.revocations) } : {}),
+  };
+}
+
+/**
+ * The gate's license Secret on its own, exactly as the release emits it: what a running gate
+ * receives when the license lapses while the rest of its Guardrail is held (an invalid edit).
+ */
+export function gateLicenseSecret(guardrail: string, namespace: string, material: LicenseMaterial): ApiObjectJson {
+  return {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: gateLicenseSecretName(guardrail), namespace, labels: gateLabels(guardrail) },
+    type: 'Opaque',
+    data: gateLicenseData(material),
+  };
+}
+
+/**
+ * What a gate mounts when the cluster has no license at all (the license Secret removed): empty
+ * files, which the gate judges unusable, so it answers every request with the block verdict.
+ */
+export const NO_LICENSE_MATERIAL: LicenseMaterial = Object.freeze({ token: '', publicKey: '' });
 
 export interface GuardrailReleaseProps {
   /** Name of the Guardrail resource. */
@@ -149,19 +186,13 @@ export class GuardrailRelease extends Construct {
         : (props.engineUrl ?? this.engine?.url ?? `http://${spec.engine!.key}:${spec.engine!.port}`);
     this.endpoint = gateEndpoint(name, namespace);
 
-    const selector = { 'app.kubernetes.io/name': 'guardrail-gate', 'app.kubernetes.io/instance': labelValue(name) };
-    const labels = { ...selector, 'app.kubernetes.io/component': 'license-gate' };
+    const selector = gateSelector(name);
+    const labels = gateLabels(name);
 
-    const material = props.licenseMaterial;
-    const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
     const licenseSecret = new k8s.KubeSecret(this, 'License', {
       metadata: { name: gateLicenseSecretName(name), namespace, labels },
       type: 'Opaque',
-      data: {
-        [LICENSE_FILE]: b64(material.token),
-        [LICENSE_PUBLIC_KEY_FILE]: b64(material.publicKey),
-        ...(material.revocations !== undefined ? { [REVOCATIONS_FILE]: b64(material.revocations) } : {}),
-      },
+      data: gateLicenseData(props.licenseMaterial),
     });
 
     const env: k8s.EnvVar[] = [

@@ -137,7 +137,6 @@ export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult
     events: [...trace.events, ...decided.events],
     status: {
       url: altGatewayUrl(gateway, decided.props.instance.tlsCaBundle !== undefined),
-      unsupportedFeatures: unsupported.map((u) => ({ field: u.field, reason: u.reason })),
     },
   };
 }

@@ -37,6 +37,10 @@ export const GatewayReason = Object.freeze({
   MultiTenancyUnlicensed: 'MultiTenancyUnlicensed',
   GuardrailNotFound: 'GuardrailNotFound',
   GuardrailNotReady: 'GuardrailNotReady',
+  /** A wired Guardrail's license lapsed: its gate answers every request with the block verdict. */
+  GuardrailBlocking: 'GuardrailBlocking',
+  /** Applied; a wired Guardrail or the gateway instance is not running yet. */
+  Progressing: 'Progressing',
   DatabaseNotReady: 'DatabaseNotReady',
   /** `spec.secretsRef` names a SecretsManagement that is missing or not Ready: nothing is emitted. */
   SecretsNotReady: 'SecretsNotReady',
@@ -64,18 +68,26 @@ function rejected(gen: number | undefined, reason: string, message: string, extr
       ...(gen !== undefined ? { observedGeneration: gen } : {}),
     },
     events: [{ type: 'Warning', reason, message }],
+    blocked: { reason, message },
   };
 }
 
 interface GuardrailResolution {
   readonly wired: WiredGuardrail[];
+  /** Refs that cannot be wired: the plan must not be applied (a running Gateway keeps its wiring). */
   readonly notReady: ReasonedMessage[];
+  /** Refs wired but not Ready (their gate rolling out, or blocking on a lapsed license). */
+  readonly waiting: ReasonedMessage[];
 }
+
+/** Phases in which a Guardrail's gate runs at `status.endpoint`, so a Gateway wires it. */
+const WIRABLE_PHASES: ReadonlySet<string> = new Set([GuardrailPhase.Ready, GuardrailPhase.Progressing, GuardrailPhase.Blocking]);
 
 /** Resolves `spec.guardrailRefs` against the Guardrails in the facts and their planned status. */
 export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): GuardrailResolution {
   const wired: WiredGuardrail[] = [];
   const notReady: ReasonedMessage[] = [];
+  const waiting: ReasonedMessage[] = [];
   gateway.spec.guardrailRefs.forEach((ref, i) => {
     const at = `spec.guardrailRefs[${i}]`;
     const fact = facts.guardrails.find((g) => g.namespace === ref.namespace && g.name === ref.name);
@@ -85,14 +97,19 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
     }
     const status = fact.status ?? {};
     const parsed = parseGuardrail(fact.resource);
-    if (status.phase !== GuardrailPhase.Ready || !status.endpoint || !parsed.value) {
+    if (!status.phase || !WIRABLE_PHASES.has(status.phase) || !status.endpoint || !parsed.value) {
       const phase = status.phase ?? 'pending';
-      notReady.push({ reason: GatewayReason.GuardrailNotReady, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is ${phase}; it is not wired` });
+      notReady.push({ reason: GatewayReason.GuardrailNotReady, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is ${phase}; the Gateway waits for it` });
       return;
     }
     wired.push({ ref, guardrail: parsed.value, status, endpoint: status.endpoint });
+    if (status.phase === GuardrailPhase.Blocking) {
+      waiting.push({ reason: GatewayReason.GuardrailBlocking, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is Blocking (license lapsed): requests it checks get its block verdict` });
+    } else if (status.phase === GuardrailPhase.Progressing) {
+      waiting.push({ reason: GatewayReason.Progressing, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is wired and not Ready yet (its gate is rolling out)` });
+    }
   });
-  return { wired, notReady };
+  return { wired, notReady, waiting };
 }
 
 /**
@@ -138,7 +155,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
     return rejected(
       gen,
       GatewayReason.GatewayLimitExceeded,
-      `the platform license allows ${limit} Gateway${limit === 1 ? '' : 's'} (tier ${facts.entitlements.tier}) and ${facts.olderGateways} older Gateway${facts.olderGateways === 1 ? '' : 's'} hold${facts.olderGateways === 1 ? 's' : ''} them; nothing is emitted for this one`,
+      `the platform license allows ${limit} Gateway${limit === 1 ? '' : 's'} (tier ${facts.entitlements.tier}) and ${facts.olderGateways} older Gateway${facts.olderGateways === 1 ? '' : 's'} hold${facts.olderGateways === 1 ? 's' : ''} them: this one (by age, slot ${facts.olderGateways + 1}) is over the limit`,
     );
   }
 
@@ -149,7 +166,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   if (!multiTenancy && tenancyFields.length > 0) {
     notReady.push({
       reason: GatewayReason.MultiTenancyUnlicensed,
-      message: `${tenancyFields.join(' and ')} need${tenancyFields.length === 1 ? 's' : ''} licensed feature ${MULTI_TENANCY_FEATURE}; not applied`,
+      message: `${tenancyFields.join(' and ')} need${tenancyFields.length === 1 ? 's' : ''} licensed feature ${MULTI_TENANCY_FEATURE}`,
     });
   }
   if (spec.enableIdpASSO !== undefined) {
@@ -201,22 +218,32 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
     return database.request ? { ...waiting, database: database.request } : waiting;
   }
   if (!database.ready) notReady.push({ reason: database.reason ?? GatewayReason.DatabaseNotReady, message: database.problem ?? 'the database is not ready' });
+  // Soft waits come after what blocks the plan: applied, just not running (or not forwarding) yet.
+  const waiting = [...guardrails.waiting];
+  if (facts.instanceReady === false) {
+    waiting.push({ reason: GatewayReason.Progressing, message: `the ${spec.type === 'alt' ? 'AltInstance' : 'ProxyInstance'} does not report ready yet` });
+  }
+  const unready = [...notReady, ...waiting];
 
   // For proxy the list is always empty (the spec: "always empty for type proxy").
+  // Field paths only: the CRD lists strings, so `kubectl get -o jsonpath` reads them; the reasons go
+  // into the FeaturesSupported message and the Warning Event.
   const unsupported = spec.type === 'alt' ? [...(alt.unsupportedFeatures ?? [])] : [];
+  const reasons = alt.unsupportedFeatureReasons ?? {};
+  const explained = unsupported.map((f) => (reasons[f] ? `${f} (${reasons[f]})` : f)).join(', ');
   const conditions: PlannedCondition[] = [
-    notReady.length > 0
-      ? cond(READY, 'False', notReady[0].reason, notReady.map((n) => n.message).join('; '), gen)
+    unready.length > 0
+      ? cond(READY, 'False', unready[0].reason, unready.map((n) => n.message).join('; '), gen)
       : cond(READY, 'True', GatewayReason.Reconciled, `${spec.type} gateway planned at ${url ?? 'its in-cluster address'}`, gen),
     unsupported.length > 0
-      ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.UnsupportedByBackend, `not applied on ${spec.type}: ${unsupported.join(', ')}`, gen)
+      ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.UnsupportedByBackend, `not applied on ${spec.type}: ${explained}`, gen)
       : cond(FEATURES_SUPPORTED, 'True', GatewayReason.AllFeaturesSupported, `every configured field is applied on ${spec.type}`, gen),
     ...(alt.conditions ?? []).filter((c) => c.type !== READY && c.type !== FEATURES_SUPPORTED),
   ];
   if (unsupported.length > 0) {
-    events.push({ type: 'Warning', reason: GatewayReason.UnsupportedByBackend, message: `fields not applied on ${spec.type}: ${unsupported.join(', ')}` });
+    events.push({ type: 'Warning', reason: GatewayReason.UnsupportedByBackend, message: `fields not applied on ${spec.type}: ${explained}` });
   }
-  for (const n of notReady) events.push({ type: 'Warning', reason: n.reason, message: n.message });
+  for (const n of unready) events.push({ type: n.reason === GatewayReason.Progressing ? 'Normal' : 'Warning', reason: n.reason, message: n.message });
 
   return {
     objects: stampOwner(synth(chart), owner),
@@ -234,6 +261,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
       conditions,
     },
     events,
+    ...(notReady.length > 0 ? { blocked: { reason: notReady[0].reason, message: notReady.map((n) => n.message).join('; ') } } : {}),
     ...(keys.generated.length > 0 ? { generatedSecrets: keys.generated } : {}),
     ...(database.request ? { database: database.request } : {}),
   };

@@ -17,6 +17,7 @@ function failed(reason: string, message: string): Plan {
     shared: [],
     status: { conditions: [{ type: READY, status: 'False', reason, message }] },
     events: [{ type: 'Warning', reason, message }],
+    blocked: { reason, message },
   };
 }
 

@@ -5,6 +5,8 @@
 import type { EngineStore } from '../guardrail/catalog-engine-release';
 import type { WorkloadSettings } from '../guardrail/workload';
 
+import type { DeploymentFact } from '../platform/deployment-status';
+
 /** A manifest as `chart.toJson()` gives it. */
 export interface ApiObjectJson {
   readonly apiVersion: string;
@@ -189,6 +191,14 @@ export interface ClusterFacts {
    * or rendering offline). Becomes `status.instanceReady`.
    */
   readonly instanceReady?: boolean;
+  /**
+   * A Guardrail's gate Deployment (`<guardrail>-gate`) as the operator found it. Its existence is
+   * what "was wired" means when the license lapses (the gate stays and blocks); its availability is
+   * what Ready means. Absent offline (then the plan assumes nothing runs yet and reports Ready).
+   */
+  readonly gateDeployment?: DeploymentFact;
+  /** The shared catalog engine Deployment a catalog Guardrail forwards to, as the operator found it. */
+  readonly engineDeployment?: DeploymentFact;
   /** The platform CA bundle, once the platform CA certificate is issued. */
   readonly platformCA?: { readonly secretName: string; readonly key: string };
 }
@@ -221,6 +231,18 @@ export interface Plan {
    * reference-counted, applied before `objects`, deleted only with their last user.
    */
   readonly shared: readonly ApiObjectJson[];
+  /**
+   * Why this plan must not replace what already runs (an invalid spec, a dependency not ready, a
+   * license limit, a missing Secret). Absent when it may be applied. The operator then applies
+   * nothing and prunes nothing: an existing primary keeps what it runs as last applied, a new one
+   * gets nothing (see lib/plan/hold.ts).
+   */
+  readonly blocked?: { readonly reason: string; readonly message: string };
+  /**
+   * Objects applied even while {@link blocked} holds the rest: the lapsed license a running gate
+   * must receive, so a lapse never leaves it forwarding on a stale license.
+   */
+  readonly alwaysApply?: readonly ApiObjectJson[];
   /** The status to write through the status subresource. */
   readonly status: { readonly conditions: readonly PlannedCondition[]; readonly [key: string]: unknown };
   readonly events: readonly PlannedEvent[];

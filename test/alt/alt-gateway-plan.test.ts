@@ -205,9 +205,18 @@ describe('alt Gateway: what is emitted', () => {
     });
   });
 
-  test('status.url is the public origin with ingress, else the in-cluster address', () => {
+  test('status.url is the in-cluster address, with or without spec.ingress (nothing aigw emits serves its host)', () => {
     expect(planAlt().status.url).toBe('http://main.team-a.svc.cluster.local:8080');
-    expect(planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } }).status.url).toBe('https://gw.example.com');
+    expect(planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } }).status.url).toBe('http://main.team-a.svc.cluster.local:8080');
+  });
+
+  test('an enabled spec.ingress is listed as unsupported with the reason, and no Ingress is emitted', () => {
+    const p = planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } });
+    expect(p.status.unsupportedFeatures).toEqual(['spec.ingress']);
+    expect(condition(p, FEATURES_SUPPORTED)).toMatchObject({ status: 'False', reason: 'UnsupportedByBackend' });
+    expect(condition(p, FEATURES_SUPPORTED)!.message).toContain('spec.ingress (The operator emits no Ingress for an alt gateway');
+    expect(p.objects.filter((o) => o.kind === 'Ingress')).toEqual([]);
+    expect(planAlt({}, { ingress: { enabled: false, host: 'gw.example.com' } }).status.unsupportedFeatures).toEqual([]);
   });
 });
 
@@ -296,19 +305,26 @@ describe('alt Gateway: fields an alt gateway cannot honour', () => {
       },
     );
 
-  test('each is listed in status.unsupportedFeatures with its field path and the spec reason', () => {
+  test('each is listed in status.unsupportedFeatures by its field path (strings, as the CRD says)', () => {
     expect(p().status.unsupportedFeatures).toEqual([
-      { field: 'spec.instance.saltKey', reason: 'Use alt.dataEncryptionKeySecretRef' },
-      { field: 'spec.instance.storePromptsInLogs', reason: 'No equivalent setting' },
-      { field: 'spec.instance.healthCheck', reason: 'Fixed probes only' },
-      { field: 'spec.instance.jwtAuth.userRolesJWTField', reason: 'No role or team projection out of the token' },
-      { field: 'spec.instance.jwtAuth.enforceRBAC', reason: 'No role or team projection out of the token' },
-      { field: 'spec.instance.jwtAuth.teamIDsJWTField', reason: 'No role or team projection out of the token' },
-      { field: 'spec.instance.rolePermissions', reason: 'Use alt.modelAccess' },
-      { field: 'spec.models[0].rpm', reason: expect.stringContaining('The model object has no such caps') },
-      { field: 'spec.models[0].maxTokens', reason: expect.stringContaining('AltBudget with scope: model') },
-      { field: 'spec.organization.budgetDuration', reason: 'Budget policies have no period field' },
+      'spec.instance.saltKey',
+      'spec.instance.storePromptsInLogs',
+      'spec.instance.healthCheck',
+      'spec.instance.jwtAuth.userRolesJWTField',
+      'spec.instance.jwtAuth.enforceRBAC',
+      'spec.instance.jwtAuth.teamIDsJWTField',
+      'spec.instance.rolePermissions',
+      'spec.models[0].rpm',
+      'spec.models[0].maxTokens',
+      'spec.organization.budgetDuration',
     ]);
+  });
+
+  test('the FeaturesSupported message gives the spec reason of each field', () => {
+    const message = condition(p(), FEATURES_SUPPORTED)?.message ?? '';
+    expect(message).toContain('spec.instance.saltKey (Use alt.dataEncryptionKeySecretRef)');
+    expect(message).toContain('spec.instance.rolePermissions (Use alt.modelAccess)');
+    expect(message).toContain('spec.models[0].rpm (The model object has no such caps');
   });
 
   test('FeaturesSupported=False/UnsupportedByBackend and exactly one Warning event name them', () => {

@@ -217,6 +217,18 @@ describe('when the license lapses', () => {
     await expectBlocked();
   });
 
+  test('empty license files (what the operator mounts when the cluster license Secret is removed)', async () => {
+    await volume.mount({ license: '', publicKey: '', revocations: '' });
+    await licenseBecomes(gate!.metricsUrl, false);
+    await expectBlocked();
+  });
+
+  test('a license without feature guardrail (what the operator mounts when the feature lapses)', async () => {
+    await volume.mountValid({ features: ['multi-tenancy'] });
+    await licenseBecomes(gate!.metricsUrl, false);
+    await expectBlocked();
+  });
+
   test('the whole Secret volume removed', async () => {
     await volume.unmount();
     await licenseBecomes(gate!.metricsUrl, false);

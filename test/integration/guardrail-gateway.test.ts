@@ -8,6 +8,7 @@ import { APPLIED_HASH } from '../../operator/hash';
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
+import { DeploymentController } from './support/deployments';
 import { OperatorProcess } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -43,8 +44,12 @@ async function uidOf(kind: string, name: string): Promise<string> {
   return o!.metadata.uid!;
 }
 
+let deployments: DeploymentController;
+
 beforeAll(async () => {
   ns = await kube.createNamespace('main');
+  // No controllers run here: this one makes the emitted Deployments report availability.
+  deployments = new DeploymentController(kube, [ns]).start();
   license = await LicenseKit.create();
   await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail', 'multi-tenancy'], 10)));
   await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: ns }, stringData: { DATABASE_URL: 'postgres://db' } });
@@ -58,6 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  deployments?.stop();
   await operator?.stop();
   license?.cleanup();
   await client.close();
@@ -160,7 +166,7 @@ test('a steady state writes nothing over several resyncs', async () => {
   expect(await operator.metricSum('aigw_operator_reconciles_total', (l) => l.includes('result="error"'))).toBe(0);
 });
 
-test('deleting a Guardrail removes its gate and wiring; the shared release stays while another Guardrail uses it', async () => {
+test('deleting a Guardrail removes its gate; a Gateway still naming it holds its wiring (fail closed); the shared release stays while another Guardrail uses it', async () => {
   await kube.create(guardrail('pii2'));
   await waitFor('Guardrail pii2 Ready', async () => (await kube.status(PLATFORM, 'Guardrail', ns, 'pii2')).phase === 'Ready');
   const gwUid = await uidOf('Gateway', 'gw');
@@ -169,8 +175,16 @@ test('deleting a Guardrail removes its gate and wiring; the shared release stays
   await waitFor('Guardrail pii gone', async () => (await kube.get(PLATFORM, 'Guardrail', ns, 'pii')) === undefined);
   await waitFor('gate Deployment gone', async () => (await kube.get('apps/v1', 'Deployment', ns, 'pii-gate')) === undefined);
   expect(await kube.get('v1', 'Service', ns, 'pii-gate')).toBeUndefined();
-  await waitFor('wiring pruned', async () => (await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).length === 0);
-  await waitFor('Gateway reports the missing Guardrail', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'False');
+  const reported = await waitFor('Gateway reports the missing Guardrail', async () => {
+    const s = await kube.status(PLATFORM, 'Gateway', ns, 'gw');
+    return condition(s, 'Ready')?.reason === 'GuardrailNotFound' ? s : undefined;
+  });
+  // The Gateway's spec still names it: the wiring is held, so its traffic is never let through unchecked.
+  expect(condition(reported, 'Held')).toMatchObject({ status: 'True', reason: 'GuardrailNotFound' });
+  expect(await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).toHaveLength(2);
+  // Dropping the ref (a valid spec) is what unwires it.
+  await kube.patch(PLATFORM, 'Gateway', ns, 'gw', { spec: { guardrailRefs: [] } });
+  await waitFor('wiring pruned once the spec drops the ref', async () => (await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).length === 0);
   expect(await kube.get('apps/v1', 'Deployment', ENGINE_NAMESPACE, 'pseudonymizer')).toBeDefined();
   expect(await kube.get('apps/v1', 'Deployment', ns, 'pii2-gate')).toBeDefined();
 

@@ -11,6 +11,7 @@ import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
+import { DeploymentController } from './support/deployments';
 import { OperatorProcess, REPO_ROOT } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -86,7 +87,13 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
       guardrailRefs: [{ name: 'pii' }],
     },
   });
-  await waitFor('Gateway Ready with the Guardrail wired', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
+  // No controllers run here: the gate and engine Deployments are marked available as a controller would.
+  const deployments = new DeploymentController(kube, [ns]).start();
+  try {
+    await waitFor('Gateway Ready with the Guardrail wired', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
+  } finally {
+    deployments.stop();
+  }
   const uid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
   expect(await kube.owned(PROXY, 'ProxyGuardrail', uid)).toHaveLength(2);
   await kube.delete(PLATFORM, 'Guardrail', ns, 'pii');

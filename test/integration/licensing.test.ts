@@ -5,6 +5,7 @@
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
+import { DeploymentController } from './support/deployments';
 import { OperatorProcess } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -54,6 +55,7 @@ test('a Guardrail is Refused without the guardrail feature and becomes Ready onc
   expect(await kube.get('apps/v1', 'Deployment', ns, 'pii-gate')).toBeUndefined();
   const refusedAt = condition(refused, 'Ready')!.lastTransitionTime;
 
+  const deployments = new DeploymentController(kube, [ns]).start();
   await kube.patch('v1', 'Secret', ns, 'aigw-license', { stringData: { 'license.jwt': await license.issue(['guardrail', 'multi-tenancy'], 3) } });
   const ready = await waitFor('Guardrail Ready after the license flip', async () => {
     const s = await kube.status(PLATFORM, 'Guardrail', ns, 'pii');
@@ -62,10 +64,20 @@ test('a Guardrail is Refused without the guardrail feature and becomes Ready onc
   expect(condition(ready, 'Ready')!.lastTransitionTime >= refusedAt).toBe(true);
   await waitFor('gate Deployment', () => kube.get('apps/v1', 'Deployment', ns, 'pii-gate'));
 
-  // Removing the license Secret makes the cluster Community again: Refused, gate pruned.
+  // Removing the license Secret makes the cluster Community again; the wired gate stays, blocking.
+  deployments.stop();
+  const gateUid = (await kube.get('apps/v1', 'Deployment', ns, 'pii-gate'))!.metadata.uid;
   await kube.delete('v1', 'Secret', ns, 'aigw-license');
-  await waitFor('Guardrail Refused again', async () => (await kube.status(PLATFORM, 'Guardrail', ns, 'pii')).phase === 'Refused');
-  await waitFor('gate pruned', async () => (await kube.get('apps/v1', 'Deployment', ns, 'pii-gate')) === undefined);
+  const blocking = await waitFor('Guardrail Blocking', async () => {
+    const s = await kube.status(PLATFORM, 'Guardrail', ns, 'pii');
+    return s.phase === 'Blocking' ? s : undefined;
+  });
+  expect(condition(blocking, 'Ready')).toMatchObject({ status: 'False', reason: 'LicenseLapsed' });
+  expect((await kube.get('apps/v1', 'Deployment', ns, 'pii-gate'))?.metadata.uid).toBe(gateUid);
+  await waitFor('the gate mounts no license', async () => {
+    const secret = await kube.get('v1', 'Secret', ns, 'pii-gate-license');
+    return (secret?.data as Record<string, string> | undefined)?.['license.jwt'] === '';
+  });
 });
 
 test('under Community only the oldest Gateway is Ready, and a freed slot goes to the next oldest', async () => {

@@ -11,6 +11,7 @@ import type { KubeObject } from '../../operator/kube/types';
 import { startPostgres, type PostgresServer } from '../support/postgres';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
+import { DeploymentController } from './support/deployments';
 import { OperatorProcess } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -328,6 +329,13 @@ describe('secretsRef', () => {
 });
 
 describe('PlatformConfig registry mirror', () => {
+  // No controllers run here: the gate and engine Deployments are marked available as a controller would.
+  let deployments: DeploymentController;
+  beforeAll(() => {
+    deployments = new DeploymentController(kube, [ns]).start();
+  });
+  afterAll(() => deployments.stop());
+
   test('rewrites the gate image and follows a change; the gateway image is left alone', async () => {
     await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
     await createGateway('mirrored', { instance: { image: { repository: 'registry.aigw.dev/custom/proxy', tag: '1.2.3' } }, guardrailRefs: [{ name: 'pii' }] });

@@ -80,7 +80,7 @@ describe('Gateway plan (proxy)', () => {
     const refused = plan(resource, facts({ entitlements: COMMUNITY }));
     const p = plan(gateway({ guardrailRefs: [{ name: 'pii' }] }), facts({ guardrails: [{ namespace: 'team-a', name: 'pii', resource, status: refused.status as any }] }));
     expect(kinds(p)).not.toContainEqual(expect.stringMatching(/^ProxyGuardrail/));
-    expect(condition(p, 'Ready')).toMatchObject({ status: 'False', reason: 'GuardrailNotReady', message: 'spec.guardrailRefs[0]: Guardrail team-a/pii is Refused; it is not wired' });
+    expect(condition(p, 'Ready')).toMatchObject({ status: 'False', reason: 'GuardrailNotReady', message: "spec.guardrailRefs[0]: Guardrail team-a/pii is Refused; the Gateway waits for it" });
     expect(kinds(p)).toContain('ProxyInstance/main');
   });
 
@@ -134,7 +134,7 @@ describe('Gateway plan: licensing', () => {
     expect(condition(p, 'Ready')).toMatchObject({
       status: 'False',
       reason: 'MultiTenancyUnlicensed',
-      message: 'spec.organization and spec.teams need licensed feature multi-tenancy; not applied',
+      message: 'spec.organization and spec.teams need licensed feature multi-tenancy',
     });
     expect(p.status.teamCount).toBe(0);
   });

@@ -96,7 +96,7 @@ describe('generated keys (alt)', () => {
       masterKey: { name: 'main-master-key', key: 'masterKey' },
       dataEncryptionKey: { name: 'main-data-encryption-key', key: 'dataEncryptionKey' },
     });
-    expect(p.status.unsupportedFeatures).toEqual([expect.objectContaining({ field: 'spec.instance.saltKey' })]);
+    expect(p.status.unsupportedFeatures).toEqual(['spec.instance.saltKey']);
   });
 
   test('alt.dataEncryptionKeySecretRef and instance.masterKey.secretRef are used instead of generating', () => {
