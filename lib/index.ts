@@ -97,6 +97,7 @@ export { CATALOG, CATALOG_KEYS, PSEUDONYMIZER, catalogEngine, type CatalogEngine
 export * from './meta/groups';
 export * from './meta/labels';
 export * from './meta/images';
+export { AIGW_VERSION } from './meta/version';
 export { dnsName, slug, shortHash } from './meta/names';
 
 // The alt gateway: AltGatewayStack and its parts, the alt guardrail wiring, the storage Secret recipe.

@@ -4,27 +4,25 @@
  */
 import { readFileSync } from 'node:fs';
 import { App } from 'cdk8s';
+import { DEFAULT_OPERATOR_IMAGE } from '../../lib/meta/images';
 import { readCrds } from '../../operator/crds';
 import { OperatorInstall } from '../../operator/install/operator-install';
 import type { Command } from '../command';
-import { findShipped, parseFlags, shippedCrdsDir } from '../flags';
+import { parseFlags, shippedCrdsDir } from '../flags';
 
 const HELP = `usage: aigw install [options] > aigw.yaml
 
-  --image IMAGE                  operator image (default registry.aigw.dev/aigw/operator:<version>)
+  --image IMAGE                  the aigw image: operator, and (unless set below) license gate and
+                                 catalog engines (default ${DEFAULT_OPERATOR_IMAGE})
   --namespace NS                 namespace the operator runs in (default aigw-system)
   --replicas N                   operator replicas; leader election keeps one writer (default 2)
-  --guardrail-proxy-image IMAGE  passed to the operator
+  --guardrail-proxy-image IMAGE  license-gate image, passed to the operator (default: --image)
+  --engine-image IMAGE           catalog-engine image, passed to the operator (default: --image)
   --license-secret NS/NAME       the platform license Secret the operator reads
   --license-public-key FILE      PEM key that verifies licenses (shipped as a ConfigMap)
   --watch-namespace NS           watch one namespace only (default all)
   --crds-dir DIR                 CRDs to include (default: the crds/ shipped with aigw)
 `;
-
-function version(): string {
-  const pkg = findShipped('package.json');
-  return pkg ? (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version : 'latest';
-}
 
 export const command: Command = async (argv, io) => {
   const flags = parseFlags('install', HELP, io, {
@@ -34,6 +32,7 @@ export const command: Command = async (argv, io) => {
       namespace: { type: 'string' },
       replicas: { type: 'string' },
       'guardrail-proxy-image': { type: 'string' },
+      'engine-image': { type: 'string' },
       'license-secret': { type: 'string' },
       'license-public-key': { type: 'string' },
       'watch-namespace': { type: 'string' },
@@ -48,10 +47,12 @@ export const command: Command = async (argv, io) => {
     const app = new App();
     new OperatorInstall(app, 'aigw-operator', {
       crds: readCrds(values['crds-dir'] ?? shippedCrdsDir()),
-      image: values.image ?? `registry.aigw.dev/aigw/operator:${version()}`,
+      image: values.image ?? DEFAULT_OPERATOR_IMAGE,
       operatorNamespace: values.namespace,
       replicas: values.replicas !== undefined ? Number(values.replicas) : undefined,
-      guardrailProxyImage: values['guardrail-proxy-image'],
+      // One image holds the operator, the gate and the engines: a custom --image is theirs too.
+      guardrailProxyImage: values['guardrail-proxy-image'] ?? values.image,
+      engineImage: values['engine-image'] ?? values.image,
       licenseSecret: values['license-secret'],
       licensePublicKeyPem: values['license-public-key'] !== undefined ? readFileSync(values['license-public-key'], 'utf8') : undefined,
       watchNamespace: values['watch-namespace'],

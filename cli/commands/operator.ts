@@ -3,7 +3,7 @@
  * It runs until SIGTERM/SIGINT, or exits 1 when it loses leadership.
  */
 import { readFileSync } from 'node:fs';
-import { defaultOperatorSettings } from '../../lib/meta/images';
+import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE, defaultOperatorSettings } from '../../lib/meta/images';
 import { plan } from '../../lib/plan/plan';
 import { createLogger, type Level } from '../../operator/log';
 import { Operator } from '../../operator/operator';
@@ -16,6 +16,8 @@ const HELP = `usage: aigw operator [options]
   --kubeconfig FILE              kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, then in-cluster)
   --namespace NS                 watch Guardrails and Gateways of this namespace only (default: all)
   --guardrail-proxy-image IMAGE  image of the license-gate proxy put in front of each guardrail
+                                 (default ${DEFAULT_GUARDRAIL_PROXY_IMAGE})
+  --engine-image IMAGE           image of the catalog engines (default ${DEFAULT_PSEUDONYMIZER_IMAGE})
   --license-secret NS/NAME       Secret holding the platform license (keys license.jwt, revocations.jwt)
   --license-public-key FILE      PEM public key that verifies the license
   --metrics-port N               port of /metrics, /healthz, /readyz (default 8080; 0 = any free port)
@@ -44,6 +46,7 @@ export const command: Command = async (argv, io) => {
       kubeconfig: { type: 'string' },
       namespace: { type: 'string' },
       'guardrail-proxy-image': { type: 'string' },
+      'engine-image': { type: 'string' },
       'license-secret': { type: 'string' },
       'license-public-key': { type: 'string' },
       'metrics-port': { type: 'string' },
@@ -100,7 +103,7 @@ export const command: Command = async (argv, io) => {
     operator = new Operator({
       connection: await loadConnection({ kubeconfig: values.kubeconfig }),
       plan,
-      settings: defaultOperatorSettings({ guardrailProxyImage: values['guardrail-proxy-image'] }),
+      settings: defaultOperatorSettings({ guardrailProxyImage: values['guardrail-proxy-image'], pseudonymizerImage: values['engine-image'] }),
       crdsDir: values['crds-dir'] ?? shippedCrdsDir(),
       log,
       namespace: values.namespace,

@@ -14,7 +14,7 @@ import type { Command, CommandIo } from '../command';
 import { parseFlags } from '../flags';
 
 const USAGE = `usage: aigw render -f PATH [-f PATH ...] [--license FILE] [--license-public-key FILE]
-                   [--guardrail-proxy-image IMAGE] [-o yaml|json]
+                   [--guardrail-proxy-image IMAGE] [--engine-image IMAGE] [-o yaml|json]
 
 Renders Guardrail and Gateway files offline, exactly as the operator would apply them.
 
@@ -25,6 +25,7 @@ Renders Guardrail and Gateway files offline, exactly as the operator would apply
   --license-public-key FILE      the PEM public key that verifies --license
   --guardrail-proxy-image IMAGE  image of the license-gate proxy (a PlatformConfig mirror in
                                  the input applies to it too)
+  --engine-image IMAGE           image of the catalog engines (mirrored the same way)
   -o, --output yaml|json         yaml (default): the manifests, multi-document, each Gateway's
                                  generated key Secrets first (without data);
                                  json: {"objects":[...],"statuses":[...],"events":[...],
@@ -70,6 +71,7 @@ export const command: Command = async (argv, io) => {
       license: { type: 'string' },
       'license-public-key': { type: 'string' },
       'guardrail-proxy-image': { type: 'string' },
+      'engine-image': { type: 'string' },
       output: { type: 'string', short: 'o', default: 'yaml' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -84,6 +86,7 @@ export const command: Command = async (argv, io) => {
   if (values.output !== 'yaml' && values.output !== 'json') problems.push(`-o must be yaml or json, got '${values.output}'`);
   if (values.license !== undefined && values['license-public-key'] === undefined) problems.push('--license needs --license-public-key');
   if (values['guardrail-proxy-image'] === '') problems.push('--guardrail-proxy-image must not be empty');
+  if (values['engine-image'] === '') problems.push('--engine-image must not be empty');
   if (problems.length > 0) {
     io.stderr.write(`aigw render: ${problems.join('; ')}\n\n${USAGE}`);
     return 2;
@@ -97,7 +100,10 @@ export const command: Command = async (argv, io) => {
     const license = await readLicenseFacts(values.license, values['license-public-key'], io);
     const output = render(docs, {
       ...license,
-      operator: defaultOperatorSettings(values['guardrail-proxy-image'] ? { guardrailProxyImage: values['guardrail-proxy-image'] } : {}),
+      operator: defaultOperatorSettings({
+        ...(values['guardrail-proxy-image'] ? { guardrailProxyImage: values['guardrail-proxy-image'] } : {}),
+        ...(values['engine-image'] ? { pseudonymizerImage: values['engine-image'] } : {}),
+      }),
     });
     io.stdout.write(values.output === 'json' ? toJson(output) : toYaml(output));
     return 0;

@@ -4,13 +4,28 @@
  * operator emits goes through {@link mirrorImage} so a registry mirror applies to all of them.
  */
 import type { OperatorSettings } from '../plan/types';
+import { AIGW_VERSION } from './version';
 
 export const IMAGE_REGISTRY = 'registry.aigw.dev';
 
-/** The license-gate proxy; its entrypoint is `aigw` (run as `aigw gate`). */
-export const DEFAULT_GUARDRAIL_PROXY_IMAGE = `${IMAGE_REGISTRY}/aigw/guardrail-proxy:0.1.0`;
-/** The catalog engine `pseudonymizer` 0.4.0 (serves the alt protocol on /v1/alt/check). */
-export const DEFAULT_PSEUDONYMIZER_IMAGE = `${IMAGE_REGISTRY}/aigw/pseudonymizer:0.4.0`;
+/** Repository of the one aigw image (`npm run images`): operator, license gate and catalog engines. */
+export const AIGW_IMAGE_REPOSITORY = `${IMAGE_REGISTRY}/aigw/aigw`;
+
+/**
+ * The versioning rule for every image aigw builds: `<registry>/aigw/aigw:<aigw version>`. One image
+ * holds the operator, the license gate and the catalog engines; its entrypoint is `aigw`, and the
+ * container args pick the role (`operator`, `gate`, `engine pseudonymizer`).
+ */
+export function aigwImage(version: string = AIGW_VERSION, repository: string = AIGW_IMAGE_REPOSITORY): string {
+  return `${repository}:${version}`;
+}
+
+/** The operator's image (`aigw install --image` overrides it). */
+export const DEFAULT_OPERATOR_IMAGE = aigwImage();
+/** The license-gate proxy; run as `aigw gate` (`--guardrail-proxy-image` overrides it). */
+export const DEFAULT_GUARDRAIL_PROXY_IMAGE = aigwImage();
+/** The catalog engine `pseudonymizer`, run as `aigw engine pseudonymizer` (`--engine-image` overrides it). */
+export const DEFAULT_PSEUDONYMIZER_IMAGE = aigwImage();
 /** The database-backed authorization service an `alt` gateway gets when `alt.authz` names none. */
 export const DEFAULT_AUTHZ_IMAGE = `${IMAGE_REGISTRY}/aigw/alt-authz:1.0.0`;
 

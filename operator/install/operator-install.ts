@@ -20,6 +20,8 @@ export interface OperatorInstallProps extends ChartProps {
   readonly replicas?: number;
   /** `--guardrail-proxy-image`. @default the operator's built-in default */
   readonly guardrailProxyImage?: string;
+  /** `--engine-image`. @default the operator's built-in default */
+  readonly engineImage?: string;
   /** `--license-secret NS/NAME`. @default none: Community */
   readonly licenseSecret?: string;
   /** PEM of the key that verifies licenses. @default none: every license is ignored (Community) */
@@ -85,6 +87,7 @@ export class OperatorInstall extends Chart {
 
     const args = ['operator', '--leader-elect', '--metrics-port', String(metricsPort)];
     if (props.guardrailProxyImage) args.push('--guardrail-proxy-image', props.guardrailProxyImage);
+    if (props.engineImage) args.push('--engine-image', props.engineImage);
     if (props.licenseSecret) args.push('--license-secret', props.licenseSecret);
     if (props.watchNamespace) args.push('--namespace', props.watchNamespace);
     const volumes: k8s.Volume[] = [];

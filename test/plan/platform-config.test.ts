@@ -53,7 +53,7 @@ describe('registryMirrorsOf', () => {
 describe('plan() with a PlatformConfig', () => {
   test('the gate and the shared pseudonymizer images are mirrored', () => {
     const p = plan(guardrail(CATALOG_GUARDRAIL), facts({ platformObjects: [MIRROR] }));
-    expect(images(all(p)).sort()).toEqual(['mirror.corp.example:5000/aigw/aigw/guardrail-proxy:0.1.0', 'mirror.corp.example:5000/aigw/aigw/pseudonymizer:0.4.0']);
+    expect(images(all(p)).sort()).toEqual(['mirror.corp.example:5000/aigw/aigw/aigw:0.1.0', 'mirror.corp.example:5000/aigw/aigw/aigw:0.1.0']);
   });
 
   test('--guardrail-proxy-image is mirrored too when its registry is mapped', () => {
@@ -80,12 +80,12 @@ describe('plan() with a PlatformConfig', () => {
 
   test('without a PlatformConfig the default images are emitted unchanged', () => {
     const p = plan(guardrail(CATALOG_GUARDRAIL), facts());
-    expect(images(all(p)).sort()).toEqual(['registry.aigw.dev/aigw/guardrail-proxy:0.1.0', 'registry.aigw.dev/aigw/pseudonymizer:0.4.0']);
+    expect(images(all(p)).sort()).toEqual(['registry.aigw.dev/aigw/aigw:0.1.0', 'registry.aigw.dev/aigw/aigw:0.1.0']);
   });
 
   test('an invalid mirror entry raises a Warning InvalidPlatformConfig and the valid ones still apply', () => {
     const p = plan(guardrail(CATALOG_GUARDRAIL), facts({ platformObjects: [config({ 'registry.aigw.dev': 'm.example', 'Bad Host': 'x.example' })] }));
-    expect(images(all(p)).sort()).toEqual(['m.example/aigw/guardrail-proxy:0.1.0', 'm.example/aigw/pseudonymizer:0.4.0']);
+    expect(images(all(p)).sort()).toEqual(['m.example/aigw/aigw:0.1.0', 'm.example/aigw/aigw:0.1.0']);
     expect(p.events).toEqual([expect.objectContaining({ type: 'Warning', reason: 'InvalidPlatformConfig', message: expect.stringContaining('"Bad Host"') })]);
   });
 });

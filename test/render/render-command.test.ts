@@ -100,6 +100,15 @@ describe('aigw render', () => {
     expect(gate.spec.template.spec.containers[0].image).toBe('example.com/gate:7');
   });
 
+  test('--engine-image sets the catalog engine image; the gate keeps the default aigw image', async () => {
+    const { stdout } = await run(['-f', path.join(examples, 'guardrail-pseudonymizer.yaml'), '--license', licenseFile, '--license-public-key', publicKeyFile, '--engine-image', 'example.com/aigw:7', '-o', 'json']);
+    const images = JSON.parse(stdout).objects.filter((o: any) => o.kind === 'Deployment').map((o: any) => [o.metadata.name, o.spec.template.spec.containers[0].image]);
+    expect(images).toEqual([
+      ['pseudonymizer', 'example.com/aigw:7'],
+      ['pii-gate', `registry.aigw.dev/aigw/aigw:${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version}`],
+    ]);
+  });
+
   test('-o yaml (the default) prints the manifests as multi-document YAML', async () => {
     const json = JSON.parse((await run([...proxyExamples, '-o', 'json'])).stdout);
     const { code, stdout } = await run(proxyExamples);

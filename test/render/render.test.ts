@@ -145,7 +145,7 @@ describe('render', () => {
       const config = 'apiVersion: platform.aigw.dev/v1alpha1\nkind: PlatformConfig\nmetadata: {name: cluster}\nspec: {registry: {mirrors: {registry.aigw.dev: mirror.example.com}}}\n';
       const out = render(docs(GUARDRAIL('pii'), config), LICENSED);
       const images = out.objects.filter((o) => o.kind === 'Deployment').map((o) => (o.spec as any).template.spec.containers[0].image);
-      expect(images).toEqual(['mirror.example.com/aigw/pseudonymizer:0.4.0', 'mirror.example.com/aigw/guardrail-proxy:0.1.0']);
+      expect(images).toEqual(['mirror.example.com/aigw/aigw:0.1.0', 'mirror.example.com/aigw/aigw:0.1.0']);
     });
 
     test('a Gateway waiting for its SecretsManagement renders nothing; a Ready one renders', () => {

@@ -1,0 +1,183 @@
+/**
+ * `npm run images`: builds the aigw image (operator, license gate and catalog engines in one; the
+ * entrypoint is `aigw`) as an OCI image-layout tarball under dist/images/, without Docker, then
+ * checks it runs: the root filesystem is unpacked with the system `tar` and `aigw` is started in a
+ * chroot as the image's non-root user.
+ *
+ * Options: --skip-check (no chroot run), --check-reproducible (build a second time and compare
+ * the manifest digests). Environment: AIGW_IMAGE_REPOSITORY (default registry.aigw.dev/aigw/aigw),
+ * AIGW_IMAGE_SOURCE (the `source` label), SOURCE_DATE_EPOCH (mtime of every file; default 0).
+ *
+ * The layer is gzip'd by the Node.js release the image ships (the script re-runs itself with it),
+ * so the bytes do not depend on the Node.js that started the build.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AIGW_IMAGE_REPOSITORY, aigwImage } from '../../lib/meta/images';
+import { nodeRelease, productionModules, sharedLibraries } from './inputs';
+import { writeImageLayout, type ImageLayoutResult } from './oci-layout';
+import { APP_DIR, NODE_PATH, NONROOT_UID, rootfsEntries } from './rootfs';
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+/** The compiled parts of dist/ the image runs (not bench/, test/ or scripts/). */
+const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'operator'];
+
+function git(args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+interface Built extends ImageLayoutResult {
+  readonly ref: string;
+}
+
+async function build(outFile: string, nodeBinary: string, nodeLicense: string): Promise<Built> {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; license?: string; description?: string; repository?: string | { url?: string } };
+  if (!readdirSync(join(ROOT, 'dist')).includes('cli')) throw new Error('dist/cli is missing: run `npm run build` first');
+  const repository = process.env.AIGW_IMAGE_REPOSITORY ?? AIGW_IMAGE_REPOSITORY;
+  const ref = aigwImage(pkg.version, repository);
+  const repoUrl = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
+  const mtime = process.env.SOURCE_DATE_EPOCH !== undefined ? Number(process.env.SOURCE_DATE_EPOCH) : 0;
+  if (!Number.isInteger(mtime) || mtime < 0) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds, got ${process.env.SOURCE_DATE_EPOCH}`);
+
+  const compiled = (relative: string, isDir: boolean) => isDir || (relative.endsWith('.js') && !relative.endsWith('.test.js')) || relative.endsWith('.json');
+  const entries = rootfsEntries({
+    node: nodeBinary,
+    nodeLicense,
+    libraries: sharedLibraries(nodeBinary),
+    app: [
+      { from: join(ROOT, 'package.json'), to: 'package.json' },
+      { from: join(ROOT, 'bin'), to: 'bin' },
+      { from: join(ROOT, 'crds'), to: 'crds' },
+      ...DIST_PARTS.map((part) => ({ from: join(ROOT, 'dist', part), to: `dist/${part}`, keep: compiled })),
+      { from: productionModules(ROOT), to: 'node_modules' },
+    ],
+  });
+  const workDir = mkdtempSync(join(ROOT, 'dist', 'images', '.work-'));
+  try {
+    const result = await writeImageLayout({
+      entries,
+      ref,
+      mtime,
+      outFile,
+      workDir,
+      labels: {
+        'org.opencontainers.image.title': 'aigw',
+        'org.opencontainers.image.description': pkg.description ?? 'aigw',
+        'org.opencontainers.image.version': pkg.version,
+        'org.opencontainers.image.revision': git(['rev-parse', 'HEAD']) ?? 'unknown',
+        'org.opencontainers.image.source': process.env.AIGW_IMAGE_SOURCE ?? repoUrl ?? git(['remote', 'get-url', 'origin']) ?? 'unknown',
+        'org.opencontainers.image.licenses': pkg.license ?? 'NOASSERTION',
+        'org.opencontainers.image.ref.name': ref,
+      },
+      runtime: {
+        user: `${NONROOT_UID}:${NONROOT_UID}`,
+        entrypoint: [NODE_PATH, `${APP_DIR}/bin/aigw.js`],
+        cmd: ['--help'],
+        workingDir: APP_DIR,
+        env: ['PATH=/usr/local/bin:/usr/bin:/bin', 'NODE_ENV=production', 'HOME=/home/nonroot'],
+      },
+    });
+    return { ...result, ref };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Unpacks the layer with the system `tar` and runs `aigw` in a chroot as the non-root user. */
+function selfCheck(built: Built): void {
+  const dir = mkdtempSync(join(ROOT, 'dist', 'images', '.check-'));
+  try {
+    execFileSync('tar', ['-xf', built.file, '-C', dir]);
+    const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { manifests: Array<{ digest: string; annotations: Record<string, string> }> };
+    if (index.manifests[0].annotations['io.containerd.image.name'] !== built.ref) throw new Error('index.json does not carry the image name');
+    const blob = (d: string) => join(dir, 'blobs', 'sha256', d.slice('sha256:'.length));
+    const manifest = JSON.parse(readFileSync(blob(index.manifests[0].digest), 'utf8')) as { layers: Array<{ digest: string }> };
+    const rootfs = join(dir, 'rootfs');
+    mkdirSync(rootfs);
+    execFileSync('tar', ['-xzf', blob(manifest.layers[0].digest), '-C', rootfs, '--same-owner', '--same-permissions']);
+    // As root: chroot straight in as the image's user. Otherwise: a user namespace where we are root.
+    const asRoot = process.getuid?.() === 0;
+    // PATH finds chroot/unshare on the host and node in the image; nothing else of the host leaks in.
+    const env = { PATH: '/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin', HOME: '/home/nonroot' };
+    const chroot = (args: string[]) =>
+      asRoot
+        ? spawnSync('chroot', [`--userspec=${NONROOT_UID}:${NONROOT_UID}`, rootfs, NODE_PATH, ...args], { encoding: 'utf8', env })
+        : spawnSync('unshare', ['--map-root-user', 'chroot', rootfs, NODE_PATH, ...args], { encoding: 'utf8', env });
+    const checks: Array<{ args: string[]; expect: RegExp }> = [
+      { args: ['-e', 'process.stdout.write(`${process.version} uid=${process.getuid()}`)'], expect: asRoot ? new RegExp(`^v\\d+\\.\\d+\\.\\d+ uid=${NONROOT_UID}$`) : /^v\d+/ },
+      { args: [`${APP_DIR}/bin/aigw.js`, '--help'], expect: /usage/ },
+      // Loads cdk8s, cdk8s-plus and the shipped CRDs: the production node_modules are complete.
+      { args: [`${APP_DIR}/bin/aigw.js`, 'install'], expect: new RegExp(`image: ${built.ref.replace(/[.]/g, '\\.')}`) },
+    ];
+    for (const check of checks) {
+      const r = chroot(check.args);
+      if (r.status !== 0 || !check.expect.test(r.stdout ?? '')) {
+        throw new Error(`self-check failed: node ${check.args.join(' ')} exited ${r.status}${r.error ? ` (${r.error.message})` : ''}\n${(r.stdout ?? '').slice(0, 2000)}${r.stderr ?? ''}`);
+      }
+    }
+    process.stdout.write(`self-check: ${asRoot ? `chroot as uid ${NONROOT_UID}` : 'unshare+chroot'}: node -e, aigw --help and aigw install ran from the unpacked image\n`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const unknown = argv.filter((a) => a !== '--skip-check' && a !== '--check-reproducible');
+  if (unknown.length > 0) {
+    process.stderr.write(`usage: npm run images [-- --skip-check] [-- --check-reproducible]\nunknown: ${unknown.join(' ')}\n`);
+    return 2;
+  }
+  const nodeVersion = readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim().replace(/^v/, '');
+  const node = nodeRelease(nodeVersion);
+  if (process.version !== `v${nodeVersion}` && process.env.AIGW_IMAGES_NODE === undefined) {
+    // gzip output may differ between zlib versions: build with the Node.js the image ships.
+    const r = spawnSync(node.binary, [__filename, ...argv], { stdio: 'inherit', env: { ...process.env, AIGW_IMAGES_NODE: node.binary } });
+    return r.status ?? 1;
+  }
+  const outDir = join(ROOT, 'dist', 'images');
+  mkdirSync(outDir, { recursive: true });
+  const pkgVersion = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  const outFile = join(outDir, `aigw-${pkgVersion}.oci.tar`);
+  const built = await build(outFile, node.binary, node.license);
+  process.stdout.write(
+    [
+      `image:    ${built.ref}`,
+      `file:     ${built.file}`,
+      `manifest: ${built.manifestDigest}`,
+      `size:     ${mib(built.layerSize)} compressed layer, ${mib(built.rootfsSize)} unpacked root filesystem, ${mib(built.fileSize)} tarball`,
+      `import:   ctr -n k8s.io images import ${built.file}`,
+      '',
+    ].join('\n'),
+  );
+  if (argv.includes('--check-reproducible')) {
+    const again = await build(join(outDir, `.aigw-${pkgVersion}.again.oci.tar`), node.binary, node.license);
+    rmSync(again.file, { force: true });
+    rmSync(`${again.file}.digest`, { force: true });
+    if (again.manifestDigest !== built.manifestDigest) {
+      process.stderr.write(`not reproducible: a second build gave ${again.manifestDigest}\n`);
+      return 1;
+    }
+    process.stdout.write(`reproducible: a second build gave the same manifest ${again.manifestDigest}\n`);
+  }
+  if (!argv.includes('--skip-check')) selfCheck(built);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: Error) => {
+    process.stderr.write(`npm run images: ${err.stack ?? err.message}\n`);
+    process.exitCode = 1;
+  },
+);
