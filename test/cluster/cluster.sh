@@ -15,7 +15,7 @@
 # STATE_DIR defaults to $AIGW_CLUSTER_DIR or /tmp/aigw-cluster. One cluster per machine: the bridge,
 # its subnet and the DNS address are host-wide.
 #
-# Binaries: AIGW_CLUSTER_ASSETS (a directory holding every binary below) wins; otherwise each binary
+# Binaries: AIGW_CLUSTER_ASSETS (a directory holding every binary below, optionally pause.tar) wins; otherwise each binary
 # is taken from KUBEBUILDER_ASSETS when it is there, else from the cache
 # ${XDG_CACHE_HOME:-$HOME/.cache}/aigw/k8s-<version>/bin that test/integration/control-plane.sh
 # fills. The node binaries are built from the same wrapper Go module as kube-apiserver, CoreDNS
@@ -116,6 +116,12 @@ build_pause_image() {
 
 assets_complete() { local b; for b in "${ALL_BINARIES[@]}"; do [[ -x "$1/$b" ]] || return 1; done; }
 
+# The sandbox image: AIGW_CLUSTER_ASSETS/pause.tar when given, else built into the cache.
+pause_tar() {
+  if [[ -n "${AIGW_CLUSTER_ASSETS:-}" && -f "$AIGW_CLUSTER_ASSETS/pause.tar" ]]; then echo "$AIGW_CLUSTER_ASSETS/pause.tar"; return; fi
+  echo "$ASSETS_DIR/images/pause.tar"
+}
+
 # Where each binary comes from: AIGW_CLUSTER_ASSETS, then KUBEBUILDER_ASSETS, then the cache.
 binary() {
   local name="$1"
@@ -143,10 +149,13 @@ provision() {
     [[ -x "$(binary coredns)" ]] || build_coredns
     flock -u 9
   fi
-  exec 9>"$ASSETS_DIR/.lock"
-  flock 9
-  build_pause_image
-  flock -u 9
+  if [[ ! -f "$(pause_tar)" ]]; then
+    mkdir -p "$ASSETS_DIR"
+    exec 9>"$ASSETS_DIR/.lock"
+    flock 9
+    build_pause_image
+    flock -u 9
+  fi
   local b; for b in "${ALL_BINARIES[@]}"; do [[ -x "$(binary "$b")" ]] || die "$b is missing at $(binary "$b")"; done
   echo "$ASSETS_DIR/bin"
 }
@@ -335,7 +344,7 @@ up() {
   start_daemon containerd containerd --config "$STATE/containerd/config.toml"
   local ctr=(ctr --address "$STATE/containerd/containerd.sock" -n k8s.io)
   wait_for containerd "containerd" 30 "${ctr[@]}" version
-  "${ctr[@]}" images import "$ASSETS_DIR/images/pause.tar" >/dev/null
+  "${ctr[@]}" images import "$(pause_tar)" >/dev/null
 
   cat > "$STATE/kubelet-config.yaml" <<EOF
 apiVersion: kubelet.config.k8s.io/v1beta1

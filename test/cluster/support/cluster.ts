@@ -82,7 +82,14 @@ export class Cluster {
 
   /** Environment for commands run as a user would, with this cluster's kubectl and ctr. */
   userEnv(binDir: string): NodeJS.ProcessEnv {
-    return { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ''}`, KUBECONFIG: this.env.kubeconfig, CONTAINERD_ADDRESS: this.env.ctrAddress };
+    return {
+      ...process.env,
+      PATH: `${binDir}:${process.env.PATH ?? ''}`,
+      KUBECONFIG: this.env.kubeconfig,
+      CONTAINERD_ADDRESS: this.env.ctrAddress,
+      // npm may answer from its cache: the packages are the lockfile's either way.
+      npm_config_prefer_offline: 'true',
+    };
   }
 }
 
