@@ -473,6 +473,14 @@ remove_network() {
   [[ -f "$STATE/ip_forward.orig" ]] && sysctl -qw "net.ipv4.ip_forward=$(cat "$STATE/ip_forward.orig")" || true
 }
 
+# The pod cgroups the kubelet made (cgroupfs driver, cgroup v1: one tree per controller), once empty.
+remove_cgroups() {
+  local d
+  for d in /sys/fs/cgroup/*/kubepods; do
+    [[ -d "$d" ]] && find "$d" -depth -type d -exec rmdir {} \; 2>/dev/null || true
+  done
+}
+
 unmount_state() {
   local m
   # Deepest first: pod volumes, container rootfs, shm.
@@ -490,6 +498,7 @@ down_all() {
   for d in kube-apiserver etcd; do stop_daemon "$d"; done
   remove_network
   unmount_state
+  remove_cgroups
   if awk -v s="$STATE/" 'index($2, s) == 1' /proc/mounts | grep -q .; then
     die "mounts under $STATE remain: $(awk -v s="$STATE/" 'index($2, s) == 1 { print $2 }' /proc/mounts | head -3)"
   fi

@@ -105,7 +105,7 @@ test('the operator runs as two pods with one leader, authenticated by its own Se
   expect(running.map((p) => p.metadata.name)).toContain(holder.metadata.name);
   // Its RBAC is the installed one: it wrote the gate Deployment and was never refused.
   const logs = await cluster.kubectl(['-n', SYSTEM, 'logs', holder.metadata.name]);
-  expect(logs).not.toMatch(/forbidden|\b403\b/i);
+  expect(logs).not.toMatch(/forbidden/i);
 });
 
 test('the gate and engine pods run and the Guardrails are Ready', async () => {
