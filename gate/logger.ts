@@ -1,7 +1,7 @@
 /**
- * aigw's log format (gate, catalog engines; operator/log.ts writes the same): JSON lines whose
- * `level` is an upper-case word, without pino's pid, hostname and time (the container runtime
- * stamps every line), so the gate's per-request record has exactly the fields the spec names.
+ * The gate's log format: JSON lines whose `level` is an upper-case word, without pino's pid,
+ * hostname and time (the container runtime stamps every line), so the per-request record has
+ * exactly the fields the spec names.
  */
 import type { FastifyServerOptions } from 'fastify';
 import type { GateLogLevel } from './options';

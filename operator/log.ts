@@ -1,8 +1,6 @@
 /**
- * Structured logs: one JSON object per line, fields first, message last, in the format the gate
- * and the engine write through pino (gate/logger.ts): an upper-case `level` and no time, pid or
- * hostname, since the container runtime stamps every line. One format for everything aigw runs.
- * Never pass a Secret value or a license token as a field.
+ * Structured logs: one JSON object per line, fields first, message last (as pino and Fastify
+ * write them). Never pass a Secret value or a license token as a field.
  */
 export type Level = 'debug' | 'info' | 'warn' | 'error';
 
@@ -19,7 +17,7 @@ export interface Logger {
 export function createLogger(out: NodeJS.WritableStream, level: Level = 'info', base: Record<string, unknown> = {}): Logger {
   const write = (l: Level, fields: Record<string, unknown>, msg: string) => {
     if (ORDER[l] < ORDER[level]) return;
-    out.write(`${JSON.stringify({ level: l.toUpperCase(), ...base, ...fields, msg })}\n`);
+    out.write(`${JSON.stringify({ level: l, time: new Date().toISOString(), ...base, ...fields, msg })}\n`);
   };
   return {
     debug: (f, m) => write('debug', f, m),

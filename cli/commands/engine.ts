@@ -9,8 +9,6 @@ import { parseArgs } from 'node:util';
 import type { Command, CommandIo } from '../command';
 import { UsageError } from '../command';
 import type { PseudonymizerParams } from '../../engines/pseudonymizer/params';
-import { loggerOptions } from '../../gate/logger';
-import type { GateLogLevel } from '../../gate/options';
 
 const ENGINES = ['pseudonymizer'] as const;
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -100,7 +98,7 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
       host: values.host ?? '0.0.0.0',
       ...limits,
       defaultParams: defaultParams as PseudonymizerParams | undefined,
-      logger: loggerOptions(logLevel as GateLogLevel, undefined),
+      logger: { level: logLevel },
     });
   } catch (e) {
     if (e instanceof UsageError) throw e;

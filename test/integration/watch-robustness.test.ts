@@ -150,7 +150,7 @@ test('history compacted while a watch was cut off answers 410 Gone; the informer
 
   // The restarted watch asks for a compacted resourceVersion: 410, then a relist.
   const record = await waitFor('a 410 Gone relist of gateways', async () => operator.logs.filter(expired('gateways'))[expiredBefore], (STALL_SECONDS + 30) * 1000);
-  expect(record).toMatchObject({ level: 'INFO', informer: 'gateways' });
+  expect(record).toMatchObject({ level: 'info', informer: 'gateways' });
   expect(typeof record.resourceVersion).toBe('string');
   await reconciled('gw', 30_000);
   // The Gateway created in the gap arrives through the relist (Community allows one Gateway: it waits for a slot).
