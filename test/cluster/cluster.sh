@@ -430,9 +430,13 @@ stop_daemon() {
   [[ -f "$f" ]] || return 0
   local pid; pid="$(cat "$f")"
   if kill -0 "$pid" 2>/dev/null; then
+    local t0=$SECONDS
     kill "$pid" 2>/dev/null || true
     for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -9 "$pid" 2>/dev/null || true
+    if kill -0 "$pid" 2>/dev/null; then
+      log "$1 still running after $((SECONDS - t0))s: SIGKILL"
+      kill -9 "$pid" 2>/dev/null || true
+    fi
   fi
   rm -f "$f"
 }

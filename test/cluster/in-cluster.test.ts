@@ -160,14 +160,17 @@ test('a license without the guardrail feature makes the same request get the blo
 
   writeFileSync(join(work, 'no-guardrail.jwt'), await aigw(['license', 'issue', '--key', join(keys, 'license.key'), '--licensee', 'my-company', '--features', 'multi-tenancy', '--gateways', '2']));
   await setLicense(join(work, 'no-guardrail.jwt'));
-  const blocked = await waitFor('the block verdict', async () => {
-    const r = await askGate(url, MASK_REQUEST).catch(() => undefined);
-    return r?.body.action === 'BLOCKED' ? r : undefined;
-  }, 240_000, 3000);
-  expect(blocked.status).toBe(200);
-  expect(blocked.body.blocked_reason).toBe(DEFAULT_BLOCKED_REASON);
-
-  await setLicense(join(keys, 'license.jwt'));
+  try {
+    const blocked = await waitFor('the block verdict', async () => {
+      const r = await askGate(url, MASK_REQUEST).catch(() => undefined);
+      return r?.body.action === 'BLOCKED' ? r : undefined;
+    }, 180_000, 3000);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.blocked_reason).toBe(DEFAULT_BLOCKED_REASON);
+  } finally {
+    // The full license back, whatever happened above: the tests after this one need the gate.
+    await setLicense(join(keys, 'license.jwt'));
+  }
   await waitFor('the engine\'s verdict again', async () => {
     const r = await askGate(url, MASK_REQUEST).catch(() => undefined);
     return r?.body.action === 'GUARDRAIL_INTERVENED' ? r : undefined;
