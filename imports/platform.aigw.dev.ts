@@ -3096,6 +3096,13 @@ export interface PlatformConfigSpec {
    * @schema PlatformConfigSpec#registry
    */
   readonly registry?: PlatformConfigSpecRegistry;
+
+  /**
+   * Replicas and container resources of the workloads the operator runs itself.
+   *
+   * @schema PlatformConfigSpec#workloads
+   */
+  readonly workloads?: PlatformConfigSpecWorkloads;
 }
 
 /**
@@ -3106,6 +3113,7 @@ export function toJson_PlatformConfigSpec(obj: PlatformConfigSpec | undefined): 
   if (obj === undefined) { return undefined; }
   const result = {
     'registry': toJson_PlatformConfigSpecRegistry(obj.registry),
+    'workloads': toJson_PlatformConfigSpecWorkloads(obj.workloads),
   };
   // filter undefined values
   return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
@@ -3137,6 +3145,234 @@ export function toJson_PlatformConfigSpecRegistry(obj: PlatformConfigSpecRegistr
   return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
 }
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Replicas and container resources of the workloads the operator runs itself.
+ *
+ * @schema PlatformConfigSpecWorkloads
+ */
+export interface PlatformConfigSpecWorkloads {
+  /**
+   * Each Guardrail's license gate. Default requests cpu 50m, memory 64Mi; limits memory 256Mi.
+   *
+   * @schema PlatformConfigSpecWorkloads#gate
+   */
+  readonly gate?: PlatformConfigSpecWorkloadsGate;
+
+  /**
+   * The shared catalog engine releases. Default requests cpu 100m, memory 128Mi; limits memory 512Mi.
+   *
+   * @schema PlatformConfigSpecWorkloads#engine
+   */
+  readonly engine?: PlatformConfigSpecWorkloadsEngine;
+}
+
+/**
+ * Converts an object of type 'PlatformConfigSpecWorkloads' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigSpecWorkloads(obj: PlatformConfigSpecWorkloads | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'gate': toJson_PlatformConfigSpecWorkloadsGate(obj.gate),
+    'engine': toJson_PlatformConfigSpecWorkloadsEngine(obj.engine),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Each Guardrail's license gate. Default requests cpu 50m, memory 64Mi; limits memory 256Mi.
+ *
+ * @schema PlatformConfigSpecWorkloadsGate
+ */
+export interface PlatformConfigSpecWorkloadsGate {
+  /**
+   * Pods; more than one also gets a PodDisruptionBudget (maxUnavailable 1). Default 1.
+   *
+   * @schema PlatformConfigSpecWorkloadsGate#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * Container requests and limits; each map, when given, replaces the default one.
+   *
+   * @schema PlatformConfigSpecWorkloadsGate#resources
+   */
+  readonly resources?: PlatformConfigSpecWorkloadsGateResources;
+}
+
+/**
+ * Converts an object of type 'PlatformConfigSpecWorkloadsGate' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigSpecWorkloadsGate(obj: PlatformConfigSpecWorkloadsGate | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'replicas': obj.replicas,
+    'resources': toJson_PlatformConfigSpecWorkloadsGateResources(obj.resources),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The shared catalog engine releases. Default requests cpu 100m, memory 128Mi; limits memory 512Mi.
+ *
+ * @schema PlatformConfigSpecWorkloadsEngine
+ */
+export interface PlatformConfigSpecWorkloadsEngine {
+  /**
+   * Pods; more than one also gets a PodDisruptionBudget (maxUnavailable 1). Default 1.
+   *
+   * @schema PlatformConfigSpecWorkloadsEngine#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * Container requests and limits; each map, when given, replaces the default one.
+   *
+   * @schema PlatformConfigSpecWorkloadsEngine#resources
+   */
+  readonly resources?: PlatformConfigSpecWorkloadsEngineResources;
+}
+
+/**
+ * Converts an object of type 'PlatformConfigSpecWorkloadsEngine' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigSpecWorkloadsEngine(obj: PlatformConfigSpecWorkloadsEngine | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'replicas': obj.replicas,
+    'resources': toJson_PlatformConfigSpecWorkloadsEngineResources(obj.resources),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Container requests and limits; each map, when given, replaces the default one.
+ *
+ * @schema PlatformConfigSpecWorkloadsGateResources
+ */
+export interface PlatformConfigSpecWorkloadsGateResources {
+  /**
+   * @schema PlatformConfigSpecWorkloadsGateResources#requests
+   */
+  readonly requests?: { [key: string]: PlatformConfigSpecWorkloadsGateResourcesRequests };
+
+  /**
+   * @schema PlatformConfigSpecWorkloadsGateResources#limits
+   */
+  readonly limits?: { [key: string]: PlatformConfigSpecWorkloadsGateResourcesLimits };
+}
+
+/**
+ * Converts an object of type 'PlatformConfigSpecWorkloadsGateResources' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigSpecWorkloadsGateResources(obj: PlatformConfigSpecWorkloadsGateResources | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'requests': ((obj.requests) === undefined) ? undefined : (Object.entries(obj.requests).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1]?.value }), {})),
+    'limits': ((obj.limits) === undefined) ? undefined : (Object.entries(obj.limits).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1]?.value }), {})),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Container requests and limits; each map, when given, replaces the default one.
+ *
+ * @schema PlatformConfigSpecWorkloadsEngineResources
+ */
+export interface PlatformConfigSpecWorkloadsEngineResources {
+  /**
+   * @schema PlatformConfigSpecWorkloadsEngineResources#requests
+   */
+  readonly requests?: { [key: string]: PlatformConfigSpecWorkloadsEngineResourcesRequests };
+
+  /**
+   * @schema PlatformConfigSpecWorkloadsEngineResources#limits
+   */
+  readonly limits?: { [key: string]: PlatformConfigSpecWorkloadsEngineResourcesLimits };
+}
+
+/**
+ * Converts an object of type 'PlatformConfigSpecWorkloadsEngineResources' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigSpecWorkloadsEngineResources(obj: PlatformConfigSpecWorkloadsEngineResources | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'requests': ((obj.requests) === undefined) ? undefined : (Object.entries(obj.requests).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1]?.value }), {})),
+    'limits': ((obj.limits) === undefined) ? undefined : (Object.entries(obj.limits).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1]?.value }), {})),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema PlatformConfigSpecWorkloadsGateResourcesRequests
+ */
+export class PlatformConfigSpecWorkloadsGateResourcesRequests {
+  public static fromNumber(value: number): PlatformConfigSpecWorkloadsGateResourcesRequests {
+    return new PlatformConfigSpecWorkloadsGateResourcesRequests(value);
+  }
+  public static fromString(value: string): PlatformConfigSpecWorkloadsGateResourcesRequests {
+    return new PlatformConfigSpecWorkloadsGateResourcesRequests(value);
+  }
+  private constructor(public readonly value: number | string) {
+  }
+}
+
+/**
+ * @schema PlatformConfigSpecWorkloadsGateResourcesLimits
+ */
+export class PlatformConfigSpecWorkloadsGateResourcesLimits {
+  public static fromNumber(value: number): PlatformConfigSpecWorkloadsGateResourcesLimits {
+    return new PlatformConfigSpecWorkloadsGateResourcesLimits(value);
+  }
+  public static fromString(value: string): PlatformConfigSpecWorkloadsGateResourcesLimits {
+    return new PlatformConfigSpecWorkloadsGateResourcesLimits(value);
+  }
+  private constructor(public readonly value: number | string) {
+  }
+}
+
+/**
+ * @schema PlatformConfigSpecWorkloadsEngineResourcesRequests
+ */
+export class PlatformConfigSpecWorkloadsEngineResourcesRequests {
+  public static fromNumber(value: number): PlatformConfigSpecWorkloadsEngineResourcesRequests {
+    return new PlatformConfigSpecWorkloadsEngineResourcesRequests(value);
+  }
+  public static fromString(value: string): PlatformConfigSpecWorkloadsEngineResourcesRequests {
+    return new PlatformConfigSpecWorkloadsEngineResourcesRequests(value);
+  }
+  private constructor(public readonly value: number | string) {
+  }
+}
+
+/**
+ * @schema PlatformConfigSpecWorkloadsEngineResourcesLimits
+ */
+export class PlatformConfigSpecWorkloadsEngineResourcesLimits {
+  public static fromNumber(value: number): PlatformConfigSpecWorkloadsEngineResourcesLimits {
+    return new PlatformConfigSpecWorkloadsEngineResourcesLimits(value);
+  }
+  public static fromString(value: string): PlatformConfigSpecWorkloadsEngineResourcesLimits {
+    return new PlatformConfigSpecWorkloadsEngineResourcesLimits(value);
+  }
+  private constructor(public readonly value: number | string) {
+  }
+}
 
 
 /**

@@ -12,6 +12,7 @@ import { DEFAULT_PSEUDONYMIZER_IMAGE } from '../meta/images';
 import { MANAGED_BY, MANAGED_BY_VALUE, SHARED_ENGINE } from '../meta/labels';
 import type { CatalogEngine } from './catalog';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
+import { DEFAULT_ENGINE_WORKLOAD, disruptionBudget, httpProbe, resourceRequirements, type WorkloadResources } from './workload';
 
 export interface CatalogEngineReleaseProps {
   readonly engine: CatalogEngine;
@@ -22,11 +23,17 @@ export interface CatalogEngineReleaseProps {
    */
   readonly image?: string;
   /**
-   * Engine replicas.
+   * Engine replicas; more than one also gets a PodDisruptionBudget.
    *
    * @default 1
    */
   readonly replicas?: number;
+  /**
+   * Engine container resources.
+   *
+   * @default DEFAULT_ENGINE_WORKLOAD.resources
+   */
+  readonly resources?: WorkloadResources;
   /**
    * Also emit the Namespace, so the release applies on a fresh cluster.
    *
@@ -49,7 +56,7 @@ export class CatalogEngineRelease extends Construct {
     super(scope, id);
     const { engine } = props;
     const image = props.image ?? DEFAULT_PSEUDONYMIZER_IMAGE;
-    const replicas = props.replicas ?? 1;
+    const replicas = props.replicas ?? DEFAULT_ENGINE_WORKLOAD.replicas;
     if (!Number.isInteger(replicas) || replicas < 1) {
       throw new Error(`engine replicas must be a whole number >= 1, got ${replicas} (engine '${engine.key}')`);
     }
@@ -65,7 +72,6 @@ export class CatalogEngineRelease extends Construct {
       ns.addJsonPatch(JsonPatch.remove('/metadata/namespace'));
       objects.push(ns);
     }
-    const probe = (path: string): k8s.Probe => ({ httpGet: { path, port: k8s.IntOrString.fromString('http') }, periodSeconds: 10 });
     objects.push(
       new k8s.KubeDeployment(this, 'Deployment', {
         metadata: { name: engine.key, namespace: ENGINE_NAMESPACE, labels },
@@ -83,8 +89,9 @@ export class CatalogEngineRelease extends Construct {
                   image,
                   args: [...engine.args],
                   ports: [{ name: 'http', containerPort: engine.port }],
-                  readinessProbe: probe('/readyz'),
-                  livenessProbe: probe('/healthz'),
+                  readinessProbe: httpProbe('/readyz', 'http'),
+                  livenessProbe: httpProbe('/healthz', 'http'),
+                  resources: resourceRequirements(props.resources ?? DEFAULT_ENGINE_WORKLOAD.resources),
                   securityContext: RESTRICTED_CONTAINER,
                 },
               ],
@@ -102,6 +109,8 @@ export class CatalogEngineRelease extends Construct {
         },
       }),
     );
+    const budget = disruptionBudget(this, 'DisruptionBudget', { name: engine.key, namespace: ENGINE_NAMESPACE, labels, selector, replicas });
+    if (budget) objects.push(budget);
     this.apiObjects = objects;
   }
 }

@@ -13,6 +13,7 @@ import { dnsName } from '../meta/names';
 import type { LicenseMaterial } from '../plan/types';
 import { CatalogEngineRelease } from './catalog-engine-release';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
+import { DEFAULT_ENGINE_WORKLOAD, DEFAULT_GATE_WORKLOAD, disruptionBudget, httpProbe, resourceRequirements, type WorkloadSettings } from './workload';
 
 /** The gate's data port (spec Limits). */
 export const GATE_DATA_PORT = 8080;
@@ -73,11 +74,23 @@ export interface GuardrailReleaseProps {
    */
   readonly apiKeyVersion?: string;
   /**
-   * Gate replicas.
+   * Gate replicas; more than one also gets a PodDisruptionBudget.
    *
-   * @default 1
+   * @default DEFAULT_GATE_WORKLOAD.replicas
    */
   readonly replicas?: number;
+  /**
+   * Gate container resources.
+   *
+   * @default DEFAULT_GATE_WORKLOAD.resources
+   */
+  readonly resources?: WorkloadSettings['resources'];
+  /**
+   * Replicas and resources of the shared catalog engine release.
+   *
+   * @default DEFAULT_ENGINE_WORKLOAD
+   */
+  readonly engineWorkload?: WorkloadSettings;
   /**
    * Emit the catalog engine's shared release (mode catalog). A platform that runs the engine
    * elsewhere turns it off and points {@link engineUrl} at it.
@@ -106,7 +119,7 @@ export class GuardrailRelease extends Construct {
   constructor(scope: Construct, id: string, props: GuardrailReleaseProps) {
     super(scope, id);
     const { spec, name, namespace } = props;
-    const replicas = props.replicas ?? 1;
+    const replicas = props.replicas ?? DEFAULT_GATE_WORKLOAD.replicas;
     if (!Number.isInteger(replicas) || replicas < 1) {
       throw new Error(`gate replicas must be a whole number >= 1, got ${replicas} (guardrail '${name}')`);
     }
@@ -114,7 +127,13 @@ export class GuardrailRelease extends Construct {
     if (spec.mode === 'external' && !spec.external) throw new Error(`guardrail '${name}': mode external needs spec.external`);
 
     if (spec.mode === 'catalog' && spec.engine && (props.engineRelease ?? true)) {
-      this.engine = new CatalogEngineRelease(this, 'Engine', { engine: spec.engine, image: props.engineImage ?? DEFAULT_PSEUDONYMIZER_IMAGE });
+      const workload = props.engineWorkload ?? DEFAULT_ENGINE_WORKLOAD;
+      this.engine = new CatalogEngineRelease(this, 'Engine', {
+        engine: spec.engine,
+        image: props.engineImage ?? DEFAULT_PSEUDONYMIZER_IMAGE,
+        replicas: workload.replicas,
+        resources: workload.resources,
+      });
     }
     this.upstream =
       spec.mode === 'external'
@@ -153,10 +172,6 @@ export class GuardrailRelease extends Construct {
       env.push({ name: 'AIGW_GATE_API_KEY', valueFrom: { secretKeyRef: { name: apiKey.name, key: apiKey.key } } });
     }
 
-    const probe = (path: string): k8s.Probe => ({
-      httpGet: { path, port: k8s.IntOrString.fromString('metrics') },
-      periodSeconds: 10,
-    });
     const deployment = new k8s.KubeDeployment(this, 'Deployment', {
       metadata: { name: gateName(name), namespace, labels },
       spec: {
@@ -180,8 +195,10 @@ export class GuardrailRelease extends Construct {
                   { name: 'http', containerPort: GATE_DATA_PORT },
                   { name: 'metrics', containerPort: GATE_METRICS_PORT },
                 ],
-                readinessProbe: probe('/readyz'),
-                livenessProbe: probe('/healthz'),
+                // On the metrics port: /healthz and /readyz must never shadow an upstream path.
+                readinessProbe: httpProbe('/readyz', 'metrics'),
+                livenessProbe: httpProbe('/healthz', 'metrics'),
+                resources: resourceRequirements(props.resources ?? DEFAULT_GATE_WORKLOAD.resources),
                 volumeMounts: [{ name: 'license', mountPath: GATE_LICENSE_DIR, readOnly: true }],
                 securityContext: RESTRICTED_CONTAINER,
               },
@@ -201,6 +218,7 @@ export class GuardrailRelease extends Construct {
         ],
       },
     });
-    this.ownedObjects = [licenseSecret, deployment, service];
+    const budget = disruptionBudget(this, 'DisruptionBudget', { name: gateName(name), namespace, labels, selector, replicas });
+    this.ownedObjects = budget ? [licenseSecret, deployment, service, budget] : [licenseSecret, deployment, service];
   }
 }

@@ -97,6 +97,9 @@ export function planGuardrail(resource: ResourceInput, facts: ClusterFacts): Pla
     apiKeyVersion: apiKeySecret?.resourceVersion,
     gateImage: mirrorImage(facts.operator.guardrailProxyImage, mirrors),
     engineImage: mirrorImage(facts.operator.pseudonymizerImage, mirrors),
+    replicas: facts.operator.workloads?.gate.replicas,
+    resources: facts.operator.workloads?.gate.resources,
+    engineWorkload: facts.operator.workloads?.engine,
   });
   const all = synth(chart);
   const isShared = (o: (typeof all)[number]) => o.metadata.labels?.[SHARED_ENGINE] !== undefined;

@@ -2,6 +2,7 @@
  * The inputs and the output of `plan()`. Everything outside the resource that changes the answer is
  * a fact; the operator gathers facts from the cluster, `aigw render` from files. Nothing here does I/O.
  */
+import type { WorkloadSettings } from '../guardrail/workload';
 
 /** A manifest as `chart.toJson()` gives it. */
 export interface ApiObjectJson {
@@ -69,6 +70,19 @@ export interface OperatorSettings {
    * the operator emits with the result (see lib/platform/platform-config.ts).
    */
   readonly registryMirrors: Readonly<Record<string, string>>;
+  /**
+   * Replicas and resources of the license gates and the shared catalog engines. plan() fills it
+   * from the PlatformConfig `cluster` (`spec.workloads`) over the defaults.
+   *
+   * @default DEFAULT_GATE_WORKLOAD and DEFAULT_ENGINE_WORKLOAD (lib/guardrail/workload.ts)
+   */
+  readonly workloads?: Workloads;
+}
+
+/** What {@link OperatorSettings.workloads} holds. */
+export interface Workloads {
+  readonly gate: WorkloadSettings;
+  readonly engine: WorkloadSettings;
 }
 
 /**

@@ -2,10 +2,12 @@
  * The PlatformConfig kind (platform.aigw.dev/v1alpha1, cluster-scoped, one object named `cluster`):
  * platform-wide settings. aigw reads `spec.registry.mirrors`, a map from registry host to mirror
  * host, and rewrites with it every image the operator emits itself (license gate, catalog engine,
- * authorization service) — never a gateway image the user chose. Pure.
+ * authorization service) — never a gateway image the user chose — and `spec.workloads`, the
+ * replicas and resources of the gates and engines (lib/platform/platform-workloads.ts). Pure.
  */
 import type { OperatorSettings, ResourceInput } from '../plan/types';
 import { record } from './objects';
+import { workloadsOf } from './platform-workloads';
 
 export const PLATFORM_CONFIG_KIND = 'PlatformConfig';
 /** The one PlatformConfig aigw reads; others are ignored (the CRD refuses other names). */
@@ -57,5 +59,9 @@ export function effectiveOperatorSettings(operator: OperatorSettings, platformOb
   const config = findPlatformConfig(platformObjects);
   if (!config) return { settings: operator, problems: [] };
   const { mirrors, problems } = registryMirrorsOf(config);
-  return { settings: { ...operator, registryMirrors: { ...operator.registryMirrors, ...mirrors } }, problems };
+  const workloads = workloadsOf(config, PLATFORM_CONFIG_NAME);
+  return {
+    settings: { ...operator, registryMirrors: { ...operator.registryMirrors, ...mirrors }, workloads: workloads.workloads },
+    problems: [...problems, ...workloads.problems],
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * Everything a user applies to run the operator: the CRDs, a Namespace, a ServiceAccount, a
  * least-privilege ClusterRole (and a namespaced Role for the leader Lease), their bindings, the
- * license public key as a ConfigMap (a public key is not a secret) and the operator Deployment.
+ * license public key as a ConfigMap (a public key is not a secret), the operator Deployment and the
+ * Service in front of its metrics port.
  */
 import { ApiObject, Chart, type ChartProps } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
@@ -63,6 +64,8 @@ export class OperatorInstall extends Chart {
         { apiGroups: [PROXY_GROUP, ALT_GROUP], resources: ['*'], verbs: [...READ, ...WRITE] },
         { apiGroups: [''], resources: ['secrets', 'configmaps', 'services', 'serviceaccounts'], verbs: [...READ, ...WRITE] },
         { apiGroups: ['apps'], resources: ['deployments'], verbs: [...READ, ...WRITE] },
+        // Gates and engines with more than one replica get a PodDisruptionBudget.
+        { apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: [...READ, ...WRITE] },
         // The shared engine namespace is created, never deleted.
         { apiGroups: [''], resources: ['namespaces'], verbs: [...READ, 'create', 'patch'] },
         { apiGroups: ['events.k8s.io'], resources: ['events'], verbs: ['create'] },
@@ -101,6 +104,15 @@ export class OperatorInstall extends Chart {
       mounts.push({ name: 'license-public-key', mountPath: '/etc/aigw/license-public-key', readOnly: true });
       args.push('--license-public-key', '/etc/aigw/license-public-key/license.pub');
     }
+
+    // Every replica serves /metrics; a Service lets a Prometheus (or a ServiceMonitor) find them.
+    new k8s.KubeService(this, 'metrics-service', {
+      metadata: { name: `${NAME}-metrics`, namespace, labels: LABELS },
+      spec: {
+        selector: { 'app.kubernetes.io/name': NAME },
+        ports: [{ name: 'metrics', port: metricsPort, targetPort: k8s.IntOrString.fromString('metrics') }],
+      },
+    });
 
     new k8s.KubeDeployment(this, 'deployment', {
       metadata: { name: NAME, namespace, labels: LABELS },

@@ -12,7 +12,7 @@
  * so the bytes do not depend on the Node.js that started the build.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AIGW_IMAGE_REPOSITORY, aigwImage } from '../../lib/meta/images';
 import { nodeRelease, productionModules, sharedLibraries } from './inputs';
@@ -48,7 +48,10 @@ async function build(outFile: string, nodeBinary: string, nodeLicense: string): 
   const mtime = process.env.SOURCE_DATE_EPOCH !== undefined ? Number(process.env.SOURCE_DATE_EPOCH) : 0;
   if (!Number.isInteger(mtime) || mtime < 0) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds, got ${process.env.SOURCE_DATE_EPOCH}`);
 
-  const compiled = (relative: string, isDir: boolean) => isDir || (relative.endsWith('.js') && !relative.endsWith('.test.js')) || relative.endsWith('.json');
+  // Only the JavaScript compiled from a source of this tree: a file left in dist/ by an older build
+  // (its .ts since removed) stays out, so the image depends on the commit, not on the dist/ history.
+  const compiledFrom = (part: string) => (relative: string, isDir: boolean) =>
+    isDir || (relative.endsWith('.js') && !relative.endsWith('.test.js') && existsSync(join(ROOT, part, relative.replace(/\.js$/, '.ts'))));
   const entries = rootfsEntries({
     node: nodeBinary,
     nodeLicense,
@@ -57,7 +60,7 @@ async function build(outFile: string, nodeBinary: string, nodeLicense: string): 
       { from: join(ROOT, 'package.json'), to: 'package.json' },
       { from: join(ROOT, 'bin'), to: 'bin' },
       { from: join(ROOT, 'crds'), to: 'crds' },
-      ...DIST_PARTS.map((part) => ({ from: join(ROOT, 'dist', part), to: `dist/${part}`, keep: compiled })),
+      ...DIST_PARTS.map((part) => ({ from: join(ROOT, 'dist', part), to: `dist/${part}`, keep: compiledFrom(part) })),
       { from: productionModules(ROOT), to: 'node_modules' },
     ],
   });

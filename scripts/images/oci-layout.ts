@@ -133,6 +133,7 @@ export async function writeImageLayout(props: ImageLayoutProps): Promise<ImageLa
             mediaType: MEDIA_TYPES.manifest,
             digest: manifestDigest,
             size: manifest.length,
+            platform: { architecture: 'amd64', os: 'linux' },
             // containerd tags the import with the first; other OCI tools read the second.
             annotations: { 'io.containerd.image.name': props.ref, 'org.opencontainers.image.ref.name': props.ref },
           },

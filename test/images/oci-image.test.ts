@@ -79,6 +79,7 @@ test('the layout tags the image with its full reference and its digests match th
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
   expect(index.manifests).toHaveLength(1);
   expect(index.manifests[0].annotations).toEqual({ 'io.containerd.image.name': REF, 'org.opencontainers.image.ref.name': REF });
+  expect(index.manifests[0].platform).toEqual({ architecture: 'amd64', os: 'linux' });
   const blob = (digest: string) => readFileSync(join(dir, 'blobs/sha256', digest.slice('sha256:'.length)));
   const manifestBytes = blob(index.manifests[0].digest);
   expect(sha(manifestBytes)).toBe(index.manifests[0].digest);

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
@@ -25,6 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await kube.delete(PLATFORM, 'PlatformConfig', '', 'cluster').catch(() => undefined);
   await operator?.stop();
   license?.cleanup();
   rmSync(dir, { recursive: true, force: true });
@@ -69,7 +71,11 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
     '--leader-elect', '--leader-elect-namespace', system,
     '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile,
   ]);
+  // Two gate and engine replicas: the plan adds PodDisruptionBudgets, which the RBAC must allow.
+  await kube.create({ apiVersion: PLATFORM, kind: 'PlatformConfig', metadata: { name: 'cluster' }, spec: { workloads: { gate: { replicas: 2 }, engine: { replicas: 2 } } } });
   await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
+  await waitFor('gate PodDisruptionBudget', () => kube.get('policy/v1', 'PodDisruptionBudget', ns, 'pii-gate'));
+  await waitFor('engine PodDisruptionBudget', () => kube.get('policy/v1', 'PodDisruptionBudget', ENGINE_NAMESPACE, 'pseudonymizer'));
   await kube.create({
     apiVersion: PLATFORM,
     kind: 'Gateway',
@@ -85,5 +91,6 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
   expect(await kube.owned(PROXY, 'ProxyGuardrail', uid)).toHaveLength(2);
   await kube.delete(PLATFORM, 'Guardrail', ns, 'pii');
   await waitFor('Guardrail deleted through the finalizer', async () => (await kube.get(PLATFORM, 'Guardrail', ns, 'pii')) === undefined);
+  expect(await kube.get('policy/v1', 'PodDisruptionBudget', ns, 'pii-gate')).toBeUndefined();
   expect(operator.logs.filter((l) => JSON.stringify(l).includes('Forbidden'))).toEqual([]);
 });

@@ -1,0 +1,55 @@
+// `aigw install`: the manifests a user applies to run the operator in the cluster.
+import * as path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { parseAllDocuments } from 'yaml';
+import { command } from '../../cli/commands/install';
+import { aigwImage } from '../../lib/meta/images';
+
+const crdsDir = path.resolve(__dirname, '..', '..', 'crds');
+
+async function install(args: string[]): Promise<any[]> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on('data', (b) => out.push(b));
+  stderr.on('data', (b) => err.push(b));
+  const code = await command(['--crds-dir', crdsDir, ...args], { stdout, stderr, env: {} });
+  expect(Buffer.concat(err).toString()).toBe('');
+  expect(code).toBe(0);
+  return parseAllDocuments(Buffer.concat(out).toString()).map((d) => d.toJS());
+}
+
+const operatorContainer = (docs: any[]) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-operator').spec.template.spec.containers[0];
+
+test('by default the operator runs the aigw image of this version and passes no image flags', async () => {
+  const c = operatorContainer(await install([]));
+  expect(c.image).toBe(aigwImage());
+  expect(c.args).not.toContain('--guardrail-proxy-image');
+  expect(c.args).not.toContain('--engine-image');
+});
+
+test('--image is also the gate and engine image unless they are given', async () => {
+  const c = operatorContainer(await install(['--image', 'registry.example.com/aigw:1']));
+  expect(c.image).toBe('registry.example.com/aigw:1');
+  expect(c.args).toEqual(expect.arrayContaining(['--guardrail-proxy-image', 'registry.example.com/aigw:1', '--engine-image', 'registry.example.com/aigw:1']));
+
+  const own = operatorContainer(await install(['--image', 'registry.example.com/aigw:1', '--guardrail-proxy-image', 'g.example/gate:2', '--engine-image', 'e.example/engine:3']));
+  expect(own.args).toEqual(expect.arrayContaining(['--guardrail-proxy-image', 'g.example/gate:2', '--engine-image', 'e.example/engine:3']));
+});
+
+test('a metrics Service selects the operator pods on their metrics port', async () => {
+  const docs = await install([]);
+  const deployment = docs.find((d) => d.kind === 'Deployment');
+  const service = docs.find((d) => d.kind === 'Service' && d.metadata.name === 'aigw-operator-metrics');
+  expect(service.metadata.namespace).toBe('aigw-system');
+  expect(service.spec.ports).toEqual([{ name: 'metrics', port: 8080, targetPort: 'metrics' }]);
+  // Every selector label is on the pod template, so the Service finds every replica.
+  expect(deployment.spec.template.metadata.labels).toMatchObject(service.spec.selector);
+  expect(deployment.spec.template.spec.containers[0].ports).toEqual([{ name: 'metrics', containerPort: 8080 }]);
+});
+
+test('the ClusterRole lets the operator manage the PodDisruptionBudgets it emits', async () => {
+  const role = (await install([])).find((d) => d.kind === 'ClusterRole');
+  expect(role.rules).toContainEqual({ apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: ['get', 'list', 'watch', 'create', 'patch', 'update', 'delete'] });
+});
