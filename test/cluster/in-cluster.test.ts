@@ -140,17 +140,20 @@ test('a request to the gate Service from another pod gets the engine\'s answer',
   }));
   await cluster.kubectl(['-n', EXAMPLES_NS, 'wait', '--for=condition=Ready', `pod/${PROBE}`, '--timeout=2m']);
 
-  const endpoint = (await guardrail('pii')).status as { endpoint: string };
+  const pii = await guardrail('pii');
+  const endpoint = pii.status as { endpoint: string };
   expect(endpoint.endpoint).toBe('http://pii-gate.ai.svc.cluster.local:8080');
+  // The Guardrail's params travel with each request, as the gateway's ProxyGuardrail sends them.
+  const params = (pii.spec as { params: Record<string, unknown> }).params;
   const answer = await waitFor('the engine\'s verdict through the gate', async () => {
-    const r = await askGate(`${endpoint.endpoint}/beta/litellm_basic_guardrail_api`, MASK_REQUEST);
+    const r = await askGate(`${endpoint.endpoint}/beta/litellm_basic_guardrail_api`, { ...MASK_REQUEST, additional_provider_specific_params: params });
     return r.status === 200 && r.body.action === 'GUARDRAIL_INTERVENED' ? r : undefined;
   }, 120_000, 2000);
   const [text] = answer.body.texts as string[];
   expect(text).not.toContain('Ann Lee');
   expect(text).not.toContain('Bob Smith');
   expect(text).toMatch(/\[PERSON_1\]/);
-  expect(text).toContain('Acme'); // the example's allow_list
+  expect(text).toContain('Acme'); // the example's allow_list, forwarded by the gate to the engine
 }, 5 * 60_000);
 
 test('a license without the guardrail feature makes the same request get the block verdict, and a full one lifts it', async () => {
