@@ -850,6 +850,8 @@ export function toJson_GatewaySpecObservabilityRef(obj: GatewaySpecObservability
  */
 export interface GatewaySpecObservability {
   /**
+   * Trace collector base URL.
+   *
    * @schema GatewaySpecObservability#host
    */
   readonly host?: string;
@@ -991,6 +993,8 @@ export interface GatewaySpecIngress {
   readonly enabled?: boolean;
 
   /**
+   * Host name of the Ingress rule.
+   *
    * @schema GatewaySpecIngress#host
    */
   readonly host?: string;
@@ -1835,7 +1839,7 @@ export interface GatewaySpecInstanceJwtAuth {
   readonly enabled?: boolean;
 
   /**
-   * JWKS endpoint; required when enabled.
+   * JWKS endpoint (an http(s) URL); required when enabled.
    *
    * @schema GatewaySpecInstanceJwtAuth#publicKeyURL
    */
@@ -1954,7 +1958,7 @@ export function toJson_GatewaySpecInstanceRolePermissions(obj: GatewaySpecInstan
  */
 export interface GatewaySpecModelsCredentials {
   /**
-   * Bare provider endpoint.
+   * Bare provider endpoint (an http(s) URL).
    *
    * @schema GatewaySpecModelsCredentials#apiBase
    */
@@ -2671,7 +2675,7 @@ export enum GuardrailSpecCatalog {
  */
 export interface GuardrailSpecExternal {
   /**
-   * Your guardrail endpoint. The gateway POSTs to {apiBase}/beta/proxy_basic_guardrail_api (through the license gate).
+   * Your guardrail endpoint, an http(s) URL. The gateway POSTs to {apiBase}/beta/proxy_basic_guardrail_api (through the license gate).
    *
    * @schema GuardrailSpecExternal#apiBase
    */

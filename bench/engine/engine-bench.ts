@@ -4,9 +4,13 @@
  *     a baseline Fastify server that only parses the body, both as separate processes, same run.
  *  2. End to end: a LiteLLM chat completion with the guardrail (LiteLLM -> gate -> engine, pre_call
  *     and post_call) against a LiteLLM without it, calls interleaved, same model server, same run.
+ *  0. Detector: CPU per new 2 KiB message of the mask path in this process (median, p99) and the
+ *     memory of the loaded detector (same numbers as `npm run eval:engine`).
+ * The engine series also reads each server process's CPU time (/proc/<pid>/stat), so the
+ * pseudonymizer's CPU per op is printed next to the baseline's.
  * Prints numbers and ratios; asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
@@ -16,6 +20,8 @@ import { freePort } from '../../test/e2e/support/free-port';
 import { ensureLiteLLM } from '../../test/e2e/support/litellm';
 import { GuardrailStack } from '../../test/e2e/support/stack';
 import { chatTexts, guardrailBody } from './chat-request';
+import { formatCpu, loadDetector, maskCpuPerMessage, messages } from './detector-cost';
+import { buildDataset } from './eval/dataset';
 import { formatSummary, measure, summarize, type Summary } from './stats';
 
 const ENGINE_CALLS = Number(process.env.BENCH_ENGINE_CALLS ?? 1500);
@@ -30,8 +36,22 @@ async function startProcess(name: string, args: string[], workDir: string): Prom
   return { child, url };
 }
 
+/** CPU milliseconds (user + system) a process has used, from /proc; undefined where there is no /proc. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    // After the command: state is field 3, utime 14 and stime 15 (1-based), in clock ticks (100 Hz on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+type Series = Summary & { readonly cpuPerOp?: number };
+
 /** Masks the request, then restores the model's answer: one guarded chat completion's engine work. */
-async function engineSeries(url: string, fresh: boolean): Promise<Summary> {
+async function engineSeries(url: string, fresh: boolean, pid: number | undefined): Promise<Series> {
   const pool = new Pool(url, { connections: CONCURRENCY, pipelining: 1 });
   const base = chatTexts();
   // fresh: every op brings a message never seen before (the detector's cache cannot help).
@@ -48,21 +68,31 @@ async function engineSeries(url: string, fresh: boolean): Promise<Summary> {
     await call(guardrailBody([answer[1]], `bench-${i}`, 'response'));
   };
   await measure(300, CONCURRENCY, (i) => once(-1 - i));
+  const cpu0 = processCpuMs(pid);
   const { latencies, wallMs } = await measure(ENGINE_CALLS, CONCURRENCY, once);
+  const cpu1 = processCpuMs(pid);
   await pool.close();
-  return summarize(latencies, wallMs);
+  return { ...summarize(latencies, wallMs), cpuPerOp: cpu0 !== undefined && cpu1 !== undefined ? (cpu1 - cpu0) / ENGINE_CALLS : undefined };
+}
+
+async function detectorBench(): Promise<void> {
+  const { detector, memoryBytes } = await loadDetector();
+  const cpu = await maskCpuPerMessage(messages(buildDataset(), 1000), detector);
+  console.log(`\n[detector] new 2 KiB messages (evaluation-set prompts), one at a time, in this process`);
+  console.log(formatCpu('mask (detect + replace)', cpu));
+  console.log(memoryBytes === undefined ? 'detector memory: run with node --expose-gc' : `detector memory (lexicon + detector, after GC): ${(memoryBytes / 1048576).toFixed(1)} MiB`);
 }
 
 async function engineBench(workDir: string): Promise<void> {
   const engine = await startProcess('engine', [AIGW_BIN, 'engine', 'pseudonymizer', '--host', '127.0.0.1', '--port', 'PORT', '--log-level', 'warn'], workDir);
   const baseline = await startProcess('baseline', [join(__dirname, 'baseline-server.js'), 'PORT'], workDir);
   try {
-    const first = await engineSeries(baseline.url, true);
-    const cold = await engineSeries(engine.url, true);
-    const warm = await engineSeries(engine.url, false);
+    const first = await engineSeries(baseline.url, true, baseline.child.pid);
+    const cold = await engineSeries(engine.url, true, engine.child.pid);
+    const warm = await engineSeries(engine.url, false, engine.child.pid);
     // Measured before and after: the faster run is the baseline, so client warm-up and load drift
     // on a shared machine do not flatter the engine.
-    const again = await engineSeries(baseline.url, true);
+    const again = await engineSeries(baseline.url, true, baseline.child.pid);
     const base = again.throughput > first.throughput ? again : first;
     console.log(`\n[engine] 2 KiB chat request; 1 op = mask call + restore call; ${CONCURRENCY} in flight; ops/s`);
     console.log(formatSummary('baseline (parse JSON, answer NONE)', base));
@@ -70,6 +100,12 @@ async function engineBench(workDir: string): Promise<void> {
     console.log(formatSummary('pseudonymizer, repeated history', warm));
     for (const [label, s] of [['new text', cold], ['repeated history', warm]] as const) {
       console.log(`ratio pseudonymizer (${label})/baseline: throughput x${(s.throughput / base.throughput).toFixed(3)}, p99 x${(s.p99 / base.p99).toFixed(1)}`);
+    }
+    if (base.cpuPerOp !== undefined && cold.cpuPerOp !== undefined && warm.cpuPerOp !== undefined) {
+      console.log(
+        `server CPU per op (2 calls): baseline ${base.cpuPerOp.toFixed(2)} ms, pseudonymizer new text ${cold.cpuPerOp.toFixed(2)} ms ` +
+          `(x${(cold.cpuPerOp / base.cpuPerOp).toFixed(2)}), repeated history ${warm.cpuPerOp.toFixed(2)} ms (x${(warm.cpuPerOp / base.cpuPerOp).toFixed(2)})`,
+      );
     }
   } finally {
     await Promise.allSettled([engine.child.stop(), baseline.child.stop()]);
@@ -121,7 +157,10 @@ async function main(): Promise<void> {
   assertBuilt();
   const workDir = mkdtempSync(join(tmpdir(), 'aigw-bench-engine-'));
   try {
-    if (process.env.BENCH_SKIP_ENGINE !== '1') await engineBench(workDir);
+    if (process.env.BENCH_SKIP_ENGINE !== '1') {
+      await detectorBench();
+      await engineBench(workDir);
+    }
     if (process.env.BENCH_SKIP_E2E !== '1') await e2eBench(workDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });

@@ -9,12 +9,28 @@ import * as path from 'node:path';
 import { entitlementsOf, verifyLicense } from '../../lib/license';
 import { defaultOperatorSettings } from '../../lib/meta/images';
 import { COMMUNITY, type Entitlements, type LicenseMaterial } from '../../lib/plan/types';
-import { parseInputText, render, RenderInputError, toJson, toYaml, type InputDocument } from '../../lib/render';
+import { parseAllDocuments } from 'yaml';
+import {
+  CrdValidator,
+  FAIL_ON_LEVELS,
+  failsOn,
+  formatSchemaProblem,
+  notReadyLines,
+  parseInputText,
+  render,
+  RenderInputError,
+  toJson,
+  toYaml,
+  type FailOn,
+  type InputDocument,
+  type SchemaProblem,
+} from '../../lib/render';
 import type { Command, CommandIo } from '../command';
-import { parseFlags } from '../flags';
+import { parseFlags, shippedCrdsDir } from '../flags';
 
 const USAGE = `usage: aigw render -f PATH [-f PATH ...] [--license FILE] [--license-public-key FILE]
                    [--guardrail-proxy-image IMAGE] [--engine-image IMAGE] [-o yaml|json]
+                   [--validate strict|warn|ignore] [--fail-on invalid|refused|warning]
 
 Renders Guardrail and Gateway files offline, exactly as the operator would apply them.
 
@@ -27,12 +43,37 @@ Renders Guardrail and Gateway files offline, exactly as the operator would apply
                                  the input applies to it too)
   --engine-image IMAGE           image of the catalog engines (mirrored the same way)
   -o, --output yaml|json         yaml (default): the manifests, multi-document, each Gateway's
-                                 generated key Secrets first (without data);
+                                 generated key Secrets first (without data); every object that
+                                 is not Ready is listed on stderr.
                                  json: {"objects":[...],"statuses":[...],"events":[...],
                                  "generatedSecrets":[...]}
+  --validate strict|warn|ignore  check platform.aigw.dev input against its CRD schema as the API
+                                 server does (unknown fields, types, enums, formats, patterns).
+                                 strict (default): any violation exits 1; warn: print them and
+                                 render anyway; ignore: do not check
+  --fail-on invalid|refused|warning
+                                 exit 3 when an object is Invalid; also Refused (not licensed);
+                                 also anything not Ready, a Warning event or a schema warning.
+                                 Without it a render exits 0 whatever the statuses say
+
+Exit codes: 0 rendered; 1 unreadable, unknown or (with --validate strict) schema-invalid input;
+2 bad usage; 3 the --fail-on condition holds (the output is still printed).
 `;
 
 const INPUT_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
+const VALIDATE_MODES = ['strict', 'warn', 'ignore'] as const;
+/** Exit code when `--fail-on` holds: distinct from bad input (1) and bad usage (2). */
+export const EXIT_FAIL_ON = 3;
+
+/** The CRDs shipped with aigw, compiled once per run. */
+function shippedValidator(): CrdValidator {
+  const dir = shippedCrdsDir();
+  const crds: unknown[] = [];
+  for (const f of fs.readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort()) {
+    for (const doc of parseAllDocuments(fs.readFileSync(path.join(dir, f), 'utf8'))) crds.push(doc.toJS());
+  }
+  return new CrdValidator(crds);
+}
 
 /** The files a PATH stands for: itself, or a directory's YAML/JSON files sorted by name. */
 function inputFiles(p: string): string[] {
@@ -44,6 +85,17 @@ function inputFiles(p: string): string[] {
     .sort()
     .map((f) => path.join(p, f))
     .filter((f) => fs.statSync(f).isFile());
+}
+
+/** A file's documents; whatever goes wrong reading or parsing it is reported against the file. */
+function readInputFile(file: string): InputDocument[] {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return parseInputText(file, text);
+  } catch (err) {
+    if (err instanceof RenderInputError) throw err;
+    throw new RenderInputError(file, undefined, `cannot be read: ${(err as Error).message}`);
+  }
 }
 
 async function readLicenseFacts(
@@ -73,6 +125,8 @@ export const command: Command = async (argv, io) => {
       'guardrail-proxy-image': { type: 'string' },
       'engine-image': { type: 'string' },
       output: { type: 'string', short: 'o', default: 'yaml' },
+      validate: { type: 'string', default: 'strict' },
+      'fail-on': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -87,6 +141,9 @@ export const command: Command = async (argv, io) => {
   if (values.license !== undefined && values['license-public-key'] === undefined) problems.push('--license needs --license-public-key');
   if (values['guardrail-proxy-image'] === '') problems.push('--guardrail-proxy-image must not be empty');
   if (values['engine-image'] === '') problems.push('--engine-image must not be empty');
+  if (!(VALIDATE_MODES as readonly string[]).includes(values.validate!)) problems.push(`--validate must be one of ${VALIDATE_MODES.join(', ')}, got '${values.validate}'`);
+  const failOn = values['fail-on'];
+  if (failOn !== undefined && !(FAIL_ON_LEVELS as readonly string[]).includes(failOn)) problems.push(`--fail-on must be one of ${FAIL_ON_LEVELS.join(', ')}, got '${failOn}'`);
   if (problems.length > 0) {
     io.stderr.write(`aigw render: ${problems.join('; ')}\n\n${USAGE}`);
     return 2;
@@ -95,8 +152,19 @@ export const command: Command = async (argv, io) => {
   try {
     const docs: InputDocument[] = [];
     for (const p of files) {
-      for (const file of inputFiles(p)) docs.push(...parseInputText(file, fs.readFileSync(file, 'utf8')));
+      // One push per document: spreading a file's documents into push() overflows the call stack.
+      for (const file of inputFiles(p)) for (const doc of readInputFile(file)) docs.push(doc);
     }
+    const schemaProblems: SchemaProblem[] = [];
+    if (values.validate !== 'ignore') {
+      const validator = shippedValidator();
+      for (const doc of docs) for (const p of validator.validate(doc)) schemaProblems.push(p);
+    }
+    if (values.validate === 'strict' && schemaProblems.length > 0) {
+      for (const p of schemaProblems) io.stderr.write(`aigw render: ${formatSchemaProblem(p)}\n`);
+      return 1;
+    }
+    for (const p of schemaProblems) io.stderr.write(`aigw render: warning: ${formatSchemaProblem(p)}\n`);
     const license = await readLicenseFacts(values.license, values['license-public-key'], io);
     const output = render(docs, {
       ...license,
@@ -106,7 +174,9 @@ export const command: Command = async (argv, io) => {
       }),
     });
     io.stdout.write(values.output === 'json' ? toJson(output) : toYaml(output));
-    return 0;
+    // -o json carries the statuses; with -o yaml they would be lost, so they go to stderr.
+    if (values.output === 'yaml') for (const line of notReadyLines(output.statuses)) io.stderr.write(`aigw render: ${line}\n`);
+    return failOn !== undefined && failsOn(failOn as FailOn, output, schemaProblems.length) ? EXIT_FAIL_ON : 0;
   } catch (err) {
     if (err instanceof RenderInputError) {
       io.stderr.write(`aigw render: ${err.message}\n`);

@@ -2,7 +2,7 @@ export { buildPseudonymizer, startPseudonymizer } from './server';
 export type { PseudonymizerServerProps, StartPseudonymizerProps } from './server';
 export { Pseudonymizer } from './core/pseudonymizer';
 export type { NameDetector, DetectedName } from './core/name-detector';
-export { CompromiseNameDetector } from './core/name-detector';
+export { LexiconNameDetector } from './core/lexicon-detector';
 export { CachingNameDetector } from './core/caching-detector';
 export type { NameMappingJson, MappingEntry } from './core/name-mapping';
 export type { TtlStore } from './store/ttl-store';

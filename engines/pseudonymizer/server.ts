@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CachingNameDetector } from './core/caching-detector';
-import { CompromiseNameDetector, type NameDetector } from './core/name-detector';
+import { LexiconNameDetector } from './core/lexicon-detector';
+import type { NameDetector } from './core/name-detector';
 import type { NameMappingJson } from './core/name-mapping';
 import { Pseudonymizer } from './core/pseudonymizer';
 import { PseudonymizerMetrics } from './metrics';
@@ -65,7 +66,7 @@ export interface PseudonymizerServerProps {
   /**
    * The name detector.
    *
-   * @default - CompromiseNameDetector behind a CachingNameDetector
+   * @default - LexiconNameDetector behind a CachingNameDetector
    */
   readonly detector?: NameDetector;
   /**
@@ -88,7 +89,7 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
   const mappings = props.mappingStore ?? new MemoryStore<NameMappingJson>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
   // A stream's held-back tail is a few characters; it lives as long as a mapping at most.
   const streams = new MemoryStore<string>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
-  const detector = props.detector ?? new CachingNameDetector(new CompromiseNameDetector());
+  const detector = props.detector ?? new CachingNameDetector(new LexiconNameDetector());
   const pseudonymizer = new Pseudonymizer({
     detector,
     mappings,
@@ -123,7 +124,7 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
   await app.register(altCheckRoutes, { pseudonymizer, metrics, limits, defaults });
   await app.ready();
 
-  // The tagger builds its lexicon on first use; pay that before saying ready.
+  // The detector loads its word lists on first use; pay that before saying ready.
   detector.detect('Warm-up: Ada Lovelace wrote to the Royal Society.', new Set(['person', 'organization']));
   readiness.ready = true;
   return app;

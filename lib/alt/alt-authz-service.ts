@@ -6,6 +6,7 @@
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from '../guardrail/pod-security';
+import { labelValue } from '../meta/names';
 import { childName } from './names';
 
 /** The port the authorization service listens on. */
@@ -60,7 +61,7 @@ export class AltAuthzService extends Construct {
     this.serviceName = childName(props.gateway, 'authz');
     const namespace = props.namespace;
     this.apiUrl = `http://${this.serviceName}${namespace ? `.${namespace}.svc` : ''}:${AUTHZ_PORT}`;
-    const labels = { 'app.kubernetes.io/name': 'alt-authz', 'app.kubernetes.io/instance': props.gateway };
+    const labels = { 'app.kubernetes.io/name': 'alt-authz', 'app.kubernetes.io/instance': labelValue(props.gateway) };
 
     const env: k8s.EnvVar[] = [
       { name: 'AUTHZ_DATASTORE_URI', valueFrom: { secretKeyRef: { name: props.databaseUrlSecret.name, key: props.databaseUrlSecret.key } } },

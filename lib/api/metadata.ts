@@ -23,6 +23,11 @@ export function parseMetadata(resource: ResourceInput, errors: FieldErrors): Obj
   if (name && (name.length > 253 || !DNS_SUBDOMAIN.test(name))) {
     r.error('name', `must be a DNS subdomain (lower-case letters, digits, '-' and '.'), got ${JSON.stringify(name)}`);
   }
+  // Emitted Services are named after the object (`<name>-gate`, `<name>`), and a Service name is a
+  // DNS-1035 label: it must start with a letter.
+  if (name && !/^[a-z]/.test(name)) {
+    r.error('name', `must start with a lower-case letter (it names Services, which are DNS-1035 labels), got ${JSON.stringify(name)}`);
+  }
   const namespace = r.string('namespace') ?? 'default';
   if (namespace.length > 63 || !DNS_LABEL.test(namespace)) {
     r.error('namespace', `must be a DNS label, got ${JSON.stringify(namespace)}`);

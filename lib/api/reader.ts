@@ -51,9 +51,20 @@ export interface FieldOptions {
 }
 
 export interface NumberOptions extends FieldOptions {
+  /** @default -{@link MAX_NUMBER} for numbers, {@link INT32_MIN} for whole numbers */
   readonly min?: number;
+  /** @default {@link MAX_NUMBER} for numbers, {@link INT32_MAX} for whole numbers */
   readonly max?: number;
 }
+
+/**
+ * Bounds of a number no field asks for more than: integers past 2^53 lose precision in JSON, and
+ * `1e308` is an attack, not a budget.
+ */
+export const MAX_NUMBER = Number.MAX_SAFE_INTEGER;
+/** Bounds of a whole number: Kubernetes counts (`replicas`, ports, seconds) are int32. */
+export const INT32_MAX = 2 ** 31 - 1;
+export const INT32_MIN = -(2 ** 31);
 
 /** Typed, path-aware access to one JSON object. */
 export class SpecReader {
@@ -142,19 +153,21 @@ export class SpecReader {
       this.error(key, `must be a number, got ${describe(v)}`);
       return undefined;
     }
-    if (options.min !== undefined && v < options.min) {
-      this.error(key, `must be at least ${options.min}, got ${v}`);
+    const min = options.min ?? -MAX_NUMBER;
+    const max = options.max ?? MAX_NUMBER;
+    if (v < min) {
+      this.error(key, `must be at least ${min}, got ${v}`);
       return undefined;
     }
-    if (options.max !== undefined && v > options.max) {
-      this.error(key, `must be at most ${options.max}, got ${v}`);
+    if (v > max) {
+      this.error(key, `must be at most ${max}, got ${v}`);
       return undefined;
     }
     return v;
   }
 
   int(key: string, options: NumberOptions = {}): number | undefined {
-    const v = this.number(key, options);
+    const v = this.number(key, { ...options, min: options.min ?? INT32_MIN, max: options.max ?? INT32_MAX });
     if (v !== undefined && !Number.isInteger(v)) {
       this.error(key, `must be a whole number, got ${v}`);
       return undefined;

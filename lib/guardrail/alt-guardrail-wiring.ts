@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import * as alt from '../../imports/alt.aigw.dev';
 import type { ExecutionMode } from '../api/guardrail';
 import { childName, UniqueNames } from '../alt/names';
+import { setOpaqueJson } from '../meta/opaque-json';
 
 export type AltGuardrailRole = 'transform' | 'policy';
 export type AltOnError = 'fail_closed' | 'fail_open';
@@ -60,7 +61,7 @@ export class AltGuardrailWiring extends Construct {
     this.itemNames = props.items.map((item, i) => {
       const phases = item.phases && item.phases.length > 0 ? item.phases : (['pre_call'] as const);
       const name = names.next('guardrail', item.name);
-      new alt.AltGuardrailItem(this, `Item${i}`, {
+      const wired = new alt.AltGuardrailItem(this, `Item${i}`, {
         metadata: { name, namespace },
         spec: {
           instanceRef,
@@ -73,9 +74,10 @@ export class AltGuardrailWiring extends Construct {
           ...(item.forwardIdentity !== undefined ? { forwardIdentity: item.forwardIdentity } : {}),
           ...(item.forwardSessionId !== undefined ? { forwardSessionId: item.forwardSessionId } : {}),
           ...(item.timeoutMs !== undefined ? { timeoutMs: item.timeoutMs } : {}),
-          ...(item.params && Object.keys(item.params).length > 0 ? { params: { ...item.params } } : {}),
         },
       });
+      // User JSON: any key (`constructor`, `__proto__`) must reach the manifest as written.
+      if (item.params && Object.keys(item.params).length > 0) setOpaqueJson(wired, ['spec', 'params'], item.params);
       return name;
     });
 

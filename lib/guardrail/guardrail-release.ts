@@ -9,7 +9,7 @@ import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
 import type { GuardrailSpec } from '../api/guardrail';
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE } from '../meta/images';
-import { dnsName } from '../meta/names';
+import { dnsName, labelValue } from '../meta/names';
 import type { LicenseMaterial } from '../plan/types';
 import { CatalogEngineRelease } from './catalog-engine-release';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
@@ -141,7 +141,7 @@ export class GuardrailRelease extends Construct {
         : (props.engineUrl ?? this.engine?.url ?? `http://${spec.engine!.key}:${spec.engine!.port}`);
     this.endpoint = gateEndpoint(name, namespace);
 
-    const selector = { 'app.kubernetes.io/name': 'guardrail-gate', 'app.kubernetes.io/instance': name };
+    const selector = { 'app.kubernetes.io/name': 'guardrail-gate', 'app.kubernetes.io/instance': labelValue(name) };
     const labels = { ...selector, 'app.kubernetes.io/component': 'license-gate' };
 
     const material = props.licenseMaterial;

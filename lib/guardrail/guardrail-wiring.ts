@@ -6,6 +6,7 @@ import { ApiObject } from 'cdk8s';
 import { Construct } from 'constructs';
 import { modesFor, type ExecutionMode, type GuardrailSpec, type UnreachableFallback } from '../api/guardrail';
 import { dnsName } from '../meta/names';
+import { setOpaqueJson } from '../meta/opaque-json';
 import {
   ProxyGuardrail,
   ProxyGuardrailSpecGuardrail,
@@ -57,9 +58,8 @@ export class GuardrailWiring extends Construct {
     }
     const { spec } = props;
     this.modes = modesFor(spec, 'proxy');
-    this.apiObjects = this.modes.map(
-      (mode) =>
-        new ProxyGuardrail(this, mode, {
+    this.apiObjects = this.modes.map((mode) => {
+      const wiring = new ProxyGuardrail(this, mode, {
           metadata: {
             name: dnsName([props.instanceName, props.guardrailResourceName, mode]),
             ...(props.namespace ? { namespace: props.namespace } : {}),
@@ -72,9 +72,11 @@ export class GuardrailWiring extends Construct {
             apiBase: props.endpoint,
             defaultOn: spec.defaultOn,
             unreachableFallback: FALLBACKS[spec.unreachableFallback],
-            ...(Object.keys(spec.params).length > 0 ? { additionalProviderSpecificParams: spec.params } : {}),
           },
-        }),
-    );
+        });
+      // User JSON: any key (`constructor`, `__proto__`) must reach the manifest as written.
+      if (Object.keys(spec.params).length > 0) setOpaqueJson(wiring, ['spec', 'additionalProviderSpecificParams'], spec.params);
+      return wiring;
+    });
   }
 }

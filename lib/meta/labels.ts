@@ -1,4 +1,5 @@
 import type { ApiObjectJson, OwnerReference, ResourceInput } from '../plan/types';
+import { labelValue } from './names';
 
 /** Labels that name the primary resource an emitted object belongs to. Prune lists by them. */
 export const OWNER_KIND = 'aigw.dev/owner-kind';
@@ -31,19 +32,14 @@ export function ownerOf(resource: ResourceInput, kind: string, apiVersion: strin
   };
 }
 
-/** Label values must be 63 characters at most. */
-function labelValue(v: string): string {
-  return v.length <= 63 ? v : v.slice(0, 63);
-}
-
 export function ownerLabels(owner: Owner): Record<string, string> {
   const labels: Record<string, string> = {
     [MANAGED_BY]: MANAGED_BY_VALUE,
-    [OWNER_KIND]: owner.kind,
+    [OWNER_KIND]: labelValue(owner.kind),
     [OWNER_NAMESPACE]: labelValue(owner.namespace),
     [OWNER_NAME]: labelValue(owner.name),
   };
-  if (owner.uid) labels[OWNER_UID] = owner.uid;
+  if (owner.uid) labels[OWNER_UID] = labelValue(owner.uid);
   return labels;
 }
 

@@ -34,3 +34,23 @@ export function dnsName(parts: readonly string[], max = DNS_LABEL_MAX): string {
   const head = full.slice(0, max - hash.length - 1).replace(/-+$/, '');
   return `${head}-${hash}`;
 }
+
+/** A label value Kubernetes accepts: at most 63 characters, alphanumeric at both ends. */
+export const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+
+/**
+ * `text` as a label value: as is when valid, else cut and suffixed with a short hash of the whole
+ * text (like {@link dnsName}), so two long names that share a prefix still label apart.
+ */
+export function labelValue(text: string): string {
+  if (text.length <= DNS_LABEL_MAX && LABEL_VALUE.test(text)) return text;
+  const hash = shortHash(text);
+  const head = text
+    .replace(/[^-A-Za-z0-9_.]+/g, '-')
+    .slice(0, DNS_LABEL_MAX - hash.length - 1)
+    .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+  return head.length > 0 ? `${head}-${hash}` : hash;
+}
+
+/** A DNS-1035 label (what a Service name must be): a lower-case letter first. */
+export const DNS_1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;

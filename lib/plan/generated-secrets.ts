@@ -9,10 +9,10 @@
 import type { Gateway } from '../api/gateway';
 import type { SecretKeyRef } from '../api/refs';
 import { MANAGED_BY, MANAGED_BY_VALUE, type Owner } from '../meta/labels';
-import { shortHash } from '../meta/names';
+import { labelValue, shortHash } from '../meta/names';
 import type { ApiObjectJson, GeneratedSecret } from './types';
 
-/** Label on every generated Secret: the Gateway's name (cut to 63 characters). */
+/** Label on every generated Secret: the Gateway's name (a long one cut and hash-suffixed). */
 export const GENERATED_FOR_LABEL = 'aigw.dev/generated-for';
 /** Annotation: the key the operator fills. */
 export const GENERATED_KEY_ANNOTATION = 'aigw.dev/generated-key';
@@ -67,7 +67,7 @@ function manifest(owner: Owner, g: Omit<GeneratedSecret, 'manifest'>): ApiObject
     metadata: {
       name: g.name,
       namespace: g.namespace,
-      labels: { [MANAGED_BY]: MANAGED_BY_VALUE, [GENERATED_FOR_LABEL]: owner.name.slice(0, 63).replace(/[-.]+$/, '') },
+      labels: { [MANAGED_BY]: MANAGED_BY_VALUE, [GENERATED_FOR_LABEL]: labelValue(owner.name) },
       annotations: { [GENERATED_KEY_ANNOTATION]: g.key, [GENERATED_VALUE_ANNOTATION]: describeValue(g) },
       ...(ownerReferences ? { ownerReferences } : {}),
     },

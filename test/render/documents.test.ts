@@ -21,8 +21,8 @@ describe('parseInputText', () => {
     ]);
   });
 
-  test('bad YAML names the file and document index', () => {
-    expect(() => parseInputText('bad.yaml', 'kind: A\n---\nkind: [unclosed\n')).toThrow(/^bad\.yaml: document 1: not valid YAML or JSON/);
+  test('bad YAML names the file, line, column and document index', () => {
+    expect(() => parseInputText('bad.yaml', 'kind: A\n---\nkind: [unclosed\n')).toThrow(/^bad\.yaml:4:1: document 1: not valid YAML or JSON/);
   });
 
   test('a document that is not an object names the file and document index', () => {

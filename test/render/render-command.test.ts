@@ -177,7 +177,7 @@ describe('aigw render', () => {
     const file = write('broken.yaml', 'kind: Secret\napiVersion: v1\nmetadata: {name: s}\n---\nkind: [\n');
     const { code, stderr } = await run(['-f', file]);
     expect(code).toBe(1);
-    expect(stderr).toContain(`${file}: document 1: not valid YAML or JSON`);
+    expect(stderr).toContain(`${file}:6:1: document 1: not valid YAML or JSON`);
   });
 
   test('a missing file: exit 1 naming it', async () => {

@@ -62,7 +62,11 @@ export function maskTexts(
   for (const e of mapping.entries()) consider(e.original, e.kind);
   for (const n of policy.denyPeople) consider(n, 'person');
   for (const n of policy.denyOrganizations) consider(n, 'organization');
-  for (const d of detected) consider(d.text, d.kind);
+  // A detector also reports the parts of a name ("Alice" of "Alice Johnson"); allowing a name
+  // allows its parts, or "Alice Johnson" would come out as "[PERSON_1] [PERSON_2]".
+  const allowedWords = new Set(policy.allow.flatMap((a) => a.trim().toLowerCase().split(/\s+/)));
+  const partOfAllowed = (name: string): boolean => name.trim().toLowerCase().split(/\s+/).every((w) => allowedWords.has(w));
+  for (const d of detected) if (!partOfAllowed(d.text)) consider(d.text, d.kind);
 
   const masked: Record<EntityKind, number> = { person: 0, organization: 0 };
   const pattern = namePattern(kindOf.keys());

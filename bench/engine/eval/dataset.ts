@@ -1,0 +1,159 @@
+/**
+ * Builds the evaluation set: prompts from the templates, filled with the hand-written people and
+ * organizations, deterministic for a seed. Every name written into a prompt is recorded as a
+ * mention with its exact span and tags (culture, prompt kind, case, name shape, form).
+ */
+import { ORGANIZATIONS, type EvalOrganization } from './organizations';
+import { CULTURES, WORD_GIVEN_NAMES, WORD_SURNAMES, type Culture } from './people';
+import { NAME_TEMPLATES, PLAIN_FILLS, PLAIN_TEMPLATES, type PromptKind } from './templates';
+
+export type Case = 'normal' | 'lower' | 'upper';
+
+export interface Mention {
+  readonly start: number;
+  readonly end: number;
+  readonly kind: 'person' | 'organization';
+  readonly text: string;
+  readonly tags: readonly string[];
+}
+
+export interface EvalPrompt {
+  readonly id: string;
+  readonly text: string;
+  readonly kind: PromptKind;
+  readonly case: Case;
+  /** Empty for the prompts without names. */
+  readonly mentions: readonly Mention[];
+}
+
+interface Person {
+  readonly given: string;
+  readonly surname: string;
+  readonly culture: string;
+  readonly wordName: boolean;
+}
+
+/** mulberry32: a small seeded generator, so the set is the same on every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TITLES = /(?:Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.)\s$/;
+
+function shapeTags(name: string): string[] {
+  const tags: string[] = [];
+  if (/-/.test(name)) tags.push('shape:hyphen');
+  if (/['\u2019\u02bb]/.test(name)) tags.push('shape:apostrophe');
+  if (/[^\x00-\x7f]/.test(name)) tags.push('shape:diacritic');
+  if (/^(?:van|von|de|del|della|dos|da|le|la|bin|binti|al|el|ní|mac|ó|te|dela)\b/i.test(name) || /\s(?:van|der|den|de|la|bin|binti|al)\s/i.test(name)) tags.push('shape:particle');
+  if (/^(?:Mc|Mac)[A-Z]/.test(name)) tags.push('shape:mc');
+  return tags;
+}
+
+function applyCase(s: string, c: Case): string {
+  return c === 'lower' ? s.toLowerCase() : c === 'upper' ? s.toUpperCase() : s;
+}
+
+function casesFor(i: number): Case {
+  if (i % 10 === 7) return 'lower';
+  if (i % 20 === 13) return 'upper';
+  return 'normal';
+}
+
+export interface DatasetProps {
+  /** @default 420 */
+  readonly namePrompts?: number;
+  /** @default 120 */
+  readonly plainPrompts?: number;
+  /** @default 13 */
+  readonly seed?: number;
+}
+
+export function buildDataset(props: DatasetProps = {}): EvalPrompt[] {
+  const random = rng(props.seed ?? 13);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+  let cultureTurn = 0;
+  const person = (): Person => {
+    // Cultures in turn, so every one of them appears several times.
+    const culture: Culture = CULTURES[cultureTurn++ % CULTURES.length];
+    const wordGiven = random() < 0.08;
+    const wordSurname = random() < 0.08;
+    return {
+      given: wordGiven ? pick(WORD_GIVEN_NAMES) : pick(culture.given),
+      surname: wordSurname ? pick(WORD_SURNAMES) : pick(culture.surnames),
+      culture: culture.culture,
+      wordName: wordGiven || wordSurname,
+    };
+  };
+
+  const prompts: EvalPrompt[] = [];
+  const nameCount = props.namePrompts ?? 420;
+  for (let i = 0; i < nameCount; i++) {
+    const template = NAME_TEMPLATES[i % NAME_TEMPLATES.length];
+    const c = casesFor(i);
+    const people = new Map<string, Person>();
+    const orgs = new Map<string, EvalOrganization>();
+    let text = '';
+    const mentions: Mention[] = [];
+    const parts = template.text.split(/\{([PGSO])(\d)\}/);
+    for (let p = 0; p < parts.length; p += 3) {
+      text += applyCase(parts[p], c);
+      if (p + 1 >= parts.length) break;
+      const slot = parts[p + 1];
+      const n = parts[p + 2];
+      const before = parts[p];
+      const after = parts[p + 3] ?? '';
+      const context: string[] = [`kind:${template.kind}`, `case:${c}`];
+      if (TITLES.test(before)) context.push('context:title');
+      if (/^['\u2019]s\b/.test(after)) context.push('context:possessive');
+      if (/["\u201c]$/.test(before)) context.push('context:quote');
+      let value: string;
+      let tags: string[];
+      if (slot === 'O') {
+        const org = orgs.get(n) ?? pick(ORGANIZATIONS);
+        orgs.set(n, org);
+        value = org.name;
+        tags = ['entity:organization', `org:${org.shape}`, org.known ? 'org:known' : 'org:invented', ...context];
+      } else {
+        const who = people.get(n) ?? person();
+        people.set(n, who);
+        const form = slot === 'P' ? 'full' : slot === 'G' ? 'given' : 'surname';
+        value = slot === 'P' ? `${who.given} ${who.surname}` : slot === 'G' ? who.given : who.surname;
+        tags = ['entity:person', `culture:${who.culture}`, `form:${form}`, ...shapeTags(value), ...context];
+        if (who.wordName) tags.push('shape:word-name');
+      }
+      const surface = applyCase(value, c);
+      mentions.push({ start: text.length, end: text.length + surface.length, kind: slot === 'O' ? 'organization' : 'person', text: surface, tags });
+      text += surface;
+    }
+    prompts.push({ id: `n${i}`, text, kind: template.kind, case: c, mentions });
+  }
+
+  const plainCount = props.plainPrompts ?? 120;
+  for (let i = 0; i < plainCount; i++) {
+    const template = PLAIN_TEMPLATES[i % PLAIN_TEMPLATES.length];
+    const x = pick(PLAIN_FILLS.X);
+    const y = pick(PLAIN_FILLS.X.filter((v) => v !== x));
+    const fills: Record<string, string> = {
+      X: x,
+      x: x.toLowerCase(),
+      Y: y,
+      Z: pick(PLAIN_FILLS.X.filter((v) => v !== x && v !== y)),
+      C: pick(PLAIN_FILLS.C),
+      C2: pick(PLAIN_FILLS.C),
+      M: pick(PLAIN_FILLS.M),
+      D: pick(PLAIN_FILLS.D),
+    };
+    const c: Case = i % 10 === 3 ? 'lower' : i % 10 === 8 ? 'upper' : 'normal';
+    const text = applyCase(template.text.replace(/\{(C2|[XxYZCMD])\}/g, (_, k: string) => fills[k]), c);
+    prompts.push({ id: `p${i}`, text, kind: template.kind, case: c, mentions: [] });
+  }
+  return prompts;
+}

@@ -1,0 +1,370 @@
+import type { DetectedName, NameDetector } from './name-detector';
+import { foldKey, lexicon, type Lexicon } from './names/lexicon';
+import { tokenize, type Token } from './names/tokens';
+import {
+  EPONYM_HEADS,
+  FUNCTION_WORDS,
+  HONORIFICS,
+  LEGAL_SUFFIXES,
+  NOT_NAMES,
+  ORG_AFTER,
+  ORG_BEFORE,
+  ORG_CONNECTORS,
+  ORG_HEADS,
+  PARTICLES,
+  PERSON_AFTER,
+  PERSON_BEFORE,
+} from './names/word-lists';
+import type { EntityKind } from './placeholder';
+
+/** How a word looks as a part of a person's name. */
+const enum Evidence {
+  /** Not a name part. */
+  None,
+  /** An ordinary English word that is also a name ("Will", "Rose", "Young"): needs more evidence. */
+  Weak,
+  /** A capitalized word no list knows, in ordinary text: a proper noun, likely a name. */
+  Unknown,
+  /** A given name or surname of the lexicon that is no ordinary word. */
+  Strong,
+}
+
+interface Span {
+  readonly first: number;
+  /** Index after the last token. */
+  readonly last: number;
+  readonly end: number;
+  readonly kind: EntityKind;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A legal suffix right after a name: ", Ltd." / " GmbH" / " S.A. de C.V.", case as written. */
+const SUFFIX = new RegExp(`^,?[ \\t]+(?:${LEGAL_SUFFIXES.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+/** The same in a line written in one case, without the suffixes that are also words ("as", "se"). */
+const SUFFIX_CASELESS = new RegExp(
+  `^,?[ \\t]+(?:${LEGAL_SUFFIXES.filter((s) => !/^(?:AS|SE|SA|SL|AB|KK|Co\.|Corp|Inc|SCA|Bhd)$/i.test(s)).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'had', 'have', 'who', 'whose']);
+const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.map((x) => foldKey(x).replace(/[.,]/g, '')).filter((x) => !/\s/.test(x)));
+const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
+const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/u;
+
+/**
+ * The default detector: word lists and rules, no model. A name is a run of words that look like
+ * name parts (lexicon given names and surnames across cultures, capitalized words no dictionary
+ * knows, particles such as "van der" or "bin" inside), confirmed by what surrounds it (titles,
+ * greetings, verbs like "said", legal suffixes, organization words). Places, months, technology
+ * terms and eponyms ("Murphy's law") are left alone. Every name is reported exactly as written,
+ * and so are its parts ("Amira Benali" also reports "Amira" and "Benali") so a later mention of
+ * one part alone is masked too.
+ */
+export class LexiconNameDetector implements NameDetector {
+  private readonly lex: Lexicon;
+
+  constructor(lex: Lexicon = lexicon()) {
+    this.lex = lex;
+  }
+
+  detect(text: string, kinds: ReadonlySet<EntityKind>): DetectedName[] {
+    if (text.trim() === '') return [];
+    const tokens = tokenize(text);
+    // Per token: 0 free, 1 part of a found name, 2 part of a place (a name may still take it).
+    const taken = new Uint8Array(tokens.length);
+    const spans: Span[] = [];
+    const claim = (first: number, last: number, end: number, kind: EntityKind): void => {
+      for (let i = first; i < last; i++) taken[i] = 1;
+      spans.push({ first, last, end, kind });
+    };
+
+    this.organizationsBySuffix(text, tokens, taken, claim);
+    this.phrases(tokens, taken, claim);
+    this.runs(text, tokens, taken, claim);
+
+    const found = new Map<string, DetectedName>();
+    const add = (t: string, kind: EntityKind): void => {
+      if (kinds.has(kind) && t.trim() !== '' && !found.has(t)) found.set(t, { text: t, kind });
+    };
+    for (const s of spans) {
+      add(text.slice(tokens[s.first].start, s.end), s.kind);
+      if (s.kind === 'person') this.parts(text, tokens, s, add);
+    }
+    return [...found.values()];
+  }
+
+  /** "Veltrona GmbH", "Okoro & Partners LLP": capitalized words before a legal suffix. */
+  private organizationsBySuffix(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      const after = text.slice(t.end + (t.possessive ? 2 : 0), t.end + 40);
+      const m = (t.caseless ? SUFFIX_CASELESS : SUFFIX).exec(after);
+      if (!m || t.possessive || !this.orgWord(t)) continue;
+      let first = i;
+      while (first > 0 && i - first < 4 && !taken[first - 1] && tokens[first].joinedToPrevious && !tokens[first].sentenceStart) {
+        const p = tokens[first - 1];
+        const connector = ORG_CONNECTORS.has(p.key) && first - 1 > 0 && tokens[first - 1].joinedToPrevious;
+        if (!connector && !this.orgWord(p)) break;
+        first--;
+      }
+      while (first < i && ORG_CONNECTORS.has(tokens[first].key)) first++;
+      const end = t.end + m[0].length;
+      let last = i + 1;
+      while (last < tokens.length && tokens[last].start < end) last++;
+      claim(first, last, end, 'organization');
+      i = last - 1;
+    }
+  }
+
+  /** A word that can be part of an organization's name before a suffix. */
+  private orgWord(t: Token): boolean {
+    if (t.hasDigit || FUNCTION_WORDS.has(t.key) || PERSON_BEFORE.has(t.key) || ORG_BEFORE.has(t.key)) return false;
+    return t.caseless ? !HONORIFICS.has(t.key) : t.capitalized || t.allCaps || t.innerCaps || t.key === '&';
+  }
+
+  /** Known organizations and places of one or more words ("Banco do Brasil", "Cape Town", "UNICEF"). */
+  private phrases(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    const max = this.lex.maxOrganizationWords;
+    for (let i = 0; i < tokens.length; i++) {
+      if (taken[i]) continue;
+      const t = tokens[i];
+      if (!t.caseless && t.lowerCase) continue;
+      let key = '';
+      let hit: { n: number; kind: EntityKind | 'place' } | undefined;
+      for (let n = 1; n <= max && i + n <= tokens.length; n++) {
+        const u = tokens[i + n - 1];
+        if (n > 1 && (!u.joinedToPrevious || taken[i + n - 1] || tokens[i + n - 2].possessive)) break;
+        key = n === 1 ? u.key : `${key} ${u.key}`;
+        if (this.lex.organizations.has(key) && this.plausibleOrganization(tokens, i, n)) hit = { n, kind: 'organization' };
+        else if (this.lex.places.has(key) && (n > 1 || !(this.isGiven(t) || this.isSurname(t)))) hit = { n, kind: 'place' };
+      }
+      if (!hit) continue;
+      if (hit.kind === 'place') {
+        for (let k = i; k < i + hit.n; k++) taken[k] = 2;
+      } else {
+        claim(i, i + hit.n, tokens[i + hit.n - 1].end, 'organization');
+      }
+      i += hit.n - 1;
+    }
+  }
+
+  /** A list entry that is also a word ("Target", "Orange", "WHO") counts only where it looks like a name. */
+  private plausibleOrganization(tokens: Token[], i: number, n: number): boolean {
+    const t = tokens[i];
+    if (n > 1) return t.caseless || t.capitalized || t.allCaps;
+    // "Nestlé" is not the English word "nestle": written with its accents it is the name.
+    const accented = t.text.normalize('NFD') !== t.text.normalize('NFD').replace(/\p{M}/gu, '');
+    if (t.caseless) return t.key.length > 3 && (accented || !this.lex.commonWords.has(t.key)) && !NOT_NAMES.has(t.key);
+    if (t.key.length <= 3) return t.allCaps && !NOT_NAMES.has(t.key);
+    if (NOT_NAMES.has(t.key)) return false;
+    if (accented) return true;
+    if (this.lex.commonWords.has(t.key) || t.key === 'who') return !t.sentenceStart && (t.capitalized || t.allCaps) && !/^the$/.test(tokens[i - 1]?.key ?? '');
+    return t.capitalized || t.allCaps || t.innerCaps;
+  }
+
+  private isGiven(t: Token): boolean {
+    return this.lex.given.has(t.key) || (t.parts.length > 1 && t.parts.some((p) => this.lex.given.has(p)));
+  }
+
+  private isSurname(t: Token): boolean {
+    if (this.lex.surnames.has(t.key)) return true;
+    if (t.parts.length < 2) return false;
+    // Al-Mansouri, El-Sayed, Abdel-Rahman, Abou-Jaoude, Ben-David: an Arabic or Hebrew surname's shape.
+    if (/^(?:al|el|abdel|abdul|abu|abou|ben|bin|ibn|ould)$/.test(t.parts[0])) return true;
+    return t.parts.some((p) => this.lex.surnames.has(p));
+  }
+
+  private isCommon(t: Token): boolean {
+    if (this.lex.commonWords.has(t.key)) return true;
+    if (t.key.endsWith('s') && this.lex.commonWords.has(t.key.slice(0, -1))) return true;
+    return t.parts.length > 1 && t.parts.every((p) => this.lex.commonWords.has(p) || p.length < 2);
+  }
+
+  private evidence(t: Token): Evidence {
+    if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
+    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
+    if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
+    if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
+    const known = this.isGiven(t) || this.isSurname(t);
+    // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
+    if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
+    const common = this.isCommon(t);
+    if (known && !common) return Evidence.Strong;
+    if (known) return Evidence.Weak;
+    if (common) return Evidence.None;
+    return Evidence.Unknown;
+  }
+
+  private isParticle(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!PARTICLES.has(t.key) || !next || !next.joinedToPrevious || t.possessive) return false;
+    if (!t.caseless && !t.lowerCase && !t.capitalized && t.text.length > 1) return false;
+    return PARTICLES.has(next.key) ? this.isParticle(tokens, i + 1) : this.evidence(next) !== Evidence.None;
+  }
+
+  /** Runs of name-like words, kept when the words or their context say they name someone. */
+  private runs(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    for (let i = 0; i < tokens.length; i++) {
+      if (taken[i]) continue;
+      const ev: Evidence[] = [];
+      let j = i;
+      let named = false;
+      while (j < tokens.length && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
+        // A place or a word right after a name part is a surname ("Kristine Mendoza", "Brandon Fox").
+        if (taken[j] === 1 || (taken[j] === 2 && !named && !this.leadsName(tokens, j))) break;
+        if (this.isParticle(tokens, j)) {
+          ev.push(Evidence.None);
+          j++;
+          continue;
+        }
+        let e = taken[j] === 2 ? Evidence.None : this.evidence(tokens[j]);
+        if (e === Evidence.None && named && this.continuesName(tokens[j])) e = Evidence.Weak;
+        if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j))) e = Evidence.Weak;
+        if (e === Evidence.None) break;
+        ev.push(e);
+        named = true;
+        j++;
+      }
+      if (j === i) continue;
+      // "Sultan bin Rashid": a capitalized word right before a name's particle is its given name.
+      if (ev[0] === Evidence.None && i > 0 && !taken[i - 1] && tokens[i].joinedToPrevious && this.beforeParticle(tokens[i - 1])) {
+        i--;
+        ev.unshift(Evidence.Weak);
+      }
+      // A run never ends on a particle ("van" of "van der Berg" is only kept with "Berg").
+      let last = j;
+      while (last > i && ev[last - i - 1] === Evidence.None) last--;
+      if (last === i) continue;
+      const kind = this.judge(text, tokens, i, last, ev.slice(0, last - i));
+      if (kind === 'organization') {
+        // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
+        while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
+      }
+      if (kind) claim(i, last, tokens[last - 1].end, kind);
+      i = Math.max(i, last - 1);
+    }
+  }
+
+  /** A capitalized ordinary word or place after a name part, in ordinary text: "Fox" of "Brandon Fox". */
+  private continuesName(t: Token): boolean {
+    if (t.caseless || !t.capitalized || t.innerCaps || t.hasDigit || t.sentenceStart) return false;
+    // "Nguyen Van An": a capitalized "An" after a name part is a name when the lexicon has it.
+    if (FUNCTION_WORDS.has(t.key)) return this.isGiven(t) || this.isSurname(t);
+    if (HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
+    return !NOT_NAMES.has(t.key) || this.isSurname(t);
+  }
+
+  /** "Dr. Black", "Mrs. Young": any capitalized word right after a title. */
+  private afterTitle(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const before = tokens[i - 1];
+    if (!before || !HONORIFICS.has(before.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit) return false;
+    return t.caseless || (t.capitalized && !t.innerCaps);
+  }
+
+  private beforeParticle(t: Token): boolean {
+    if (t.possessive || t.hasDigit || (!t.capitalized && !t.caseless)) return false;
+    return !FUNCTION_WORDS.has(t.key) && !HONORIFICS.has(t.key) && !PERSON_BEFORE.has(t.key) && !NOT_NAMES.has(t.key) && !ORG_BEFORE.has(t.key);
+  }
+
+  /** A given name that is also a word or month ("Will", "Summer", "May") right before a clear name part. */
+  private leadsName(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!next || !next.joinedToPrevious || t.possessive || (!t.capitalized && !t.caseless)) return false;
+    const e = this.evidence(next);
+    // A place before a clear name part is a given name too ("Montserrat Puig").
+    if (!this.isGiven(t)) return this.lex.places.has(t.key) && !t.caseless && (e === Evidence.Strong || e === Evidence.Unknown);
+    return e === Evidence.Strong || e === Evidence.Unknown || (e === Evidence.Weak && this.isSurname(next) && !t.caseless);
+  }
+
+  /** Whether tokens [first, last) name a person, an organization, or nothing. */
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[]): EntityKind | undefined {
+    const head = tokens[first];
+    const tail = tokens[last - 1];
+    const words = ev.filter((e) => e !== Evidence.None);
+    const strong = words.filter((e) => e === Evidence.Strong).length;
+    const unknown = words.filter((e) => e === Evidence.Unknown).length;
+    const caseless = head.caseless;
+
+    // "Murphy's law", "Down syndrome", "Graves' disease": the name of a thing, not a person.
+    const eponym = EPONYM_AFTER.exec(text.slice(tail.end, tail.end + 30));
+    if (eponym && EPONYM_HEADS.has(foldKey(eponym[1]))) return undefined;
+
+    const before = this.previousWord(tokens, first);
+    const after = tokens[last];
+    const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
+    const titled = before !== undefined && HONORIFICS.has(before.key);
+    // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
+    const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
+    const personCue = titled || (before !== undefined && PERSON_BEFORE.has(before.key)) || afterCue || tail.possessive;
+    const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
+    const orgCue =
+      orgHead ||
+      (before !== undefined && ORG_BEFORE.has(before.key)) ||
+      ORG_AFTER.has(afterKey) ||
+      (tail.possessive && ORG_AFTER.has(tokens[last]?.key ?? ''));
+
+    let isName: boolean;
+    if (caseless) {
+      // Case says nothing here: only the lexicon and the context can.
+      // Two words off the dictionary side by side, or one beside a name that is also a word ("csilla
+      // baker", "will whitfield"), are a name far more often than anything else in lower-case text.
+      const weak = words.filter((e) => e === Evidence.Weak).length;
+      isName =
+        strong > 0 ||
+        ((unknown > 0 || words.length > 1) && personCue) ||
+        (unknown > 0 && orgCue && !titled) ||
+        (words.length > 1 && (unknown >= 2 || (unknown >= 1 && weak >= 1)));
+    } else if (words.length > 1) {
+      isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
+    } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {
+      // "Sofia said" is a person, "to Sofia" a trip.
+      isName = titled || afterCue || (before !== undefined && PERSON_BEFORE.has(before.key) && !PREPOSITIONS.has(before.key));
+    } else if (words[0] === Evidence.Weak) {
+      // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
+      // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
+      const dated = before !== undefined && tokens[first].joinedToPrevious && NOT_NAMES.has(before.key);
+      isName = !dated && (personCue || (!head.sentenceStart && !head.possessive));
+    } else {
+      isName = true;
+    }
+    if (!isName) return undefined;
+    if (orgHead && !titled) return 'organization';
+    if (strong > 0) return 'person';
+    if (titled) return 'person';
+    return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key)) ? 'organization' : 'person';
+  }
+
+  /** "Rose King", "Will Baker": a given name then a surname, both also ordinary words. */
+  private looksLikeFullName(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
+    const lastWord = ev.lastIndexOf(Evidence.Weak);
+    const end = tokens[first + lastWord];
+    return this.isGiven(tokens[first]) && lastWord > 0 && (this.isSurname(end) || this.isGiven(end)) && last - first <= 4;
+  }
+
+  /** The word before a token, whatever separates them ("Regards,\nAnouk", "Attendees: Ji-woo"). */
+  private previousWord(tokens: Token[], i: number): Token | undefined {
+    return i > 0 ? tokens[i - 1] : undefined;
+  }
+
+  /** A person's name also masks its parts alone: "Benali", "Amira", "van der Berg". */
+  private parts(text: string, tokens: Token[], s: Span, add: (t: string, kind: EntityKind) => void): void {
+    const count = s.last - s.first;
+    if (count < 2) return;
+    for (let k = s.first; k < s.last; k++) {
+      const t = tokens[k];
+      if (PARTICLES.has(t.key) && k < s.last - 1) continue;
+      // "will" alone in a lower-case line is a verb far more often than a name; "AB" a legal form.
+      if ((t.lowerCase && this.isCommon(t)) || SUFFIX_WORDS.has(t.key)) continue;
+      add(t.text, 'person');
+    }
+    // The surname with its particles: "van der Berg", "bin Rashid", "de la Fontaine".
+    let from = s.first + 1;
+    if (from < s.last - 1) add(text.slice(tokens[from].start, s.end), 'person');
+    while (from < s.last - 1 && !PARTICLES.has(tokens[from].key)) from++;
+    if (from < s.last - 1) add(text.slice(tokens[from].start, s.end), 'person');
+  }
+}
+
+type ClaimFn = (first: number, last: number, end: number, kind: EntityKind) => void;

@@ -1,0 +1,57 @@
+import data from './lexicon.json';
+import { KNOWN_ORGANIZATIONS } from './organizations';
+import { MORE_PLACES } from './word-lists';
+
+/** Lower case, composed, without diacritics: "Kraków", "KRAKOW" and "krakow" are one key. */
+export function foldKey(s: string): string {
+  // Most words are plain ASCII: skip Unicode normalization for them (the detector's hot path).
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2019\u02bc\u02bb]/g, "'")
+    .toLowerCase();
+}
+
+/** The word lists the lexicon detector looks words up in, keyed by `foldKey`. */
+export interface Lexicon {
+  readonly given: ReadonlySet<string>;
+  readonly surnames: ReadonlySet<string>;
+  /** Organization names of one or more words, keyed by the folded words joined by one space. */
+  readonly organizations: ReadonlySet<string>;
+  /** Longest organization name in words. */
+  readonly maxOrganizationWords: number;
+  readonly places: ReadonlySet<string>;
+  /** Ordinary English words ("will", "rose", "baker"): a name that is one needs more evidence. */
+  readonly commonWords: ReadonlySet<string>;
+}
+
+let loaded: Lexicon | undefined;
+
+/** Words of a name as the detector tokenizes them ("Ernst & Young" is three words). */
+export function nameWords(name: string): string[] {
+  return foldKey(name).match(/[\p{L}\p{N}]+(?:['.\-][\p{L}\p{N}]+)*|&/gu) ?? [];
+}
+
+/** The lexicon, built once per process (about 30 000 names and 40 000 words). */
+export function lexicon(): Lexicon {
+  if (loaded) return loaded;
+  const set = (xs: readonly string[]): Set<string> => new Set(xs.map(foldKey));
+  const organizations = new Set<string>();
+  let maxOrganizationWords = 1;
+  for (const name of [...data.organizations, ...KNOWN_ORGANIZATIONS]) {
+    const ws = nameWords(name);
+    if (ws.length === 0) continue;
+    organizations.add(ws.join(' '));
+    maxOrganizationWords = Math.max(maxOrganizationWords, ws.length);
+  }
+  loaded = {
+    given: set(data.given),
+    surnames: set(data.surnames),
+    organizations,
+    maxOrganizationWords: Math.min(maxOrganizationWords, 6),
+    places: new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' '))),
+    commonWords: new Set(data.commonWords),
+  };
+  return loaded;
+}

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { maskTexts, restoreText, type NamePolicy } from '../../../engines/pseudonymizer/core/masking';
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { NameMapping } from '../../../engines/pseudonymizer/core/name-mapping';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const POLICY: NamePolicy = { kinds: BOTH, allow: [], denyPeople: [], denyOrganizations: [] };
+
+/** Masks texts as the engine does (detector, then every occurrence), one conversation. */
+function mask(...texts: string[]): string[] {
+  const mapping = new NameMapping();
+  const detected = texts.flatMap((t) => detector.detect(t, BOTH));
+  const out = maskTexts(texts, detected, mapping, POLICY, 1000).texts;
+  expect(out.map((t) => restoreText(t, mapping))).toEqual(texts);
+  return out;
+}
+
+describe('LexiconNameDetector', () => {
+  test('finds people and organizations in plain English, leaving titles and possessives outside', () => {
+    expect(mask("Yesterday Dr. Alice Johnson met Bob from Acme Corporation and read Maria's notes.")).toEqual([
+      'Yesterday Dr. [PERSON_1] met [PERSON_2] from [ORG_1] and read [PERSON_3]\'s notes.',
+    ]);
+  });
+
+  test('masks hyphenated and apostrophe names whole', () => {
+    expect(mask("Jean-Baptiste Moreau and Siobhán O'Sullivan signed; Abdel-Rahman agreed.")).toEqual([
+      '[PERSON_1] and [PERSON_2] signed; [PERSON_3] agreed.',
+    ]);
+  });
+
+  test('leaves no part of a name behind, also when a surname comes back alone', () => {
+    const [text] = mask('Amira Benali called Anouk van der Berg. Later Benali wrote to Dr. Ana Lobo, and van der Berg replied. Lobo agreed.');
+    expect(text).not.toMatch(/Benali|Anouk|Berg|Lobo|Amira|Ana\b/);
+  });
+
+  test('remembers a name across the texts of a conversation', () => {
+    const [first, second] = mask('Meeting with Oluwaseun Adeyemi at 10.', 'Adeyemi will bring the slides.');
+    expect(first).toBe('Meeting with [PERSON_1] at 10.');
+    expect(second).toBe('[PERSON_2] will bring the slides.');
+  });
+
+  test('masks single first names, diacritics and names that are also words, by context', () => {
+    expect(mask('hey, can you ask Tigist whether Zoë Çelik and Grace are coming?')).toEqual([
+      'hey, can you ask [PERSON_1] whether [PERSON_2] and [PERSON_3] are coming?',
+    ]);
+  });
+
+  test('masks known names in lower-case and ALL-CAPS text', () => {
+    expect(mask('please email priya sharma about the invoice')).toEqual(['please email [PERSON_1] about the invoice']);
+    expect(mask('PLEASE EMAIL PRIYA SHARMA ABOUT THE INVOICE')).toEqual(['PLEASE EMAIL [PERSON_1] ABOUT THE INVOICE']);
+  });
+
+  test('masks one-word organizations and ones with a legal suffix', () => {
+    expect(mask('Klarna, Rabobank, UNICEF and Deloitte sent offers; so did Veltrona GmbH and Okoro & Partners LLP.')).toEqual([
+      '[ORG_1], [ORG_2], [ORG_3] and [ORG_4] sent offers; so did [ORG_5] and [ORG_6].',
+    ]);
+  });
+
+  test('leaves abbreviations, places, months, tech terms and eponyms alone', () => {
+    const text = "QA found a VAT bug in the API. Murphy's law: the Paris office moves to Kubernetes in May, and Parkinson's disease research continues in Lisbon.";
+    expect(mask(text)).toEqual([text]);
+  });
+
+  test('an allowed name stays whole: its parts are allowed too', () => {
+    const text = 'Alice Johnson met Bob Stone. Alice said hi.';
+    const policy: NamePolicy = { ...POLICY, allow: ['alice johnson'] };
+    const out = maskTexts([text], detector.detect(text, BOTH), new NameMapping(), policy, 1000).texts;
+    expect(out).toEqual(['Alice Johnson met [PERSON_1]. Alice said hi.']);
+  });
+
+  test('detects only the kinds asked for', () => {
+    expect(detector.detect('Alice Johnson works at Klarna.', new Set(['organization'] as const))).toEqual([{ text: 'Klarna', kind: 'organization' }]);
+  });
+
+  test('returns nothing for blank text', () => {
+    expect(detector.detect('   ', BOTH)).toEqual([]);
+  });
+
+  test('mask then restore gives back any text exactly', () => {
+    const pieces = fc.constantFrom(
+      'Jean-Baptiste', 'Moreau', "O'Sullivan", 'van der Berg', 'Dr.', 'Ms ', "'s", 'Klarna', 'GmbH', 'Will', 'will', 'ÁLVARO',
+      'Benali', '[PERSON_1]', '[ORG_2]', '[', ']', ' ', '  ', '\n', ', ', '. ', '-', "'", 'and', 'Paris', 'API', '&', 'Ltd.',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 4 })), { maxLength: 30 }), fc.array(fc.nat(), { maxLength: 3 }), (parts, cuts) => {
+        const text = parts.join('');
+        const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+        const texts = [0, ...at, text.length].slice(1).map((end, i, arr) => text.slice(i === 0 ? 0 : arr[i - 1], end));
+        mask(...texts); // asserts the round trip
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
