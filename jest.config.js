@@ -3,9 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // The integration and e2e suites need a control plane / a Python venv, the package test a packed
-  // tarball; they have their own configs.
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/integration/', '/test/e2e/', '/test/package/'],
+  // The integration, e2e and cluster suites need a control plane / a Python venv / a node, the package
+  // test a packed tarball; they have their own configs.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/integration/', '/test/e2e/', '/test/package/', '/test/cluster/'],
   transform: {
     // Type-checking is `npm run build`'s job; jest only transpiles.
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],

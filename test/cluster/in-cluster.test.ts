@@ -1,0 +1,251 @@
+/**
+ * aigw on a real node. The README quickstart, pasted into a shell in a fresh clone, builds and
+ * imports the image, installs the operator with a real kubectl and applies the examples; then the
+ * operator, the license gate and the engine are exercised as the pods a user runs: requests from
+ * another pod through the gate's Service, a license without `guardrail`, the leader's pod deleted,
+ * a gate pod deleted, and the logs all three write.
+ */
+import { mkdtempSync, rmSync, symlinkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, run, waitFor } from './support/cluster';
+import { quickstartLines } from './support/quickstart';
+
+const SYSTEM = 'aigw-system';
+const OPERATOR = 'aigw-operator';
+const ENGINE_NS = 'platform-guardrail-system';
+const EXAMPLES_NS = 'ai';
+/** The spec's default `blockedReason` for a Guardrail that sets none (README, "Choices"). */
+const DEFAULT_BLOCKED_REASON = 'Request blocked: the platform license does not cover the guardrail feature.';
+const PROBE = 'aigw-probe';
+
+let cluster: Cluster;
+let work: string;
+let clone: string;
+
+interface Pod {
+  metadata: { name: string; deletionTimestamp?: string; labels?: Record<string, string> };
+  spec: { serviceAccountName?: string; containers: { image: string }[] };
+  status: { phase?: string; conditions?: { type: string; status: string }[] };
+}
+
+const ready = (p: Pod) => p.status.phase === 'Running' && !!p.status.conditions?.some((c) => c.type === 'Ready' && c.status === 'True');
+
+async function pods(ns: string, selector: string): Promise<Pod[]> {
+  const list = await cluster.json<{ items: Pod[] }>(['-n', ns, 'get', 'pods', '-l', selector]);
+  return list.items.filter((p) => !p.metadata.deletionTimestamp);
+}
+
+async function leaseHolder(): Promise<string> {
+  return (await cluster.kubectl(['-n', SYSTEM, 'get', 'lease', OPERATOR, '-o', 'jsonpath={.spec.holderIdentity}'])).trim();
+}
+
+/** Which operator pod holds the Lease: the operator's identity is its pod's hostname plus a suffix. */
+function podOf(holder: string, candidates: Pod[]): Pod | undefined {
+  return candidates.find((p) => holder.startsWith(`${p.metadata.name}-`));
+}
+
+/** POSTs a guardrail request to the gate's Service from another pod; returns the HTTP status and body. */
+async function askGate(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const script = `fetch(process.argv[1], {method: 'POST', headers: {'content-type': 'application/json'}, body: process.argv[2]})
+    .then(async (r) => console.log(JSON.stringify({status: r.status, body: await r.json()})))
+    .catch((e) => { console.error(String(e.cause ?? e)); process.exit(3); });`;
+  const out = await cluster.kubectl(['-n', EXAMPLES_NS, 'exec', PROBE, '--', 'node', '-e', script, url, JSON.stringify(body)]);
+  return JSON.parse(out.trim().split('\n').pop()!) as { status: number; body: Record<string, unknown> };
+}
+
+const MASK_REQUEST = { input_type: 'request', texts: ['Ann Lee from Globex Corporation met Bob Smith at Acme.'], litellm_call_id: 'cluster-suite-1' };
+
+async function guardrail(name: string): Promise<Record<string, unknown>> {
+  return cluster.json(['-n', EXAMPLES_NS, 'get', 'guardrail', name]);
+}
+
+async function setLicense(file: string): Promise<void> {
+  const secret = await cluster.kubectl(['-n', SYSTEM, 'create', 'secret', 'generic', 'aigw-license', `--from-file=license.jwt=${file}`, '--dry-run=client', '-o', 'yaml']);
+  await cluster.kubectl(['apply', '-f', '-'], secret);
+}
+
+beforeAll(() => {
+  cluster = new Cluster(clusterEnv());
+  work = mkdtempSync(join(tmpdir(), 'aigw-cluster-suite-'));
+  clone = join(work, 'aigw');
+});
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('the README quickstart, pasted into a shell in a fresh clone, installs aigw and the examples', async () => {
+  // A clone of the committed tree, as a user gets it (uncommitted edits are not in it).
+  await must('git', ['clone', '--quiet', REPO_ROOT, clone]);
+  // The user's tools: this cluster's kubectl on PATH, KUBECONFIG and CONTAINERD_ADDRESS set.
+  const bin = join(work, 'bin');
+  mkdirSync(bin);
+  symlinkSync(cluster.env.kubectl, join(bin, 'kubectl'));
+  const lines = quickstartLines();
+  expect(lines.length).toBeGreaterThan(5);
+  const script = join(work, 'quickstart.sh');
+  writeFileSync(script, ['set -euxo pipefail', ...lines, ''].join('\n'));
+  const r = await run('bash', [script], { cwd: clone, env: cluster.userEnv(bin), timeoutMs: 40 * 60_000 });
+  if (r.code !== 0) throw new Error(`the quickstart failed (exit ${r.code}):\n${r.stderr.slice(-6000)}\n${r.stdout.slice(-2000)}`);
+
+  // The image the install names is the one the quickstart imported into the node.
+  const deployment = await cluster.json<{ spec: { template: { spec: { containers: { image: string }[] } } } }>(['-n', SYSTEM, 'get', 'deployment', OPERATOR]);
+  const image = deployment.spec.template.spec.containers[0].image;
+  expect((await cluster.ctr(['images', 'ls', '-q'])).split('\n')).toContain(image);
+}, 45 * 60_000);
+
+test('the operator runs as two pods with one leader, authenticated by its own ServiceAccount', async () => {
+  const running = await waitFor('two Ready operator pods', async () => {
+    const list = await pods(SYSTEM, `app.kubernetes.io/name=${OPERATOR}`);
+    return list.length === 2 && list.every(ready) ? list : undefined;
+  });
+  for (const p of running) expect(p.spec.serviceAccountName).toBe(OPERATOR);
+  const holder = await waitFor('the leader Lease', async () => podOf(await leaseHolder(), running));
+  expect(running.map((p) => p.metadata.name)).toContain(holder.metadata.name);
+  // Its RBAC is the installed one: it wrote the gate Deployment and was never refused.
+  const logs = await cluster.kubectl(['-n', SYSTEM, 'logs', holder.metadata.name]);
+  expect(logs).not.toMatch(/forbidden/i);
+});
+
+test('the gate and engine pods run and the Guardrails are Ready', async () => {
+  await cluster.kubectl(['-n', ENGINE_NS, 'rollout', 'status', 'deployment/pseudonymizer', '--timeout=5m']);
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'rollout', 'status', 'deployment/pii-gate', '--timeout=5m']);
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'rollout', 'status', 'deployment/moderation-gate', '--timeout=5m']);
+  expect((await pods(ENGINE_NS, 'app.kubernetes.io/name=pseudonymizer')).filter(ready).length).toBeGreaterThanOrEqual(1);
+  for (const name of ['pii', 'moderation']) {
+    await cluster.kubectl(['-n', EXAMPLES_NS, 'wait', '--for=condition=Ready', `guardrail/${name}`, '--timeout=3m']);
+    expect(conditionOf(await guardrail(name), 'Ready')?.status).toBe('True');
+  }
+}, 15 * 60_000);
+
+test('a request to the gate Service from another pod gets the engine\'s answer', async () => {
+  const image = (await cluster.kubectl(['-n', SYSTEM, 'get', 'deployment', OPERATOR, '-o', 'jsonpath={.spec.template.spec.containers[0].image}'])).trim();
+  // A client pod from the same image, idling so requests can be made from inside it.
+  await cluster.kubectl(['apply', '-f', '-'], JSON.stringify({
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name: PROBE, namespace: EXAMPLES_NS },
+    spec: {
+      restartPolicy: 'Never',
+      automountServiceAccountToken: false,
+      securityContext: { runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } },
+      containers: [{
+        name: 'probe',
+        image,
+        command: ['node', '-e', 'setInterval(() => {}, 1 << 30)'],
+        securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+      }],
+    },
+  }));
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'wait', '--for=condition=Ready', `pod/${PROBE}`, '--timeout=2m']);
+
+  const pii = await guardrail('pii');
+  const endpoint = pii.status as { endpoint: string };
+  expect(endpoint.endpoint).toBe('http://pii-gate.ai.svc.cluster.local:8080');
+  // The Guardrail's params travel with each request, as the gateway's ProxyGuardrail sends them.
+  const params = (pii.spec as { params: Record<string, unknown> }).params;
+  const answer = await waitFor('the engine\'s verdict through the gate', async () => {
+    const r = await askGate(`${endpoint.endpoint}/beta/litellm_basic_guardrail_api`, { ...MASK_REQUEST, additional_provider_specific_params: params });
+    return r.status === 200 && r.body.action === 'GUARDRAIL_INTERVENED' ? r : undefined;
+  }, 120_000, 2000);
+  const [text] = answer.body.texts as string[];
+  expect(text).not.toContain('Ann Lee');
+  expect(text).not.toContain('Bob Smith');
+  expect(text).toMatch(/\[PERSON_1\]/);
+  expect(text).toContain('Acme'); // the example's allow_list, forwarded by the gate to the engine
+}, 5 * 60_000);
+
+test('a license without the guardrail feature makes the same request get the block verdict, and a full one lifts it', async () => {
+  const keys = join(clone, 'keys');
+  const aigw = (args: string[]) => must(process.execPath, [join(clone, 'bin', 'aigw.js'), ...args], { cwd: clone });
+  const url = `${((await guardrail('pii')).status as { endpoint: string }).endpoint}/beta/litellm_basic_guardrail_api`;
+
+  writeFileSync(join(work, 'no-guardrail.jwt'), await aigw(['license', 'issue', '--key', join(keys, 'license.key'), '--licensee', 'my-company', '--features', 'multi-tenancy', '--gateways', '2']));
+  await setLicense(join(work, 'no-guardrail.jwt'));
+  try {
+    const blocked = await waitFor('the block verdict', async () => {
+      const r = await askGate(url, MASK_REQUEST).catch(() => undefined);
+      return r?.body.action === 'BLOCKED' ? r : undefined;
+    }, 180_000, 3000);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.blocked_reason).toBe(DEFAULT_BLOCKED_REASON);
+  } finally {
+    // The full license back, whatever happened above: the tests after this one need the gate.
+    await setLicense(join(keys, 'license.jwt'));
+  }
+  await waitFor('the engine\'s verdict again', async () => {
+    const r = await askGate(url, MASK_REQUEST).catch(() => undefined);
+    return r?.body.action === 'GUARDRAIL_INTERVENED' ? r : undefined;
+  }, 240_000, 3000);
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'wait', '--for=condition=Ready', 'guardrail/pii', '--timeout=3m']);
+}, 10 * 60_000);
+
+test('deleting the leader\'s pod hands the Lease to the other replica, which reconciles a spec change', async () => {
+  const before = await pods(SYSTEM, `app.kubernetes.io/name=${OPERATOR}`);
+  const leader = podOf(await leaseHolder(), before)!;
+  expect(leader).toBeDefined();
+  const other = before.find((p) => p.metadata.name !== leader.metadata.name)!;
+
+  await cluster.kubectl(['-n', SYSTEM, 'delete', 'pod', leader.metadata.name, '--wait=false']);
+  await waitFor('the other replica to hold the Lease', async () => podOf(await leaseHolder(), [other]), 120_000);
+
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'patch', 'guardrail', 'pii', '--type=merge', '-p', '{"spec":{"logLevel":"debug"}}']);
+  await waitFor('the gate Deployment to carry the new log level', async () => {
+    const env = JSON.parse(await cluster.kubectl(['-n', EXAMPLES_NS, 'get', 'deployment', 'pii-gate', '-o', 'jsonpath={.spec.template.spec.containers[0].env}'])) as { name: string; value?: string }[];
+    return env.some((e) => e.name === 'AIGW_GATE_LOG_LEVEL' && e.value === 'debug');
+  }, 120_000);
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'rollout', 'status', 'deployment/pii-gate', '--timeout=3m']);
+  // The Deployment brought the replica count back; the new pod is a standby.
+  await waitFor('two Ready operator pods again', async () => {
+    const list = await pods(SYSTEM, `app.kubernetes.io/name=${OPERATOR}`);
+    return list.length === 2 && list.every(ready);
+  });
+}, 10 * 60_000);
+
+test('deleting a gate pod turns the Guardrail not Ready until its Deployment has restored it', async () => {
+  const [gate] = (await pods(EXAMPLES_NS, 'app.kubernetes.io/name=guardrail-gate,app.kubernetes.io/instance=pii')).filter(ready);
+  expect(gate).toBeDefined();
+  const watch = cluster.watch(['-n', EXAMPLES_NS, 'guardrail/pii']);
+  try {
+    await waitFor('the watch to start', async () => watch.seen.length > 0, 30_000, 200);
+    const from = watch.seen.length;
+    await cluster.kubectl(['-n', EXAMPLES_NS, 'delete', 'pod', gate.metadata.name, '--wait=false']);
+    const readiness = () => watch.seen.slice(from).map((g) => conditionOf(g, 'Ready')?.status);
+    await waitFor('Ready=False', async () => readiness().includes('False'), 120_000, 200);
+    await waitFor('Ready=True after it', async () => {
+      const r = readiness();
+      return r.lastIndexOf('True') > r.indexOf('False');
+    }, 180_000, 500);
+  } finally {
+    watch.stop();
+  }
+  expect((await pods(EXAMPLES_NS, 'app.kubernetes.io/name=guardrail-gate,app.kubernetes.io/instance=pii')).filter(ready).map((p) => p.metadata.name)).not.toContain(gate.metadata.name);
+}, 6 * 60_000);
+
+test('operator, gate and engine write structured JSON lines in one format', async () => {
+  const sources = {
+    operator: ['-n', SYSTEM, 'logs', `deployment/${OPERATOR}`],
+    gate: ['-n', EXAMPLES_NS, 'logs', 'deployment/pii-gate'],
+    engine: ['-n', ENGINE_NS, 'logs', 'deployment/pseudonymizer'],
+  };
+  const shapes: Record<string, string[]> = {};
+  for (const [who, args] of Object.entries(sources)) {
+    const lines = (await cluster.kubectl(args)).split('\n').filter((l) => l.trim() !== '');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      let record: Record<string, unknown>;
+      try {
+        record = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`${who} wrote a line that is not JSON: ${line}`);
+      }
+      expect({ who, level: record.level, msg: typeof record.msg }).toEqual({ who, level: expect.stringMatching(/^(DEBUG|INFO|WARN|ERROR)$/), msg: 'string' });
+      // One format: the same stamping fields on every line of every component.
+      const shape = ['time', 'component', 'pid', 'hostname'].filter((k) => k in record).join(',');
+      const writers = (shapes[shape] ??= []);
+      if (!writers.includes(who)) writers.push(who);
+    }
+  }
+  expect(Object.entries(shapes)).toHaveLength(1);
+});
