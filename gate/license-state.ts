@@ -1,11 +1,15 @@
 /**
- * The gate's view of the mounted license. The files are re-read when their directory changes (a
- * Secret volume swaps its `..data` symlink there, which a watch on the directory sees) and on a
- * fixed cadence besides (a watch can miss changes), and re-verified only when their content changed;
- * {@link LicenseWatcher.allows} runs on every request and only compares the clock with two
- * precomputed instants.
+ * The gate's view of the mounted license. Every request first stats the files
+ * ({@link LicenseWatcher.allowsNow}): when one differs from what the last read saw, the request waits
+ * for a fresh read, shared with every request that needs it, so a request that arrives after a change
+ * is complete is judged on the changed files. The files are also re-read when their directory changes
+ * (a Secret volume swaps its `..data` symlink there, which a watch on the directory sees) and on a fixed
+ * cadence besides (a watch can miss changes, and a rewrite within one timestamp tick that keeps the size
+ * leaves the stat unchanged), so the gauge and the logs follow the files without traffic. Content is
+ * re-verified only when it changed.
  */
 import { watch, type FSWatcher } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KeyLike } from 'jose';
@@ -70,11 +74,30 @@ async function load(files: LicenseFiles, contents: FileRead[]): Promise<Loaded> 
   return { claims: read.claims, fromMs: read.claims.nbf * 1000, untilMs: read.claims.exp * 1000 };
 }
 
+/**
+ * What a stat says about each file, as one string: a changed identity (the kubelet's `..data` swap
+ * points the path at a new inode), size, modification or status-change time (nanoseconds) or error
+ * differs. `stat` follows the symlinks, as the read does.
+ */
+async function fingerprint(files: readonly string[]): Promise<string> {
+  const each = await Promise.all(
+    files.map((file) =>
+      stat(file, { bigint: true }).then(
+        (s) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`,
+        (e: NodeJS.ErrnoException) => `!${e.code ?? 'error'}`,
+      ),
+    ),
+  );
+  return each.join('|');
+}
+
 export class LicenseWatcher {
   private loaded: Loaded = { problem: { reason: 'missing', message: 'the license has not been read yet' } };
   private fromMs = Infinity;
   private untilMs = -Infinity;
   private lastContent: string | undefined;
+  /** The files' stat taken right before the last read began; undefined until one ends. */
+  private readStat: string | undefined;
   private valid: boolean | undefined;
   private timer: NodeJS.Timeout | undefined;
   private watchers: FSWatcher[] = [];
@@ -111,19 +134,41 @@ export class LicenseWatcher {
     this.watchers = [];
   }
 
-  /** Re-reads now, or right after the read under way (which may have started before the change). */
-  private trigger(): void {
-    if (this.stopped) return;
+  /**
+   * Re-reads now, or right after the read under way (which may have started before the change).
+   * Settles once a read that began after this call has ended.
+   */
+  private trigger(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.polling) {
       this.pollAgain = true;
-      return;
+      return this.polling;
     }
     this.polling = (async () => {
-      do {
-        this.pollAgain = false;
-        await this.poll();
-      } while (this.pollAgain && !this.stopped);
-    })().finally(() => (this.polling = undefined));
+      try {
+        do {
+          this.pollAgain = false;
+          await this.poll();
+        } while (this.pollAgain && !this.stopped);
+      } finally {
+        // In the same step as the last check of pollAgain: a caller after it starts a new read
+        // instead of joining one that is already over.
+        this.polling = undefined;
+      }
+    })();
+    return this.polling;
+  }
+
+  /**
+   * Whether a request may be forwarded, judged on the files as they are now: a stat of each file
+   * (a few microseconds) and, when one changed since the last read, a wait for a fresh read (bounded
+   * by the read timeout). A stat that does not answer within the read timeout counts as a change.
+   */
+  async allowsNow(): Promise<boolean> {
+    const { files, readTimeoutMs } = this.options;
+    const now = await withDeadline(fingerprint([files.license, files.publicKey, files.revocations]), readTimeoutMs, () => undefined);
+    if (now === undefined || now !== this.readStat) await this.trigger();
+    return this.allows();
   }
 
   /** Whether a request may be forwarded now. Logs and updates the gauge when the answer flips. */
@@ -148,6 +193,8 @@ export class LicenseWatcher {
     try {
       const read = (file: string) => readBoundedFile(file, SECRET_MAX_BYTES);
       const timedOut = `not read within ${readTimeoutMs} ms`;
+      // Taken before the read: a change during the read leaves a stat that differs, so the next request reads again.
+      const before = await withDeadline(fingerprint([files.license, files.publicKey, files.revocations]), readTimeoutMs, () => undefined);
       const all: Promise<FileRead[]> = Promise.all([read(files.license), read(files.publicKey), read(files.revocations)]);
       const contents = await withDeadline(all, readTimeoutMs, () => [{ error: timedOut }, { error: timedOut }, { error: timedOut }]);
       const content = JSON.stringify(contents);
@@ -158,8 +205,12 @@ export class LicenseWatcher {
         this.untilMs = 'claims' in this.loaded ? this.loaded.untilMs : -Infinity;
         log.debug({ license_file: files.license, usable: 'claims' in this.loaded }, 'license files changed');
       }
+      // Only now that the verdict is the one of this read: a request that stats the files during the
+      // verification sees them differ from the previous read's stat and waits for this read.
+      this.readStat = before;
     } catch (e) {
       this.lastContent = undefined;
+      this.readStat = undefined;
       this.loaded = { problem: { reason: 'garbled', message: `reading the license failed: ${(e as Error).message}` } };
       this.fromMs = Infinity;
       this.untilMs = -Infinity;

@@ -82,8 +82,9 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
     // Held until the answer is out or the client is gone, whichever comes first.
     whenClosed(reply, held.release);
 
-    // Judged once the body is in, right before forwarding: a lapse during a slow upload still blocks.
-    if (!license.allows()) {
+    // Judged once the body is in, right before forwarding, on the files as they are now: a lapse during
+    // a slow upload still blocks, and a change completed before this point is never judged on the old files.
+    if (!(await license.allowsNow())) {
       metrics.countRequest('blocked_unlicensed');
       request.gateOutcome = { decision: 'blocked_unlicensed', upstreamAction: null, upstreamBlockedReason: null };
       return reply.code(200).header('content-type', JSON_TYPE).header('x-request-id', requestId).send(blocked);

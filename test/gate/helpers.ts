@@ -104,6 +104,11 @@ export class LicenseVolume {
     return Date.now();
   }
 
+  /** Removes `license.jwt` from the current content, without the atomic swap (the symlink then dangles). */
+  async removeLicenseInPlace(): Promise<void> {
+    await unlink(join(this.dir, `..${this.generation}_data`, 'license.jwt'));
+  }
+
   /** Removes the whole Secret (no `..data` at all). */
   async unmount(): Promise<void> {
     await unlink(join(this.dir, '..data')).catch(() => undefined);
