@@ -98,6 +98,9 @@ export class LicenseWatcher {
   private lastContent: string | undefined;
   /** The files' stat taken right before the last read began; undefined until one ends. */
   private readStat: string | undefined;
+  /** The batch of stats under way, and the one queued to begin after it (shared by the requests that came meanwhile). */
+  private statting: Promise<unknown> | undefined;
+  private nextStat: Promise<string | undefined> | undefined;
   private valid: boolean | undefined;
   private timer: NodeJS.Timeout | undefined;
   private watchers: FSWatcher[] = [];
@@ -165,10 +168,32 @@ export class LicenseWatcher {
    * by the read timeout). A stat that does not answer within the read timeout counts as a change.
    */
   async allowsNow(): Promise<boolean> {
-    const { files, readTimeoutMs } = this.options;
-    const now = await withDeadline(fingerprint([files.license, files.publicKey, files.revocations]), readTimeoutMs, () => undefined);
+    const now = await this.statSinceNow();
     if (now === undefined || now !== this.readStat) await this.trigger();
     return this.allows();
+  }
+
+  /**
+   * The files' stat, taken by a batch that began after this call: requests arriving while a batch is
+   * under way share the next one, so a loaded gate makes one batch of stats at a time, not one per request.
+   */
+  private statSinceNow(): Promise<string | undefined> {
+    if (this.statting === undefined) return this.statBatch();
+    this.nextStat ??= this.statting.then(() => {
+      this.nextStat = undefined;
+      return this.statBatch();
+    });
+    return this.nextStat;
+  }
+
+  private statBatch(): Promise<string | undefined> {
+    const { files, readTimeoutMs } = this.options;
+    const batch = withDeadline(fingerprint([files.license, files.publicKey, files.revocations]), readTimeoutMs, () => undefined);
+    this.statting = batch.finally(() => {
+      if (this.statting === settled) this.statting = undefined;
+    });
+    const settled = this.statting;
+    return batch;
   }
 
   /** Whether a request may be forwarded now. Logs and updates the gauge when the answer flips. */
