@@ -71,6 +71,9 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
     '--namespace', ns,
     '--leader-elect', '--leader-elect-namespace', system,
     '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile,
+    // Two engine replicas share their name mappings on a Redis-compatible server (never reached here:
+    // no pods run), without which the plan refuses more than one replica.
+    '--engine-redis-url', 'redis://mappings.cache.svc.cluster.local:6379/0',
   ]);
   // Two gate and engine replicas: the plan adds PodDisruptionBudgets, which the RBAC must allow.
   await kube.create({ apiVersion: PLATFORM, kind: 'PlatformConfig', metadata: { name: 'cluster' }, spec: { workloads: { gate: { replicas: 2 }, engine: { replicas: 2 } } } });
