@@ -7,6 +7,7 @@ import { DEFAULT_OPERATOR_IMAGE } from '../../lib/meta/images';
 import { readCrds } from '../../operator/crds';
 import { OperatorInstall } from '../../operator/install/operator-install';
 import type { Command } from '../command';
+import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { integerFlag, parseFlags, readFlagFile, shippedCrdsDir } from '../flags';
 
 const HELP = `usage: aigw install [options] > aigw.yaml
@@ -17,7 +18,7 @@ const HELP = `usage: aigw install [options] > aigw.yaml
   --replicas N                   operator replicas; leader election keeps one writer (default 2)
   --guardrail-proxy-image IMAGE  license-gate image, passed to the operator (default: --image)
   --engine-image IMAGE           catalog-engine image, passed to the operator (default: --image)
-  --license-secret NS/NAME       the platform license Secret the operator reads
+${ENGINE_RELEASE_HELP}  --license-secret NS/NAME       the platform license Secret the operator reads
   --license-public-key FILE      PEM key that verifies licenses (shipped as a ConfigMap)
   --watch-namespace NS           watch one namespace only (default all)
   --crds-dir DIR                 CRDs to include (default: the crds/ shipped with aigw)
@@ -32,6 +33,7 @@ export const command: Command = async (argv, io) => {
       replicas: { type: 'string' },
       'guardrail-proxy-image': { type: 'string' },
       'engine-image': { type: 'string' },
+      ...ENGINE_RELEASE_OPTIONS,
       'license-secret': { type: 'string' },
       'license-public-key': { type: 'string' },
       'watch-namespace': { type: 'string' },
@@ -52,6 +54,7 @@ export const command: Command = async (argv, io) => {
       // One image holds the operator, the gate and the engines: a custom --image is theirs too.
       guardrailProxyImage: values['guardrail-proxy-image'] ?? values.image,
       engineImage: values['engine-image'] ?? values.image,
+      ...engineReleaseSettings(values),
       licenseSecret: values['license-secret'],
       licensePublicKeyPem: values['license-public-key'] !== undefined ? readFlagFile('--license-public-key', values['license-public-key']) : undefined,
       watchNamespace: values['watch-namespace'],

@@ -9,6 +9,7 @@ import { k8s } from 'cdk8s-plus-33';
 import type { Construct } from 'constructs';
 import { ALT_GROUP, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
 import type { KubeObject } from '../kube/types';
+import type { EngineStore } from '../../lib/guardrail/catalog-engine-release';
 
 export interface OperatorInstallProps extends ChartProps {
   /** CRDs to install with the operator (read from `crds/`). */
@@ -23,6 +24,12 @@ export interface OperatorInstallProps extends ChartProps {
   readonly guardrailProxyImage?: string;
   /** `--engine-image`. @default the operator's built-in default */
   readonly engineImage?: string;
+  /**
+   * The shared catalog engine's mapping store, passed to the operator as `--engine-redis-url` and
+   * `--engine-redis-password-secret NAME/KEY` (a reference, never the password).
+   * @default none: each engine replica keeps its mappings in memory (one replica only)
+   */
+  readonly engineStore?: EngineStore;
   /** `--license-secret NS/NAME`. @default none: Community */
   readonly licenseSecret?: string;
   /** PEM of the key that verifies licenses. @default none: every license is ignored (Community) */
@@ -91,6 +98,9 @@ export class OperatorInstall extends Chart {
     const args = ['operator', '--leader-elect', '--metrics-port', String(metricsPort)];
     if (props.guardrailProxyImage) args.push('--guardrail-proxy-image', props.guardrailProxyImage);
     if (props.engineImage) args.push('--engine-image', props.engineImage);
+    const redis = props.engineStore?.redis;
+    if (redis) args.push('--engine-redis-url', redis.url);
+    if (redis?.passwordSecretRef) args.push('--engine-redis-password-secret', `${redis.passwordSecretRef.name}/${redis.passwordSecretRef.key}`);
     if (props.licenseSecret) args.push('--license-secret', props.licenseSecret);
     if (props.watchNamespace) args.push('--namespace', props.watchNamespace);
     const volumes: k8s.Volume[] = [];

@@ -53,3 +53,23 @@ test('the ClusterRole lets the operator manage the PodDisruptionBudgets it emits
   const role = (await install([])).find((d) => d.kind === 'ClusterRole');
   expect(role.rules).toContainEqual({ apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: ['get', 'list', 'watch', 'create', 'patch', 'update', 'delete'] });
 });
+
+test('the engine store flags reach the operator, the password as a Secret reference only', async () => {
+  const c = operatorContainer(await install(['--engine-redis-url', 'redis://mappings.cache:6379/0', '--engine-redis-password-secret', 'pseudonymizer-redis/password']));
+  expect(c.args).toEqual(expect.arrayContaining(['--engine-redis-url', 'redis://mappings.cache:6379/0', '--engine-redis-password-secret', 'pseudonymizer-redis/password']));
+  expect(operatorContainer(await install([])).args).not.toContain('--engine-redis-url');
+});
+
+test('a store URL holding a password is refused before anything is printed', async () => {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on('data', (b) => out.push(b));
+  stderr.on('data', (b) => err.push(b));
+  const code = await command(['--crds-dir', crdsDir, '--engine-redis-url', 'redis://:hunter2@mappings.cache:6379/0'], { stdout, stderr, env: {} });
+  expect(code).toBe(2);
+  expect(Buffer.concat(out).toString()).toBe('');
+  expect(Buffer.concat(err).toString()).toMatch(/--engine-redis-url/);
+  expect(Buffer.concat(err).toString()).not.toContain('hunter2');
+});
