@@ -1,0 +1,47 @@
+/**
+ * The README's set-up commands are what a newcomer pastes first: the render of `examples/` runs as
+ * written (after its `npm ci`, which the test run has already done), and `.ci/run` runs the README's
+ * test command before the suites that need a cluster or LiteLLM.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+const REPO = join(__dirname, '..');
+const README = readFileSync(join(REPO, 'README.md'), 'utf8');
+
+/** The lines of the first ```sh block after `heading`. */
+function shBlockAfter(heading: string): string[] {
+  const at = README.indexOf(heading);
+  if (at < 0) throw new Error(`README.md: no "${heading}"`);
+  const match = /```sh\n([\s\S]*?)```/.exec(README.slice(at));
+  if (!match) throw new Error(`README.md: no sh block after "${heading}"`);
+  return match[1].split('\n').map((l) => l.replace(/\s+#.*$/, '').trim()).filter((l) => l.length > 0);
+}
+
+test("the README's render of examples/ runs as written and renders both example Gateways and the Guardrail's gate", () => {
+  const [line] = shBlockAfter('Render the examples');
+  expect(line.startsWith('npm ci && ')).toBe(true);
+  const render = line.slice('npm ci && '.length);
+  expect(render).toMatch(/^npx aigw render -f examples\//);
+  const yaml = execFileSync('bash', ['-c', render], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const objects = parseAllDocuments(yaml).map((d) => d.toJS() as { kind: string; metadata: { name: string } });
+  const names = (kind: string) => objects.filter((o) => o.kind === kind).map((o) => o.metadata.name);
+  expect(names('ProxyInstance')).toContain('main');
+  expect(names('AltInstance').length).toBe(1);
+  expect(names('Deployment').some((n) => n.endsWith('-gate'))).toBe(true);
+  expect(names('ProxyGuardrail').length).toBeGreaterThan(0);
+}, 60_000);
+
+test(".ci/run runs the README's test commands, in order, before the other suites", () => {
+  const ci = readFileSync(join(REPO, '.ci', 'run'), 'utf8').split('\n').map((l) => l.trim());
+  const steps = shBlockAfter('Run the tests:').flatMap((l) => l.split('&&').map((s) => s.trim()));
+  let from = 0;
+  for (const step of steps) {
+    const at = ci.indexOf(step, from);
+    expect({ step, found: at >= 0 }).toEqual({ step, found: true });
+    from = at + 1;
+  }
+  expect(ci.indexOf('npm run test:integration')).toBeGreaterThan(from - 1);
+});
