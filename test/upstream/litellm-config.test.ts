@@ -107,10 +107,6 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
         user_allowed_roles: ['ai-users', 'ai-admins'],
         enforce_rbac: true,
       },
-      role_permissions: [
-        { role: 'ai-users', models: ['chat'], routes: ['/chat/completions'] },
-        { role: 'ai-admins', models: ['chat', 'reasoning'] },
-      ],
     });
     expect(config.litellm_settings).toEqual({ success_callback: ['langfuse'] });
     expect(plainEnv).toEqual(
@@ -148,8 +144,22 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
         expect.stringMatching(/^ProxyInstance\/main\.spec\.ingress: /),
         expect.stringMatching(/^ProxyOrganization\/main-org-acme: .*management API/),
         expect.stringMatching(/^ProxyTeam\/main-research: .*management API/),
+        expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[0\]: role ai-users is not a LiteLLM role/),
+        expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[1\]: role ai-admins is not a LiteLLM role/),
       ]),
     );
+  });
+
+  it('passes role_permissions through for the roles LiteLLM knows', () => {
+    const inputs = inputsFor('main');
+    const spec = inputs.instance.spec;
+    const instance = {
+      ...inputs.instance,
+      spec: { ...spec, generalSettings: { ...spec.generalSettings, rolePermissions: [{ role: 'internal_user', models: ['chat'] }] } },
+    };
+    const { config, unsupported } = litellmConfig({ ...inputs, instance });
+    expect((config.general_settings as Record<string, unknown>).role_permissions).toEqual([{ role: 'internal_user', models: ['chat'] }]);
+    expect(unsupported.filter((u) => u.includes('rolePermissions'))).toEqual([]);
   });
 
   it('reports two ProxyGuardrails that map to one upstream name and keeps only the first', () => {

@@ -73,6 +73,12 @@ function envName(prefix: string, objectName: string, suffix: string): string {
   return `${prefix}_${objectName.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}_${suffix}`;
 }
 
+/**
+ * The only roles LiteLLM's `role_permissions` accepts (RBAC_ROLES in litellm/proxy/_types.py); any other
+ * role makes the proxy refuse the whole config at start, so such entries are reported instead.
+ */
+export const LITELLM_RBAC_ROLES: readonly string[] = ['proxy_admin', 'team', 'internal_user'];
+
 const byName = <T extends ProxyObject<unknown>>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => a.metadata.name.localeCompare(b.metadata.name));
 
@@ -144,6 +150,13 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
   // general_settings: only what the instance carries.
   const gs = inst.generalSettings;
   const jwtAuth = gs?.litellmJwtauth;
+  const rolePermissions = (gs?.rolePermissions ?? []).flatMap((r, i) => {
+    if (LITELLM_RBAC_ROLES.includes(r.role)) return [defined({ role: r.role, models: r.models, routes: r.routes })];
+    unsupported.push(
+      `${instPath}.spec.generalSettings.rolePermissions[${i}]: role ${r.role} is not a LiteLLM role (${LITELLM_RBAC_ROLES.join(', ')}); LiteLLM rejects the config`,
+    );
+    return [];
+  });
   const general = defined({
     master_key: inst.masterKey?.secretRef ? secret('LITELLM_MASTER_KEY', inst.masterKey.secretRef) : undefined,
     database_url: inst.database?.connectionSecretRef ? secret('DATABASE_URL', inst.database.connectionSecretRef) : undefined,
@@ -164,7 +177,7 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
             admin_jwt_scope: jwtAuth?.adminJwtScope,
           })
         : undefined,
-    role_permissions: gs?.rolePermissions?.map((r) => defined({ role: r.role, models: r.models, routes: r.routes })),
+    role_permissions: rolePermissions.length ? rolePermissions : undefined,
   });
 
   // Settings LiteLLM reads from the environment rather than config.yaml.
