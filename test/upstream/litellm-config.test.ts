@@ -1,0 +1,189 @@
+/** The LiteLLM config.yaml built from what `aigw render` emits for the proxy Gateway `main` in examples/. */
+import * as path from 'node:path';
+import { litellmConfig, upstreamGuardrailName, type ProxyInputs, type ProxyObject } from '../../upstream/proxy/litellm-config';
+import { demoLicense, root, runRender } from '../render/support';
+
+interface Emitted extends ProxyObject<any> {
+  readonly apiVersion: string;
+  readonly kind: string;
+}
+
+let emitted: Emitted[];
+/** Decoded values of the Secrets render emitted (generated keys), long enough to be meaningful. */
+let secretValues: string[];
+
+beforeAll(async () => {
+  const run = await runRender(['-f', path.join(root, 'examples'), ...demoLicense, '-o', 'json']);
+  expect(run.code).toBe(0);
+  const objects = JSON.parse(run.stdout).objects as (Emitted & { data?: Record<string, string>; stringData?: Record<string, string> })[];
+  emitted = objects.filter((o) => o.apiVersion.startsWith('proxy.aigw.dev/'));
+  secretValues = objects
+    .filter((o) => o.kind === 'Secret')
+    .flatMap((o) => [...Object.values(o.data ?? {}).map((v) => Buffer.from(v, 'base64').toString()), ...Object.values(o.stringData ?? {})])
+    .filter((v) => v.length >= 8);
+});
+
+/** The Proxy* objects that point at ProxyInstance `name` in namespace `ai`. */
+function inputsFor(name: string): ProxyInputs {
+  const ofKind = (kind: string) =>
+    emitted.filter((o) => o.kind === kind && o.metadata.namespace === 'ai' && o.spec.instanceRef?.name === name);
+  const instance = emitted.find((o) => o.kind === 'ProxyInstance' && o.metadata.name === name);
+  if (!instance) throw new Error(`no ProxyInstance ${name} rendered`);
+  return {
+    instance,
+    credentials: ofKind('ProxyCredential'),
+    models: ofKind('ProxyModel'),
+    guardrails: ofKind('ProxyGuardrail'),
+    organizations: ofKind('ProxyOrganization'),
+    teams: ofKind('ProxyTeam'),
+  };
+}
+
+describe('litellmConfig for the examples/ proxy Gateway main', () => {
+  it('lists every ProxyModel with its credential key as an env reference and api_base/api_version passed through', () => {
+    const { config, secretEnv } = litellmConfig(inputsFor('main'));
+    expect(config.model_list).toEqual([
+      {
+        model_name: 'chat',
+        litellm_params: { model: 'openai/gpt-4o-mini', api_key: 'os.environ/CREDENTIAL_MAIN_CHAT_API_KEY', rpm: 300, tpm: 200000, timeout: 60 },
+        model_info: { display_name: 'chat' },
+      },
+      {
+        model_name: 'reasoning',
+        litellm_params: {
+          model: 'azure/o3-mini',
+          api_key: 'os.environ/CREDENTIAL_MAIN_REASONING_API_KEY',
+          api_base: 'https://acme-eu.openai.azure.com',
+          api_version: '2025-01-01-preview',
+          max_tokens: 8192,
+        },
+        model_info: { display_name: 'reasoning' },
+      },
+    ]);
+    expect(secretEnv).toEqual(
+      expect.arrayContaining([
+        { name: 'CREDENTIAL_MAIN_CHAT_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'openai-api-key' } },
+        { name: 'CREDENTIAL_MAIN_REASONING_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'azure-api-key' } },
+      ]),
+    );
+  });
+
+  it('gives each (guardrail, mode) its own generic_guardrail_api entry with a distinct name', () => {
+    const { config, guardrailCollisions } = litellmConfig(inputsFor('main'));
+    const guardrails = config.guardrails as { guardrail_name: string; litellm_params: Record<string, unknown> }[];
+    expect(guardrails.map((g) => g.guardrail_name).sort()).toEqual([
+      'moderation-post-call',
+      'moderation-pre-call',
+      'pseudonymizer-post-call',
+      'pseudonymizer-pre-call',
+    ]);
+    expect(guardrailCollisions).toEqual([]);
+    expect(guardrails.find((g) => g.guardrail_name === 'pseudonymizer-pre-call')!.litellm_params).toEqual({
+      guardrail: 'generic_guardrail_api',
+      mode: 'pre_call',
+      api_base: 'http://pii-gate.ai.svc.cluster.local:8080',
+      default_on: true,
+      unreachable_fallback: 'fail_closed',
+      additional_provider_specific_params: { allow_list: ['Acme'], entities: ['person', 'organization'] },
+    });
+    expect(guardrails.find((g) => g.guardrail_name === 'moderation-post-call')!.litellm_params).toMatchObject({
+      mode: 'post_call',
+      default_on: false,
+      unreachable_fallback: 'fail_open',
+    });
+  });
+
+  it('writes general_settings from the instance: keys by env, health checks, JWT auth and role permissions', () => {
+    const { config, plainEnv } = litellmConfig(inputsFor('main'));
+    expect(config.general_settings).toEqual({
+      master_key: 'os.environ/LITELLM_MASTER_KEY',
+      database_url: 'os.environ/DATABASE_URL',
+      background_health_checks: true,
+      health_check_interval: 600,
+      enable_jwt_auth: true,
+      litellm_jwtauth: {
+        user_id_jwt_field: 'oid',
+        user_roles_jwt_field: 'roles',
+        user_allowed_roles: ['ai-users', 'ai-admins'],
+        enforce_rbac: true,
+      },
+    });
+    expect(config.litellm_settings).toEqual({ success_callback: ['langfuse'] });
+    expect(plainEnv).toEqual(
+      expect.arrayContaining([
+        { name: 'JWT_PUBLIC_KEY_URL', value: 'https://login.example.com/tenant-1/discovery/v2.0/keys' },
+        { name: 'JWT_ISSUER', value: 'https://login.example.com/tenant-1/v2.0' },
+        { name: 'JWT_AUDIENCE', value: 'api://ai-gateway' },
+        { name: 'LANGFUSE_HOST', value: 'https://traces.example.com' },
+      ]),
+    );
+  });
+
+  it('never inlines a secret: every os.environ reference has a Secret-backed env var and no Secret value appears', () => {
+    const { config, secretEnv } = litellmConfig(inputsFor('main'));
+    const yaml = JSON.stringify(config);
+    const refs = [...yaml.matchAll(/os\.environ\/([A-Z0-9_]+)/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const r of refs) expect(secretEnv.map((e) => e.name)).toContain(r);
+    expect(new Set(secretEnv.map((e) => e.name)).size).toBe(secretEnv.length);
+    expect(secretEnv.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['LITELLM_MASTER_KEY', 'LITELLM_SALT_KEY', 'DATABASE_URL', 'LITELLM_LICENSE', 'LANGFUSE_PUBLIC_KEY', 'LANGFUSE_SECRET_KEY']),
+    );
+    // The rendered Secrets' values (generated keys, model keys) must not reach the config.
+    expect(secretValues.length).toBeGreaterThan(0);
+    for (const v of secretValues) expect(yaml).not.toContain(v);
+  });
+
+  it('lists what config.yaml cannot carry instead of dropping it', () => {
+    const { unsupported } = litellmConfig(inputsFor('main'));
+    expect(unsupported).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ProxyInstance\/main\.spec\.sso: /),
+        expect.stringMatching(/^ProxyInstance\/main\.spec\.image: /),
+        expect.stringMatching(/^ProxyInstance\/main\.spec\.replicas: /),
+        expect.stringMatching(/^ProxyInstance\/main\.spec\.ingress: /),
+        expect.stringMatching(/^ProxyOrganization\/main-org-acme: .*management API/),
+        expect.stringMatching(/^ProxyTeam\/main-research: .*management API/),
+        expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[0\]: role ai-users is not a LiteLLM role/),
+        expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[1\]: role ai-admins is not a LiteLLM role/),
+      ]),
+    );
+  });
+
+  it('passes role_permissions through for the roles LiteLLM knows', () => {
+    const inputs = inputsFor('main');
+    const spec = inputs.instance.spec;
+    const instance = {
+      ...inputs.instance,
+      spec: { ...spec, generalSettings: { ...spec.generalSettings, rolePermissions: [{ role: 'internal_user', models: ['chat'] }] } },
+    };
+    const { config, unsupported } = litellmConfig({ ...inputs, instance });
+    expect((config.general_settings as Record<string, unknown>).role_permissions).toEqual([{ role: 'internal_user', models: ['chat'] }]);
+    expect(unsupported.filter((u) => u.includes('rolePermissions'))).toEqual([]);
+  });
+
+  it('reports two ProxyGuardrails that map to one upstream name and keeps only the first', () => {
+    const inputs = inputsFor('main');
+    const pre = inputs.guardrails.find((g) => g.metadata.name === 'main-pii-pre-call')!;
+    const twin = { ...pre, metadata: { ...pre.metadata, name: 'main-zz-pii-pre-call' }, spec: { ...pre.spec, apiBase: 'http://other:8080' } };
+    const { config, guardrailCollisions, unsupported } = litellmConfig({ ...inputs, guardrails: [...inputs.guardrails, twin] });
+    expect(guardrailCollisions).toEqual([{ name: 'pseudonymizer-pre-call', objects: ['main-pii-pre-call', 'main-zz-pii-pre-call'] }]);
+    const named = (config.guardrails as { guardrail_name: string; litellm_params: { api_base: string } }[]).filter(
+      (g) => g.guardrail_name === 'pseudonymizer-pre-call',
+    );
+    expect(named.map((g) => g.litellm_params.api_base)).toEqual(['http://pii-gate.ai.svc.cluster.local:8080']);
+    expect(unsupported).toContain(
+      'ProxyGuardrail/main-zz-pii-pre-call: guardrail name pseudonymizer-pre-call already used by ProxyGuardrail/main-pii-pre-call',
+    );
+  });
+
+  it('reports a model whose credential does not exist', () => {
+    const inputs = inputsFor('main');
+    const { unsupported } = litellmConfig({ ...inputs, credentials: [] });
+    expect(unsupported).toContain('ProxyModel/main-chat.spec.litellmParams.litellmCredentialName: no ProxyCredential named main-chat');
+  });
+
+  it('names guardrails per mode stably', () => {
+    expect(upstreamGuardrailName('pseudonymizer', 'during_call')).toBe('pseudonymizer-during-call');
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Turns one ProxyInstance and the Proxy* objects pointing at it into LiteLLM's `config.yaml` content.
+ * Pure: no I/O. Keys are never inlined — every secret becomes `os.environ/<VAR>` in the config plus an
+ * env var the Deployment fills from the Secret. Whatever a Proxy* field says that config.yaml cannot
+ * carry is returned in `unsupported` (field path + reason) rather than dropped.
+ * Config shape: LiteLLM proxy docs (model_list, guardrails, general_settings, litellm_settings) and the
+ * generic guardrail API facts in the design references.
+ */
+import type {
+  ProxyCredentialSpec,
+  ProxyGuardrailSpec,
+  ProxyInstanceSpec,
+  ProxyModelSpec,
+} from '../../imports/proxy.aigw.dev';
+
+/** The parts of a Kubernetes object this function reads. */
+export interface ProxyObject<S> {
+  readonly metadata: { readonly name: string; readonly namespace?: string };
+  readonly spec: S;
+}
+
+export interface ProxyInputs {
+  readonly instance: ProxyObject<ProxyInstanceSpec>;
+  readonly credentials: readonly ProxyObject<ProxyCredentialSpec>[];
+  readonly models: readonly ProxyObject<ProxyModelSpec>[];
+  readonly guardrails: readonly ProxyObject<ProxyGuardrailSpec>[];
+  /** Organizations and teams are only reported: LiteLLM creates them through its management API. */
+  readonly organizations?: readonly ProxyObject<unknown>[];
+  readonly teams?: readonly ProxyObject<unknown>[];
+}
+
+export interface SecretKeyRef {
+  readonly name: string;
+  readonly key: string;
+}
+
+/** One container env var filled from a Secret (never a literal value). */
+export interface SecretEnv {
+  readonly name: string;
+  readonly secretKeyRef: SecretKeyRef;
+}
+
+/** A non-secret env var LiteLLM reads instead of a config field (JWT endpoints, base URL, trace host). */
+export interface PlainEnv {
+  readonly name: string;
+  readonly value: string;
+}
+
+export interface GuardrailNameCollision {
+  readonly name: string;
+  /** metadata.name of every ProxyGuardrail that maps to `name`; the first (sorted) one is kept. */
+  readonly objects: readonly string[];
+}
+
+export interface LiteLLMConfigResult {
+  readonly config: Record<string, unknown>;
+  readonly secretEnv: readonly SecretEnv[];
+  readonly plainEnv: readonly PlainEnv[];
+  readonly unsupported: readonly string[];
+  readonly guardrailCollisions: readonly GuardrailNameCollision[];
+}
+
+/**
+ * The upstream guardrail name for one (guardrail, mode): LiteLLM's guardrail table keeps
+ * `guardrail_name` unique, so each mode gets its own stable name.
+ */
+export function upstreamGuardrailName(guardrailName: string, mode: string): string {
+  return `${guardrailName}-${mode.replace(/_/g, '-')}`;
+}
+
+/** An env var name derived from an object name and a purpose, e.g. `MODEL_MAIN_CHAT_API_KEY`. */
+function envName(prefix: string, objectName: string, suffix: string): string {
+  return `${prefix}_${objectName.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}_${suffix}`;
+}
+
+/**
+ * The only roles LiteLLM's `role_permissions` accepts (RBAC_ROLES in litellm/proxy/_types.py); any other
+ * role makes the proxy refuse the whole config at start, so such entries are reported instead.
+ */
+export const LITELLM_RBAC_ROLES: readonly string[] = ['proxy_admin', 'team', 'internal_user'];
+
+const byName = <T extends ProxyObject<unknown>>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.metadata.name.localeCompare(b.metadata.name));
+
+/** Drops undefined values so the YAML carries only what a Proxy* object set. */
+function defined(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
+  const secretEnv: SecretEnv[] = [];
+  const plainEnv: PlainEnv[] = [];
+  const unsupported: string[] = [];
+  const secret = (name: string, ref: SecretKeyRef): string => {
+    secretEnv.push({ name, secretKeyRef: { name: ref.name, key: ref.key } });
+    return `os.environ/${name}`;
+  };
+  const inst = inputs.instance.spec;
+  const instPath = `ProxyInstance/${inputs.instance.metadata.name}`;
+
+  // model_list: one entry per ProxyModel; its credential's key/base/version are passed per model.
+  const credentials = new Map(inputs.credentials.map((c) => [c.spec.credentialName, c]));
+  const modelList = byName(inputs.models).map((m) => {
+    const p = m.spec.litellmParams;
+    const path = `ProxyModel/${m.metadata.name}`;
+    const params: Record<string, unknown> = { model: p.model };
+    if (p.litellmCredentialName !== undefined) {
+      const c = credentials.get(p.litellmCredentialName);
+      if (!c) {
+        unsupported.push(`${path}.spec.litellmParams.litellmCredentialName: no ProxyCredential named ${p.litellmCredentialName}`);
+      } else {
+        if (c.spec.apiKeySecretRef) params.api_key = secret(envName('CREDENTIAL', c.metadata.name, 'API_KEY'), c.spec.apiKeySecretRef);
+        if (c.spec.apiBase !== undefined) params.api_base = c.spec.apiBase;
+        if (c.spec.apiVersion !== undefined) params.api_version = c.spec.apiVersion;
+      }
+    }
+    Object.assign(params, defined({ rpm: p.rpm, tpm: p.tpm, timeout: p.timeout, max_tokens: p.maxTokens }));
+    const info = defined({ display_name: m.spec.modelInfo?.displayName });
+    return defined({ model_name: m.spec.modelName, litellm_params: params, model_info: Object.keys(info).length ? info : undefined });
+  });
+  // Env vars are per credential; two models sharing one credential need it once.
+  const dedupe = <T extends { name: string }>(xs: T[]): T[] => xs.filter((x, i) => xs.findIndex((y) => y.name === x.name) === i);
+
+  // guardrails: one entry per ProxyGuardrail, named per (guardrail, mode).
+  const claimed = new Map<string, string[]>();
+  const guardrails: Record<string, unknown>[] = [];
+  for (const g of byName(inputs.guardrails)) {
+    const s = g.spec as ProxyGuardrailSpec & { additional_provider_specific_params?: unknown };
+    const name = upstreamGuardrailName(s.guardrailName, s.mode);
+    const owners = claimed.get(name) ?? [];
+    owners.push(g.metadata.name);
+    claimed.set(name, owners);
+    if (owners.length > 1) continue;
+    const params = defined({
+      guardrail: s.guardrail,
+      mode: s.mode,
+      api_base: s.apiBase,
+      api_key: s.apiKeySecretRef ? secret(envName('GUARDRAIL', g.metadata.name, 'API_KEY'), s.apiKeySecretRef) : undefined,
+      default_on: s.defaultOn,
+      unreachable_fallback: s.unreachableFallback,
+      // The CRD names this field in camelCase; emitted objects may carry LiteLLM's snake_case spelling.
+      additional_provider_specific_params: s.additionalProviderSpecificParams ?? s.additional_provider_specific_params,
+    });
+    guardrails.push({ guardrail_name: name, litellm_params: params });
+  }
+  const guardrailCollisions = [...claimed.entries()]
+    .filter(([, objects]) => objects.length > 1)
+    .map(([name, objects]) => ({ name, objects }));
+
+  // general_settings: only what the instance carries.
+  const gs = inst.generalSettings;
+  const jwtAuth = gs?.litellmJwtauth;
+  const rolePermissions = (gs?.rolePermissions ?? []).flatMap((r, i) => {
+    if (LITELLM_RBAC_ROLES.includes(r.role)) return [defined({ role: r.role, models: r.models, routes: r.routes })];
+    unsupported.push(
+      `${instPath}.spec.generalSettings.rolePermissions[${i}]: role ${r.role} is not a LiteLLM role (${LITELLM_RBAC_ROLES.join(', ')}); LiteLLM rejects the config`,
+    );
+    return [];
+  });
+  const general = defined({
+    master_key: inst.masterKey?.secretRef ? secret('LITELLM_MASTER_KEY', inst.masterKey.secretRef) : undefined,
+    database_url: inst.database?.connectionSecretRef ? secret('DATABASE_URL', inst.database.connectionSecretRef) : undefined,
+    background_health_checks: gs?.backgroundHealthChecks,
+    health_check_interval: gs?.healthCheckInterval,
+    store_prompts_in_spend_logs: gs?.storePromptsInSpendLogs,
+    enable_jwt_auth: gs?.enableJwtAuth,
+    litellm_jwtauth:
+      jwtAuth || gs?.enforceRbac !== undefined
+        ? defined({
+            user_id_jwt_field: jwtAuth?.userIdJwtField,
+            user_roles_jwt_field: jwtAuth?.userRolesJwtField,
+            user_role_jwt_field: jwtAuth?.userRoleJwtField,
+            user_allowed_roles: jwtAuth?.userAllowedRoles,
+            enforce_rbac: jwtAuth?.enforceRbac ?? gs?.enforceRbac,
+            user_id_upsert: jwtAuth?.userIdUpsert,
+            team_ids_jwt_field: jwtAuth?.teamIdsJwtField,
+            admin_jwt_scope: jwtAuth?.adminJwtScope,
+          })
+        : undefined,
+    role_permissions: rolePermissions.length ? rolePermissions : undefined,
+  });
+
+  // Settings LiteLLM reads from the environment rather than config.yaml.
+  if (inst.saltKey?.secretRef) secret('LITELLM_SALT_KEY', inst.saltKey.secretRef);
+  if (inst.licenseSecretRef) secret('LITELLM_LICENSE', inst.licenseSecretRef);
+  if (inst.jwt?.publicKeyUrl) plainEnv.push({ name: 'JWT_PUBLIC_KEY_URL', value: inst.jwt.publicKeyUrl });
+  if (inst.jwt?.issuer) plainEnv.push({ name: 'JWT_ISSUER', value: inst.jwt.issuer });
+  if (inst.jwt?.audience) plainEnv.push({ name: 'JWT_AUDIENCE', value: inst.jwt.audience });
+  if (inst.proxyBaseUrl) plainEnv.push({ name: 'PROXY_BASE_URL', value: inst.proxyBaseUrl });
+  let litellmSettings: Record<string, unknown> | undefined;
+  if (inst.observability) {
+    const o = inst.observability;
+    if (o.host) plainEnv.push({ name: 'LANGFUSE_HOST', value: o.host });
+    if (o.publicKeySecretRef) secret('LANGFUSE_PUBLIC_KEY', o.publicKeySecretRef);
+    if (o.secretKeySecretRef) secret('LANGFUSE_SECRET_KEY', o.secretKeySecretRef);
+    litellmSettings = { success_callback: ['langfuse'] };
+  }
+
+  // What config.yaml and its env cannot carry: said, not dropped.
+  if (inst.sso) unsupported.push(`${instPath}.spec.sso: SSO provider env (client id/secret, endpoints) is not mapped yet`);
+  if (inst.image) unsupported.push(`${instPath}.spec.image: belongs to the LiteLLM Deployment, not config.yaml`);
+  if (inst.replicas !== undefined) unsupported.push(`${instPath}.spec.replicas: belongs to the LiteLLM Deployment, not config.yaml`);
+  if (inst.resources !== undefined) unsupported.push(`${instPath}.spec.resources: belongs to the LiteLLM Deployment, not config.yaml`);
+  if (inst.ingress) unsupported.push(`${instPath}.spec.ingress: belongs to a Service/Ingress, not config.yaml`);
+  for (const o of byName(inputs.organizations ?? []))
+    unsupported.push(`ProxyOrganization/${o.metadata.name}: created through LiteLLM's management API, not config.yaml`);
+  for (const t of byName(inputs.teams ?? []))
+    unsupported.push(`ProxyTeam/${t.metadata.name}: created through LiteLLM's management API, not config.yaml`);
+  for (const c of guardrailCollisions)
+    unsupported.push(`ProxyGuardrail/${c.objects.slice(1).join(', ProxyGuardrail/')}: guardrail name ${c.name} already used by ProxyGuardrail/${c.objects[0]}`);
+
+  const config = defined({
+    model_list: modelList,
+    guardrails: guardrails.length ? guardrails : undefined,
+    general_settings: Object.keys(general).length ? general : undefined,
+    litellm_settings: litellmSettings,
+  });
+  return { config, secretEnv: dedupe(secretEnv), plainEnv, unsupported, guardrailCollisions };
+}
