@@ -6,13 +6,16 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { PLATFORM_GROUP, VERSION } from '../lib/meta/groups';
-import { SHARED_ENGINE } from '../lib/meta/labels';
+import { GATEWAY_KIND } from '../lib/api/gateway';
+import { GUARDRAIL_KIND } from '../lib/api/guardrail';
+import { primaryKindOf } from '../lib/plan/kinds';
 import type { OperatorSettings } from '../lib/plan/types';
 import { Applier } from './apply';
+import { CONTROLLERS, type Caches, type Controller } from './controllers';
 import { ensureCrds, readCrds, typesOf } from './crds';
-import { gatewaysReferencing, keyNames, keyOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
+import { keyNames, keyOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
 import { EventRecorder } from './events';
-import { engineOf, PUBLIC_SECRET_KEY } from './facts';
+import { PUBLIC_SECRET_KEY } from './facts';
 import { canonicalJson } from './hash';
 import { startHealthServer } from './health-server';
 import { Informer, type InformerOptions } from './informer';
@@ -25,7 +28,7 @@ import type { Logger } from './log';
 import { OperatorMetrics } from './metrics';
 import { OwnedCaches, ownedIndex } from './owned';
 import { WorkQueue } from './queue';
-import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret, isClusterPlatformConfig } from './platform/dependencies';
+import { isClusterPlatformConfig } from './platform/dependencies';
 import { Reconciler, RetryLater, type PlanFunction } from './reconciler';
 
 export interface OperatorOptions {
@@ -35,7 +38,7 @@ export interface OperatorOptions {
   /** Directory of the CRD YAML to install when missing. */
   readonly crdsDir: string;
   readonly log: Logger;
-  /** Watch Guardrails and Gateways of one namespace only. @default all namespaces */
+  /** Watch primaries (Guardrails, Gateways, ...) of one namespace only. @default all namespaces */
   readonly namespace?: string;
   readonly licenseSecret?: { readonly namespace: string; readonly name: string };
   /** SPKI PEM that verifies the license. */
@@ -69,7 +72,8 @@ export class Operator {
   private readonly log: Logger;
   private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
   private readonly queue: WorkQueue;
-  private informers: { guardrails: Informer; gateways: Informer; secrets: Informer; configMaps: Informer } | undefined;
+  /** One informer per primary kind (For), then the Secrets and ConfigMaps every plan reads. */
+  private informers: { primaries: Map<string, Informer>; secrets: Informer; configMaps: Informer } | undefined;
   private platformInformers: Informer[] = [];
   private owned?: OwnedCaches;
   private reconciler?: Reconciler;
@@ -110,7 +114,7 @@ export class Operator {
     this.queue.shutDown();
     await Promise.race([Promise.all(this.workersRunning), new Promise((r) => setTimeout(r, 5000))]);
     await this.elector?.stop();
-    this.informers && Object.values(this.informers).forEach((i) => i.stop());
+    for (const i of this.allInformers()) i.stop();
     this.owned?.stop();
     for (const i of this.platformInformers) i.stop();
     await this.server?.server.close();
@@ -121,7 +125,30 @@ export class Operator {
 
   private ready(): boolean {
     if (this.elector && !this.elector.isLeader) return true; // a standby is healthy
-    return !!this.informers && Object.values(this.informers).every((i) => i.hasSynced);
+    return !!this.informers && this.allInformers().every((i) => i.hasSynced);
+  }
+
+  /** Primary, Secret and ConfigMap informers (not the platform ones, nor the owned caches). */
+  private allInformers(): Informer[] {
+    return this.informers ? [...this.informers.primaries.values(), this.informers.secrets, this.informers.configMaps] : [];
+  }
+
+  /** Cached primaries of one kind. */
+  private primaries(kind: string): readonly KubeObject[] {
+    return this.informers?.primaries.get(kind)?.list() ?? [];
+  }
+
+  private everyPrimary(): KubeObject[] {
+    return this.informers ? [...this.informers.primaries.values()].flatMap((i) => i.list()) : [];
+  }
+
+  private readonly caches: Caches = {
+    primaries: (kind) => this.primaries(kind),
+    platformObjects: () => this.platformInformers.flatMap((i) => i.list()),
+  };
+
+  private enqueue(objects: readonly KubeObject[]): void {
+    for (const o of objects) this.queue.add(keyOf(o));
   }
 
   private async run(): Promise<void> {
@@ -161,15 +188,11 @@ export class Operator {
 
   private async startCaches(crds: KubeObject[]): Promise<void> {
     const ns = this.options.namespace;
-    const [guardrailType, gatewayType] = await Promise.all([
-      this.discovery.resolve(`${PLATFORM_GROUP}/${VERSION}`, 'Guardrail'),
-      this.discovery.resolve(`${PLATFORM_GROUP}/${VERSION}`, 'Gateway'),
-    ]);
+    const types = await Promise.all(CONTROLLERS.map((c) => this.discovery.resolve(`${PLATFORM_GROUP}/${VERSION}`, c.kind)));
     const licenseRef = this.options.licenseSecret;
     const isLicense = (o: KubeObject) => !!licenseRef && o.metadata.namespace === licenseRef.namespace && o.metadata.name === licenseRef.name;
     const informers = {
-      guardrails: this.informer(guardrailType, { namespace: ns }),
-      gateways: this.informer(gatewayType, { namespace: ns }),
+      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], { namespace: ns })])),
       // Values are dropped from the cache (only key names matter to plans), except the license's.
       secrets: this.informer(CORE_TYPES.secret, {
         transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data, PUBLIC_SECRET_KEY), stringData: undefined }),
@@ -184,7 +207,7 @@ export class Operator {
     const platformReadTypes = crds
       .filter((c) => (c.spec as { group?: string }).group === PLATFORM_GROUP)
       .flatMap(typesOf)
-      .filter((t) => t.kind !== 'Guardrail' && t.kind !== 'Gateway');
+      .filter((t) => !primaryKindOf(t.kind));
     this.platformInformers = platformReadTypes.map((t) => this.informer(t));
     this.informers = informers;
     this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, {
@@ -204,54 +227,34 @@ export class Operator {
       owned: this.owned,
       events: new EventRecorder(this.client, this.identity, this.log),
       plan: this.options.plan,
-      types: { Guardrail: guardrailType, Gateway: gatewayType },
-      primary: (kind, namespace, name) => (kind === 'Guardrail' ? informers.guardrails : informers.gateways).get(namespace, name),
+      types: Object.fromEntries(CONTROLLERS.map((c, i) => [c.kind, types[i]])),
+      primary: (kind, namespace, name) => informers.primaries.get(kind)?.get(namespace, name),
+      caches: this.caches,
       sources: () => ({
         entitlements: this.license.entitlements,
         licenseMaterial: this.license.material,
         settings: this.options.settings,
-        guardrails: informers.guardrails.list(),
-        gateways: informers.gateways.list(),
+        guardrails: this.primaries(GUARDRAIL_KIND),
+        gateways: this.primaries(GATEWAY_KIND),
         secrets: informers.secrets.list(),
         configMaps: informers.configMaps.list(),
-        platformObjects: this.platformInformers.flatMap((i) => i.list()),
+        platformObjects: this.caches.platformObjects(),
       }),
       log: this.log,
     });
 
-    informers.guardrails.addHandlers({
-      onAdd: (o) => this.guardrailChanged(o, true),
-      onUpdate: (old, o) => this.guardrailChanged(o, needsReconcile(old, o), canonicalJson([old.spec, old.status, old.metadata.deletionTimestamp]) !== canonicalJson([o.spec, o.status, o.metadata.deletionTimestamp])),
-      onDelete: (o) => this.guardrailChanged(o, true),
-    });
-    informers.gateways.addHandlers({
-      onAdd: (o) => this.queue.add(keyOf(o)),
-      onUpdate: (old, o) => {
-        if (needsReconcile(old, o)) this.queue.add(keyOf(o));
-        // A Gateway on its way out frees its license slot for the next oldest.
-        if (!old.metadata.deletionTimestamp && o.metadata.deletionTimestamp) this.enqueueAll('Gateway');
-      },
-      onDelete: () => this.enqueueAll('Gateway'),
-    });
+    for (const c of CONTROLLERS) this.watchPrimaries(c, informers.primaries.get(c.kind)!);
     const keyedChanged = (o: KubeObject, old?: KubeObject) => {
       if (isLicense(o)) return void this.refreshLicense();
-      if (o.kind === 'Secret') {
-        const gateways = informers.gateways.list();
-        // A SqlCluster's admin Secret fixed (new values, same keys) or a generated key Secret changed.
-        const platformObjects = this.platformInformers.flatMap((i) => i.list());
-        for (const g of [...gatewaysUsingClusterSecret(o, platformObjects, gateways), ...gatewaysForGeneratedSecret(o, gateways)]) this.queue.add(keyOf(g));
-        // A rotated API key (new value, same key): the Guardrails that name it roll their gate.
-        for (const g of primariesMentioning(informers.guardrails.list(), o.metadata.namespace ?? '', o.metadata.name)) this.queue.add(keyOf(g));
-      }
+      // New values under the same keys: only the controllers know who reads them.
+      if (o.kind === 'Secret') for (const c of CONTROLLERS) this.enqueue(c.secretChanged?.(o, this.caches) ?? []);
       if (old && keyNames(old) === keyNames(o)) return;
-      const primaries = [...informers.guardrails.list(), ...informers.gateways.list()];
-      for (const p of primariesMentioning(primaries, o.metadata.namespace ?? '', o.metadata.name)) this.queue.add(keyOf(p));
+      this.enqueue(primariesMentioning(this.everyPrimary(), o.metadata.namespace ?? '', o.metadata.name));
     };
     for (const inf of this.platformInformers) {
       const platformChanged = (o: KubeObject) => {
         if (isClusterPlatformConfig(o)) return this.enqueueAll();
-        const primaries = [...informers.guardrails.list(), ...informers.gateways.list()];
-        for (const p of primaries) if (mentions(p.spec, o.metadata.name)) this.queue.add(keyOf(p));
+        this.enqueue(this.everyPrimary().filter((p) => mentions(p.spec, o.metadata.name)));
       };
       inf.addHandlers({ onAdd: platformChanged, onUpdate: (_old, o) => platformChanged(o), onDelete: platformChanged });
     }
@@ -259,11 +262,11 @@ export class Operator {
       inf.addHandlers({ onAdd: (o) => keyedChanged(o), onUpdate: (old, o) => keyedChanged(o, old), onDelete: (o) => keyedChanged(o) });
     }
 
-    for (const inf of [...Object.values(informers), ...this.platformInformers]) inf.start();
+    for (const inf of [...this.allInformers(), ...this.platformInformers]) inf.start();
     const upstream = crds.filter((c) => (c.spec as { group?: string }).group !== PLATFORM_GROUP).flatMap(typesOf);
-    await Promise.all([...[...Object.values(informers), ...this.platformInformers].map((i) => i.synced()), ...[...BUILTIN_OWNED, ...upstream].map((t) => this.owned!.ensure(t))]);
+    await Promise.all([...[...this.allInformers(), ...this.platformInformers].map((i) => i.synced()), ...[...BUILTIN_OWNED, ...upstream].map((t) => this.owned!.ensure(t))]);
     await this.refreshLicense();
-    this.log.info({ guardrails: informers.guardrails.size, gateways: informers.gateways.size }, 'caches synced');
+    this.log.info(Object.fromEntries(types.map((t) => [t.plural, informers.primaries.get(t.kind)?.size ?? 0])), 'caches synced');
 
     this.enqueueAll();
     const resyncMs = this.options.resyncMs ?? 300_000;
@@ -273,22 +276,34 @@ export class Operator {
     for (const t of this.timers) t.unref();
   }
 
-  private guardrailChanged(o: KubeObject, self: boolean, forGateways = self): void {
-    if (self) this.queue.add(keyOf(o));
-    if (forGateways && this.informers) for (const g of gatewaysReferencing(o, this.informers.gateways.list())) this.queue.add(keyOf(g));
+  /** For(kind): a primary's own change queues it (not our status writes echoing back), plus what its controller relates to it. */
+  private watchPrimaries(controller: Controller, informer: Informer): void {
+    const related = (change: { old?: KubeObject; obj: KubeObject; deleted?: boolean }) => this.enqueue(controller.related?.(change, this.caches) ?? []);
+    informer.addHandlers({
+      onAdd: (o) => {
+        this.queue.add(keyOf(o));
+        related({ obj: o });
+      },
+      onUpdate: (old, o) => {
+        if (needsReconcile(old, o)) this.queue.add(keyOf(o));
+        related({ old, obj: o });
+      },
+      onDelete: (o) => {
+        this.queue.add(keyOf(o));
+        related({ obj: o, deleted: true });
+      },
+    });
   }
 
+  /** Owns(...): a child's change queues its owner; a shared child, whoever its controller says uses it. */
   private childChanged(child: KubeObject): void {
     const owner = ownerKeyOf(child);
     if (owner) this.queue.add(owner);
-    const engine = child.metadata.labels?.[SHARED_ENGINE];
-    if (engine && this.informers) for (const g of this.informers.guardrails.list()) if (engineOf(g) === engine) this.queue.add(keyOf(g));
+    for (const c of CONTROLLERS) this.enqueue(c.sharedChildChanged?.(child, this.caches) ?? []);
   }
 
-  private enqueueAll(kind?: 'Guardrail' | 'Gateway'): void {
-    if (!this.informers) return;
-    if (kind !== 'Gateway') for (const o of this.informers.guardrails.list()) this.queue.add(keyOf(o));
-    if (kind !== 'Guardrail') for (const o of this.informers.gateways.list()) this.queue.add(keyOf(o));
+  private enqueueAll(): void {
+    this.enqueue(this.everyPrimary());
   }
 
   private async refreshLicense(timer = false): Promise<void> {

@@ -1,21 +1,19 @@
 /**
- * One pass for one primary (Guardrail or Gateway), level-based: read it from the cache, gather
+ * One pass for one primary (any kind of lib/plan/kinds.ts), level-based: read it from the cache, gather
  * facts, call plan(), apply the shared release then the owned objects, prune the rest, write the
  * status and raise the plan's events. Deletion runs through a finalizer that removes what the
- * primary emitted (and a shared engine release with its last user).
+ * primary emitted. What differs by kind is in the kind's controller (operator/controllers.ts).
  */
 import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
-import { databaseFactKey, databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
-import { gateName } from '../lib/guardrail/guardrail-release';
+import { databaseFactKey } from '../lib/plan/database';
 import { READY } from '../lib/plan/conditions';
 import { decideApply, type ApplyDecision } from '../lib/plan/hold';
 import type { ClusterFacts, Plan, ResourceInput } from '../lib/plan/types';
-import { deploymentFactOf } from '../lib/platform/deployment-status';
-import { instanceReadyOf } from '../lib/platform/instance-status';
-import { identityOf, type Applier } from './apply';
+import type { Applier } from './apply';
+import { controllerFor, type Caches, type Controller, type ControllerContext } from './controllers';
 import type { EventRecorder } from './events';
-import { buildFacts, catalogEngineUsers, engineOf, type FactSources } from './facts';
+import { buildFacts, type FactSources } from './facts';
 import { hashOf } from './hash';
 import type { KubeClient } from './kube/client';
 import { CORE_TYPES } from './kube/discovery';
@@ -23,14 +21,11 @@ import type { KubeObject, ResourceType } from './kube/types';
 import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
 import { assembleAltStorage } from './platform/alt-storage';
-import { DatabaseError } from './database';
-import { dropGatewayDatabase, provisionGatewayDatabase } from './platform/database-step';
+import { provisionGatewayDatabase } from './platform/database-step';
 import { ensureGeneratedSecrets } from './platform/generated-secrets';
 import { desiredStatus } from './status';
 
 export const FINALIZER = 'aigw.dev/cleanup';
-/** The upstream kinds whose status says whether a Gateway's instance is ready. */
-const INSTANCE_KINDS = new Set(['ProxyInstance', 'AltInstance']);
 export const STATUS_FIELD_MANAGER = 'aigw-operator';
 
 export type PlanFunction = (input: ResourceInput, facts: ClusterFacts) => Plan;
@@ -41,9 +36,11 @@ export interface ReconcilerDeps {
   readonly owned: OwnedCaches;
   readonly events: EventRecorder;
   readonly plan: PlanFunction;
-  readonly types: { readonly Guardrail: ResourceType; readonly Gateway: ResourceType };
+  /** The served resource type of each primary kind. */
+  readonly types: Readonly<Record<string, ResourceType>>;
   /** The cached primary, if it still exists. */
   readonly primary: (kind: string, namespace: string, name: string) => KubeObject | undefined;
+  readonly caches: Caches;
   readonly sources: () => FactSources;
   readonly log: Logger;
   readonly now?: () => Date;
@@ -65,22 +62,22 @@ export class Reconciler {
   constructor(private readonly deps: ReconcilerDeps) {}
 
   async reconcile(kind: string, namespace: string, name: string): Promise<void> {
+    const controller = controllerFor(kind);
+    const type = this.deps.types[kind];
+    if (!controller || !type) return; // not a kind this operator reconciles (a stale key)
     const obj = this.deps.primary(kind, namespace, name);
     if (!obj) return; // gone: its finalizer already cleaned up (or it never had our finalizer)
-    const type = kind === 'Guardrail' ? this.deps.types.Guardrail : this.deps.types.Gateway;
-    if (obj.metadata.deletionTimestamp) return this.finalize(type, obj);
+    if (obj.metadata.deletionTimestamp) return this.finalize(controller, type, obj);
     await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources();
-    const facts = { ...buildFacts(obj, sources), ...(kind === 'Gateway' ? { instanceReady: this.instanceReady(obj) } : this.deployments(obj)) };
+    const facts = { ...buildFacts(obj, sources), ...controller.observe?.(obj, this.deps.owned) };
     const running = this.running(obj);
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
-    const held = new Set<string>();
-    const kept = kind === 'Gateway' ? keptConnectionSecret(obj as ResourceInput) : undefined;
-    if (kept) held.add(identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: kept }));
+    const held = new Set<string>(controller.kept?.(obj) ?? []);
     let retry: string | undefined;
-    if (kind === 'Gateway' && plan.database) {
+    if (plan.database) {
       // Provision first, then plan again with the outcome: nothing is applied before the database is there.
       const request = plan.database;
       const outcome = await provisionGatewayDatabase(this.deps.client, request, owner, { connectTimeoutMs: this.deps.databaseConnectTimeoutMs });
@@ -110,7 +107,7 @@ export class Reconciler {
     for (const id of await this.deps.applier.applyAll(assembled.objects)) held.add(id);
     if (decision.prune && obj.metadata.uid) await this.deps.applier.prune(obj.metadata.uid, held);
     if (decision.held && plan.blocked) this.deps.log.warn({ kind, namespace, name, reason: plan.blocked.reason, running: running.length }, 'plan not applicable; what runs is held as last applied');
-    if (kind === 'Guardrail' && !decision.held) await this.collectUnusedShared(sources.guardrails);
+    if (!decision.held) await controller.afterApply?.(obj, this.context());
     await this.writeStatus(type, obj, decision.status);
     await this.deps.events.record(obj, decision.events, 'Reconcile');
     await this.becameReady(obj, decision);
@@ -127,20 +124,6 @@ export class Reconciler {
       .sort((a, b) => `${a.kind}/${a.name}`.localeCompare(`${b.kind}/${b.name}`));
   }
 
-  /** A Guardrail's gate Deployment and its catalog engine's shared Deployment, as facts. */
-  private deployments(guardrail: KubeObject): Pick<ClusterFacts, 'gateDeployment' | 'engineDeployment'> {
-    const uid = guardrail.metadata.uid;
-    const gate = uid
-      ? this.deps.owned.childrenOf(uid).find((c) => c.type.kind === 'Deployment' && c.obj.metadata.name === gateName(guardrail.metadata.name))
-      : undefined;
-    const engine = engineOf(guardrail);
-    const engineDeployment = engine ? this.deps.owned.sharedOf(engine).find((c) => c.type.kind === 'Deployment') : undefined;
-    return {
-      gateDeployment: deploymentFactOf(gate?.obj as ResourceInput | undefined),
-      ...(engine ? { engineDeployment: deploymentFactOf(engineDeployment?.obj as ResourceInput | undefined) } : {}),
-    };
-  }
-
   /** A Normal event on each transition to Ready (the live status was not Ready, the new one is). */
   private async becameReady(obj: KubeObject, decision: ApplyDecision): Promise<void> {
     const ready = decision.status.conditions.find((c) => c.type === READY);
@@ -148,13 +131,6 @@ export class Reconciler {
     const live = (obj.status as { conditions?: { type: string; status: string }[] } | undefined)?.conditions?.find((c) => c.type === READY);
     if (live?.status === 'True') return;
     await this.deps.events.record(obj, [{ type: 'Normal', reason: 'Ready', message: ready.message }], 'Reconcile', { repeat: true });
-  }
-
-  /** What the Gateway's emitted instance (ProxyInstance / AltInstance) says of its readiness. */
-  private instanceReady(gateway: KubeObject): boolean | undefined {
-    const uid = gateway.metadata.uid;
-    const instance = uid ? this.deps.owned.childrenOf(uid).find((c) => INSTANCE_KINDS.has(c.obj.kind)) : undefined;
-    return instance ? instanceReadyOf(instance.obj as ResourceInput) : undefined;
   }
 
   private plan(kind: string, obj: KubeObject, facts: ClusterFacts): Plan {
@@ -167,12 +143,12 @@ export class Reconciler {
   }
 
   /** Removes what the primary emitted, then its finalizer, so the API server can delete it. */
-  private async finalize(type: ResourceType, obj: KubeObject): Promise<void> {
+  private async finalize(controller: Controller, type: ResourceType, obj: KubeObject): Promise<void> {
     if (!obj.metadata.finalizers?.includes(FINALIZER)) return;
     const uid = obj.metadata.uid ?? '';
-    if (type.kind === 'Gateway') await this.dropDatabase(obj);
+    await controller.beforeCleanup?.(obj, this.context());
     await this.deps.applier.prune(uid, new Set());
-    if (type.kind === 'Guardrail') await this.collectUnusedShared(this.deps.sources().guardrails);
+    await controller.afterCleanup?.(obj, this.context());
     await this.deps.client.mergePatch(type, obj.metadata.namespace, obj.metadata.name, {
       metadata: { resourceVersion: obj.metadata.resourceVersion, finalizers: obj.metadata.finalizers.filter((f) => f !== FINALIZER) },
     });
@@ -181,36 +157,9 @@ export class Reconciler {
     this.deps.log.info({ kind: type.kind, namespace: obj.metadata.namespace, name: obj.metadata.name }, 'cleaned up');
   }
 
-  /**
-   * `dropOnDelete: true`: drops the Gateway's database and role before its finalizer goes (a failure
-   * keeps the finalizer and retries). Without it the database is kept; its connection Secret goes
-   * with the rest of what the Gateway emitted.
-   */
-  private async dropDatabase(obj: KubeObject): Promise<void> {
-    const request = databaseRequestOf(obj as ResourceInput, { platformObjects: this.deps.sources().platformObjects ?? [] });
-    if (!request?.dropOnDelete) return;
-    const { namespace, name } = obj.metadata;
-    try {
-      const dropped = await dropGatewayDatabase(this.deps.client, request, { connectTimeoutMs: this.deps.databaseConnectTimeoutMs });
-      this.deps.log.info({ namespace, name, database: request.database, ...dropped }, 'database dropped with its Gateway');
-    } catch (e) {
-      // A database aigw did not provision for this Gateway is never dropped; waiting would not change that.
-      if (e instanceof DatabaseError && !e.retryable) {
-        this.deps.log.warn({ namespace, name, database: request.database, reason: e.reason, message: e.message }, 'database kept');
-        return;
-      }
-      throw e;
-    }
-  }
-
-  /** Shared engine releases whose last Guardrail is gone (deleted, or switched engine) are deleted. */
-  private async collectUnusedShared(guardrails: readonly KubeObject[]): Promise<void> {
-    const users = catalogEngineUsers(guardrails);
-    for (const engine of this.deps.owned.sharedEngines()) {
-      if ((users[engine] ?? 0) > 0) continue;
-      const n = await this.deps.applier.removeShared(engine);
-      if (n > 0) this.deps.log.info({ engine, objects: n }, 'shared engine release removed with its last Guardrail');
-    }
+  private context(): ControllerContext {
+    const { client, applier, owned, caches, log, databaseConnectTimeoutMs } = this.deps;
+    return { client, applier, owned, caches, log, databaseConnectTimeoutMs };
   }
 
   private async ensureFinalizer(type: ResourceType, obj: KubeObject): Promise<void> {

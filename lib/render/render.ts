@@ -11,6 +11,7 @@
 import { GATEWAY_KIND } from '../api/gateway';
 import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
 import { PLATFORM_API_VERSION, PLATFORM_GROUP } from '../meta/groups';
+import { FACT_KINDS, isFactKind, PRIMARY_KINDS, primaryKindOf } from '../plan/kinds';
 import { plan } from '../plan/plan';
 import type {
   ApiObjectJson,
@@ -59,12 +60,12 @@ export type RenderedGeneratedSecret = GeneratedSecret;
 
 /** The contract of `aigw render -o json`. */
 export interface RenderOutput {
-  /** Every emitted manifest in apply order: shared releases, then Guardrails', then Gateways'. */
+  /** Every emitted manifest in apply order: shared releases, then each primary kind's in registry order (Guardrails', Gateways', ...). */
   readonly objects: ApiObjectJson[];
-  /** One per input Guardrail/Gateway, in input order. */
+  /** One per input primary (Guardrail, Gateway, ...), in input order. */
   readonly statuses: RenderedStatus[];
   readonly events: RenderedEvent[];
-  /** Secrets the operator creates once with random keys, for the Gateways that emit objects, in input order. */
+  /** Secrets the operator creates once with random keys, for the primaries that emit objects, in planning order. */
   readonly generatedSecrets: RenderedGeneratedSecret[];
   /**
    * What `-o yaml` prints: {@link objects} with each Gateway's generated Secrets (manifests without
@@ -97,6 +98,10 @@ function keyedFact(o: Record<string, unknown>, namespace: string, keys: string[]
   return { namespace, name: str(obj(o.metadata).name) ?? '', keys };
 }
 
+function kindNames(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
 /** Sorts documents into primaries and facts; unknown kinds are an error naming the document. */
 function classify(docs: readonly InputDocument[]) {
   const primaries: Primary[] = [];
@@ -115,7 +120,7 @@ function classify(docs: readonly InputDocument[]) {
       secrets.push(keyedFact(o, namespace, keysOf(o.data, o.stringData)));
     } else if (apiVersion === 'v1' && kind === 'ConfigMap') {
       configMaps.push(keyedFact(o, namespace, keysOf(o.data, o.binaryData)));
-    } else if (apiVersion === PLATFORM_API_VERSION && (kind === GUARDRAIL_KIND || kind === GATEWAY_KIND)) {
+    } else if (apiVersion === PLATFORM_API_VERSION && primaryKindOf(kind)) {
       const name = typeof md.name === 'string' ? md.name : '';
       const id = `${kind} ${namespace}/${name}`;
       const first = seen.get(id);
@@ -124,12 +129,15 @@ function classify(docs: readonly InputDocument[]) {
       // A missing namespace means `default`, as `kubectl apply` would place it.
       const resource = { ...o, metadata: { ...md, namespace } } as ResourceInput;
       primaries.push({ doc, kind, namespace, name, resource });
-    } else if (kind === GUARDRAIL_KIND || kind === GATEWAY_KIND) {
+    } else if (primaryKindOf(kind)) {
       throw new RenderInputError(doc.file, doc.index, `${kind} must be apiVersion ${PLATFORM_API_VERSION}, got ${apiVersion}`);
-    } else if (apiVersion.startsWith(`${PLATFORM_GROUP}/`)) {
+    } else if (apiVersion.startsWith(`${PLATFORM_GROUP}/`) && isFactKind(kind)) {
       platformObjects.push({ ...o, metadata: { ...md, namespace } } as ResourceInput);
+    } else if (apiVersion.startsWith(`${PLATFORM_GROUP}/`)) {
+      // A kind of our group this version cannot plan: rendering it to nothing would hide that.
+      throw new RenderInputError(doc.file, doc.index, `unknown kind ${apiVersion} ${kind}: this aigw plans ${kindNames(PRIMARY_KINDS.map((k) => k.kind))} and reads ${kindNames(FACT_KINDS)}`);
     } else {
-      throw new RenderInputError(doc.file, doc.index, `unknown input ${apiVersion} ${kind}: expected Guardrail, Gateway, other ${PLATFORM_GROUP} kinds, Secret or ConfigMap`);
+      throw new RenderInputError(doc.file, doc.index, `unknown input ${apiVersion} ${kind}: expected ${kindNames([...PRIMARY_KINDS.map((k) => k.kind), `other ${PLATFORM_GROUP} kinds`, 'Secret', 'ConfigMap'])}`);
     }
   }
   return { primaries, secrets, configMaps, platformObjects };
@@ -152,14 +160,28 @@ function objectKey(o: ApiObjectJson): string {
 /** Renders parsed documents. Throws {@link RenderInputError} for unknown input; never for a bad spec. */
 export function render(docs: readonly InputDocument[], options: RenderOptions): RenderOutput {
   const { primaries, secrets, configMaps, platformObjects } = classify(docs);
-  const guardrails = primaries.filter((p) => p.kind === GUARDRAIL_KIND);
-  const gateways = primaries.filter((p) => p.kind === GATEWAY_KIND);
+  const ofKind = (kind: string) => primaries.filter((p) => p.kind === kind);
+  const guardrails = ofKind(GUARDRAIL_KIND);
+  const gateways = ofKind(GATEWAY_KIND);
 
   const catalogEngineUsers: Record<string, number> = {};
   for (const g of guardrails) {
     const key = parseGuardrail(g.resource).value?.spec.engine?.key;
     if (key) catalogEngineUsers[key] = (catalogEngineUsers[key] ?? 0) + 1;
   }
+  // Offline there is no server to provision on: a sqlCluster database counts as provisioned.
+  const databases: Record<string, DatabaseFact> = {};
+  for (const g of gateways) databases[`${g.namespace}/${g.name}`] = { ready: true };
+  // The oldest Gateways win the license's `gateways` slots; without timestamps, input order decides.
+  const stamp = (p: Primary) => {
+    const t = Date.parse(String(obj(p.resource.metadata).creationTimestamp ?? ''));
+    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+  };
+  const olderGateways = new Map<Primary, number>();
+  gateways
+    .map((g, i) => ({ g, i }))
+    .sort((a, b) => stamp(a.g) - stamp(b.g) || a.i - b.i)
+    .forEach(({ g }, older) => olderGateways.set(g, older));
   const base: ClusterFacts = {
     entitlements: options.entitlements,
     ...(options.licenseMaterial ? { licenseMaterial: options.licenseMaterial } : {}),
@@ -172,45 +194,37 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     platformObjects,
   };
 
+  // Kind by kind in registry order, so a kind sees the planned status of those it reads.
   const plans = new Map<Primary, ReturnType<typeof plan>>();
   const guardrailFacts: GuardrailFact[] = [];
-  for (const g of guardrails) {
-    const p = plan(g.resource, base);
-    plans.set(g, p);
-    guardrailFacts.push({ namespace: g.namespace, name: g.name, resource: g.resource, status: statusFact(p.status) });
+  for (const k of PRIMARY_KINDS) {
+    for (const p of ofKind(k.kind)) {
+      const facts: ClusterFacts =
+        k.kind === GATEWAY_KIND ? { ...base, guardrails: guardrailFacts, olderGateways: olderGateways.get(p) ?? 0, databases } : base;
+      plans.set(p, plan(p.resource, facts));
+    }
+    if (k.kind === GUARDRAIL_KIND) {
+      for (const g of guardrails) guardrailFacts.push({ namespace: g.namespace, name: g.name, resource: g.resource, status: statusFact(plans.get(g)!.status) });
+    }
   }
-  // The oldest Gateways win the license's `gateways` slots; without timestamps, input order decides.
-  const stamp = (p: Primary) => {
-    const t = Date.parse(String(obj(p.resource.metadata).creationTimestamp ?? ''));
-    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
-  };
-  const byAge = gateways.map((g, i) => ({ g, i })).sort((a, b) => stamp(a.g) - stamp(b.g) || a.i - b.i);
-  // Offline there is no server to provision on: a sqlCluster database counts as provisioned.
-  const databases: Record<string, DatabaseFact> = {};
-  for (const g of gateways) databases[`${g.namespace}/${g.name}`] = { ready: true };
-  byAge.forEach(({ g }, older) => {
-    plans.set(g, plan(g.resource, { ...base, guardrails: guardrailFacts, olderGateways: older, databases }));
-  });
 
   const objects: ApiObjectJson[] = [];
   const sharedSeen = new Set<string>();
-  for (const g of guardrails) {
-    for (const o of plans.get(g)!.shared) {
+  for (const p of primaries) {
+    for (const o of plans.get(p)!.shared) {
       if (!sharedSeen.has(objectKey(o))) objects.push(o);
       sharedSeen.add(objectKey(o));
     }
   }
   const manifests: ApiObjectJson[] = [...objects];
   const generatedSecrets: RenderedGeneratedSecret[] = [];
-  for (const p of guardrails) {
-    objects.push(...plans.get(p)!.objects);
-    manifests.push(...plans.get(p)!.objects);
-  }
-  for (const p of gateways) {
-    const planned = plans.get(p)!;
-    generatedSecrets.push(...(planned.generatedSecrets ?? []));
-    manifests.push(...(planned.generatedSecrets ?? []).map((g) => g.manifest), ...planned.objects);
-    objects.push(...planned.objects);
+  for (const k of PRIMARY_KINDS) {
+    for (const p of ofKind(k.kind)) {
+      const planned = plans.get(p)!;
+      generatedSecrets.push(...(planned.generatedSecrets ?? []));
+      manifests.push(...(planned.generatedSecrets ?? []).map((g) => g.manifest), ...planned.objects);
+      objects.push(...planned.objects);
+    }
   }
 
   const statuses: RenderedStatus[] = [];

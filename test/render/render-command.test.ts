@@ -188,6 +188,16 @@ describe('aigw render', () => {
     expect(JSON.parse(stdout).statuses.map((s: any) => s.name)).toEqual(['a', 'b']);
   });
 
+  test('a platform.aigw.dev kind this version does not plan is refused, not rendered to nothing', async () => {
+    const file = write('future.yaml', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Guardrail\nmetadata: {name: ok}\nspec: {mode: catalog, catalog: pseudonymizer}\n---\napiVersion: platform.aigw.dev/v1alpha1\nkind: Spaceship\nmetadata: {name: s}\nspec: {}\n');
+    const { code, stdout, stderr } = await run(['-f', file]);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.startsWith(`aigw render: ${file}: document 1: unknown kind platform.aigw.dev/v1alpha1 Spaceship: this aigw plans Guardrail`)).toBe(true);
+    expect(stderr).toMatch(/ plans Guardrail(, | or )Gateway\b/);
+    expect(stderr).toMatch(/ and reads SqlCluster, SecretsManagement, PlatformConfig or Observability\n$/);
+  });
+
   test('unknown input: exit 1 naming the file and document index', async () => {
     const file = write('bad.yaml', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Guardrail\nmetadata: {name: ok}\nspec: {mode: catalog, catalog: pseudonymizer}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\n');
     const { code, stdout, stderr } = await run(['-f', file]);

@@ -1,0 +1,174 @@
+/**
+ * One controller per primary kind, in the manner of controller-runtime's builder:
+ * `For(kind)` is {@link Controller.kind}; `Owns(...)` is implicit (every child carries owner labels
+ * and comes back to its owner); `Watches(...)` are the mapping functions below, each turning a
+ * change of another object into the primaries it concerns. The generic rules hold for every kind
+ * without an entry here: a Secret, ConfigMap or platform object whose name a spec mentions
+ * re-queues that primary, and the PlatformConfig `cluster` re-queues everything.
+ *
+ * Adding a primary kind is its entry in lib/plan/kinds.ts (kind, plural, plan); a controller
+ * entry here only for what the generic rules miss.
+ */
+import { GATEWAY_KIND } from '../lib/api/gateway';
+import { GUARDRAIL_KIND } from '../lib/api/guardrail';
+import { gateName } from '../lib/guardrail/guardrail-release';
+import { SHARED_ENGINE } from '../lib/meta/labels';
+import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
+import { PRIMARY_KINDS } from '../lib/plan/kinds';
+import type { ClusterFacts, ResourceInput } from '../lib/plan/types';
+import { deploymentFactOf } from '../lib/platform/deployment-status';
+import { instanceReadyOf } from '../lib/platform/instance-status';
+import { identityOf, type Applier } from './apply';
+import { DatabaseError } from './database';
+import { gatewaysReferencing, primariesMentioning } from './dependencies';
+import { catalogEngineUsers, engineOf } from './facts';
+import { canonicalJson } from './hash';
+import type { KubeClient } from './kube/client';
+import type { KubeObject } from './kube/types';
+import type { Logger } from './log';
+import type { OwnedCaches } from './owned';
+import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret } from './platform/dependencies';
+import { dropGatewayDatabase } from './platform/database-step';
+
+/** The operator's caches as the mapping functions see them. */
+export interface Caches {
+  /** Cached primaries of one kind ([] for a kind without a controller). */
+  primaries(kind: string): readonly KubeObject[];
+  /** Other platform objects (SqlCluster, PlatformConfig, ...). */
+  platformObjects(): readonly KubeObject[];
+}
+
+/** What a hook may use to do its own I/O (a database drop, a shared release removal). */
+export interface ControllerContext {
+  readonly client: KubeClient;
+  readonly applier: Applier;
+  readonly owned: OwnedCaches;
+  readonly caches: Caches;
+  readonly log: Logger;
+  readonly databaseConnectTimeoutMs?: number;
+}
+
+export interface Controller {
+  /** For(kind): the primary kind reconciled; an entry of PRIMARY_KINDS. */
+  readonly kind: string;
+  /**
+   * Watches(For kind): other primaries to re-queue when one of this kind is added (`old`
+   * undefined), updated or deleted (`deleted`). A Guardrail concerns the Gateways naming it.
+   */
+  readonly related?: (change: { old?: KubeObject; obj: KubeObject; deleted?: boolean }, caches: Caches) => readonly KubeObject[];
+  /**
+   * Watches(Secret): primaries of this kind a Secret's new values concern, beyond the generic
+   * "its spec names the Secret and the key names changed".
+   */
+  readonly secretChanged?: (secret: KubeObject, caches: Caches) => readonly KubeObject[];
+  /** Watches(shared child): primaries of this kind an owner-less shared child (label `aigw.dev/shared-engine`) concerns. */
+  readonly sharedChildChanged?: (child: KubeObject, caches: Caches) => readonly KubeObject[];
+  /** Facts read from what the primary owns (its children's status), added to those of facts.ts. */
+  readonly observe?: (obj: KubeObject, owned: OwnedCaches) => Partial<ClusterFacts>;
+  /** Identities (see apply.ts) never pruned for this primary even while its plan leaves them out. */
+  readonly kept?: (obj: KubeObject) => readonly string[];
+  /** After a pass that applied (was not held). */
+  readonly afterApply?: (obj: KubeObject, ctx: ControllerContext) => Promise<void>;
+  /** Before the children of a deleted primary are removed (a failure keeps the finalizer). */
+  readonly beforeCleanup?: (obj: KubeObject, ctx: ControllerContext) => Promise<void>;
+  /** After the children of a deleted primary are removed. */
+  readonly afterCleanup?: (obj: KubeObject, ctx: ControllerContext) => Promise<void>;
+}
+
+/** The upstream kinds whose status says whether a Gateway's instance is ready. */
+const INSTANCE_KINDS = new Set(['ProxyInstance', 'AltInstance']);
+
+/** Shared engine releases whose last Guardrail is gone (deleted, or switched engine) are deleted. */
+async function collectUnusedShared(_obj: KubeObject, ctx: ControllerContext): Promise<void> {
+  const users = catalogEngineUsers(ctx.caches.primaries(GUARDRAIL_KIND));
+  for (const engine of ctx.owned.sharedEngines()) {
+    if ((users[engine] ?? 0) > 0) continue;
+    const n = await ctx.applier.removeShared(engine);
+    if (n > 0) ctx.log.info({ engine, objects: n }, 'shared engine release removed with its last Guardrail');
+  }
+}
+
+/**
+ * `dropOnDelete: true`: drops the Gateway's database and role before its finalizer goes (a failure
+ * keeps the finalizer and retries). Without it the database is kept; its connection Secret goes
+ * with the rest of what the Gateway emitted.
+ */
+async function dropDatabase(obj: KubeObject, ctx: ControllerContext): Promise<void> {
+  const request = databaseRequestOf(obj as ResourceInput, { platformObjects: ctx.caches.platformObjects() });
+  if (!request?.dropOnDelete) return;
+  const { namespace, name } = obj.metadata;
+  try {
+    const dropped = await dropGatewayDatabase(ctx.client, request, { connectTimeoutMs: ctx.databaseConnectTimeoutMs });
+    ctx.log.info({ namespace, name, database: request.database, ...dropped }, 'database dropped with its Gateway');
+  } catch (e) {
+    // A database aigw did not provision for this Gateway is never dropped; waiting would not change that.
+    if (e instanceof DatabaseError && !e.retryable) {
+      ctx.log.warn({ namespace, name, database: request.database, reason: e.reason, message: e.message }, 'database kept');
+      return;
+    }
+    throw e;
+  }
+}
+
+const guardrails: Controller = {
+  kind: GUARDRAIL_KIND,
+  // Gateways read a Guardrail's spec and status; its deletion too.
+  related: ({ old, obj }, caches) => {
+    const changed = (o: KubeObject) => canonicalJson([o.spec, o.status, o.metadata.deletionTimestamp]);
+    if (old && changed(old) === changed(obj)) return [];
+    return gatewaysReferencing(obj, caches.primaries(GATEWAY_KIND));
+  },
+  // A rotated API key (new value, same key): the Guardrails that name it roll their gate.
+  secretChanged: (secret, caches) => primariesMentioning(caches.primaries(GUARDRAIL_KIND), secret.metadata.namespace ?? '', secret.metadata.name),
+  sharedChildChanged: (child, caches) => {
+    const engine = child.metadata.labels?.[SHARED_ENGINE];
+    return engine ? caches.primaries(GUARDRAIL_KIND).filter((g) => engineOf(g) === engine) : [];
+  },
+  // Its gate Deployment and its catalog engine's shared Deployment, as facts.
+  observe: (obj, owned) => {
+    const uid = obj.metadata.uid;
+    const gate = uid ? owned.childrenOf(uid).find((c) => c.type.kind === 'Deployment' && c.obj.metadata.name === gateName(obj.metadata.name)) : undefined;
+    const engine = engineOf(obj);
+    const engineDeployment = engine ? owned.sharedOf(engine).find((c) => c.type.kind === 'Deployment') : undefined;
+    return {
+      gateDeployment: deploymentFactOf(gate?.obj as ResourceInput | undefined),
+      ...(engine ? { engineDeployment: deploymentFactOf(engineDeployment?.obj as ResourceInput | undefined) } : {}),
+    };
+  },
+  afterApply: collectUnusedShared,
+  afterCleanup: collectUnusedShared,
+};
+
+const gateways: Controller = {
+  kind: GATEWAY_KIND,
+  // A Gateway on its way out frees its license slot for the next oldest.
+  related: ({ old, obj, deleted }, caches) =>
+    deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp) ? caches.primaries(GATEWAY_KIND) : [],
+  // A SqlCluster's admin Secret fixed (new values, same keys) or a generated key Secret changed.
+  secretChanged: (secret, caches) => {
+    const all = caches.primaries(GATEWAY_KIND);
+    return [...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all), ...gatewaysForGeneratedSecret(secret, all)];
+  },
+  // What its emitted instance (ProxyInstance / AltInstance) says of its readiness.
+  observe: (obj, owned) => {
+    const uid = obj.metadata.uid;
+    const instance = uid ? owned.childrenOf(uid).find((c) => INSTANCE_KINDS.has(c.obj.kind)) : undefined;
+    return { instanceReady: instance ? instanceReadyOf(instance.obj as ResourceInput) : undefined };
+  },
+  // The connection Secret holds the role's password: kept through waits where no request can be made.
+  kept: (obj) => {
+    const kept = keptConnectionSecret(obj as ResourceInput);
+    return kept ? [identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: kept })] : [];
+  },
+  beforeCleanup: dropDatabase,
+};
+
+/** Hooks by kind; a primary kind without an entry runs on the generic rules alone. */
+const HOOKS: readonly Controller[] = [guardrails, gateways];
+
+/** Every controller the operator runs: one per primary kind of lib/plan/kinds.ts, in its order. */
+export const CONTROLLERS: readonly Controller[] = Object.freeze(PRIMARY_KINDS.map((k) => HOOKS.find((h) => h.kind === k.kind) ?? { kind: k.kind }));
+
+export function controllerFor(kind: string): Controller | undefined {
+  return CONTROLLERS.find((c) => c.kind === kind);
+}
