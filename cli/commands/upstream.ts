@@ -158,6 +158,28 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
   // Loaded after the flags, so `--help` works without the server's optional packages.
   const { UpstreamProxyController } = await import('../../upstream/proxy/controller');
   const { loadConnection } = await import('../../operator/kube/config');
+  let tuning: {
+    leaderElection: { namespace: string; leaseDurationMs: number; renewDeadlineMs: number; retryPeriodMs: number };
+    metricsPort: number;
+    workers: number;
+    resyncMs: number;
+  };
+  try {
+    tuning = {
+      leaderElection: {
+        namespace: values['leader-elect-namespace'] ?? io.env.POD_NAMESPACE ?? 'default',
+        leaseDurationMs: positiveInt('--lease-duration-seconds', values['lease-duration-seconds'], 15) * 1000,
+        renewDeadlineMs: positiveInt('--renew-deadline-seconds', values['renew-deadline-seconds'], 10) * 1000,
+        retryPeriodMs: positiveInt('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
+      },
+      metricsPort: positiveInt('--metrics-port', values['metrics-port'], 8081, true),
+      workers: positiveInt('--workers', values.workers, 2),
+      resyncMs: positiveInt('--resync-seconds', values['resync-seconds'], 300) * 1000,
+    };
+  } catch (e) {
+    io.stderr.write(`aigw upstream proxy: ${(e as Error).message}\n`);
+    return 2;
+  }
   let controller: InstanceType<typeof UpstreamProxyController>;
   try {
     controller = new UpstreamProxyController({
@@ -165,21 +187,13 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
       log,
       namespace: values.namespace,
       defaultImage: values['default-image'],
-      leaderElection: {
-        namespace: values['leader-elect-namespace'] ?? io.env.POD_NAMESPACE ?? 'default',
-        leaseDurationMs: positiveInt('--lease-duration-seconds', values['lease-duration-seconds'], 15) * 1000,
-        renewDeadlineMs: positiveInt('--renew-deadline-seconds', values['renew-deadline-seconds'], 10) * 1000,
-        retryPeriodMs: positiveInt('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
-      },
       metricsHost: values['metrics-address'] ?? '0.0.0.0',
-      metricsPort: positiveInt('--metrics-port', values['metrics-port'], 8081, true),
-      workers: positiveInt('--workers', values.workers, 2),
-      resyncMs: positiveInt('--resync-seconds', values['resync-seconds'], 300) * 1000,
+      ...tuning,
       // Organizations, teams and budgets: a ManagementSync (upstream/proxy/management-hook.ts) goes here.
     });
   } catch (e) {
     io.stderr.write(`aigw upstream proxy: ${(e as Error).message}\n`);
-    return e instanceof UsageError ? 2 : 1;
+    return 1;
   }
   const onSignal = () => void controller.stop(0);
   process.once('SIGTERM', onSignal);

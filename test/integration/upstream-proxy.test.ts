@@ -3,9 +3,11 @@
  * operator running: the examples' proxy Gateway and Guardrails become a LiteLLM ConfigMap,
  * Deployment and Service; the ProxyInstance turns Ready once the Deployment is available and the
  * Gateway follows; a model edit rolls the pods; a restarted controller writes nothing; what LiteLLM
- * cannot honour is in the instance status.
+ * cannot honour is in the instance status. The controller runs as a ServiceAccount holding only
+ * the rules of upstream/proxy/rbac.ts, so they are proven enough.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import type { KubeObject } from '../../operator/kube/types';
@@ -17,6 +19,7 @@ import { DeploymentController } from './support/deployments';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 import { MANAGED_SELECTOR } from '../../operator/owned';
+import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES } from '../../upstream/proxy/rbac';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -41,10 +44,55 @@ function example(file: string): KubeObject[] {
 }
 
 const LITELLM = 'main-litellm';
+let dir: string;
+/** A kubeconfig for a ServiceAccount of `ns` bound to exactly the controller's RBAC rules. */
+let restricted: string;
+
+async function restrictedKubeconfig(): Promise<string> {
+  const sa = 'aigw-upstream-proxy';
+  const role = `aigw-upstream-proxy-${ns}`;
+  await kube.create({ apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: sa, namespace: ns } });
+  await kube.create({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: role }, rules: UPSTREAM_PROXY_CLUSTER_RULES as unknown as KubeObject[] });
+  await kube.create({
+    apiVersion: 'rbac.authorization.k8s.io/v1',
+    kind: 'ClusterRoleBinding',
+    metadata: { name: role },
+    roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: role },
+    subjects: [{ kind: 'ServiceAccount', name: sa, namespace: ns }],
+  });
+  await kube.create({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: sa, namespace: ns }, rules: UPSTREAM_PROXY_NAMESPACE_RULES as unknown as KubeObject[] });
+  await kube.create({
+    apiVersion: 'rbac.authorization.k8s.io/v1',
+    kind: 'RoleBinding',
+    metadata: { name: sa, namespace: ns },
+    roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: sa },
+    subjects: [{ kind: 'ServiceAccount', name: sa, namespace: ns }],
+  });
+  // A token for the ServiceAccount, as the kubelet would mount it.
+  const review = await client.raw<{ status: { token: string } }>('POST', `/api/v1/namespaces/${ns}/serviceaccounts/${sa}/token`, {
+    body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 3600 } },
+  });
+  const file = join(dir, 'kubeconfig');
+  writeFileSync(
+    file,
+    [
+      'apiVersion: v1',
+      'kind: Config',
+      `clusters: [{name: c, cluster: {server: "${cp.server}", certificate-authority: "${cp.caFile}"}}]`,
+      `users: [{name: upstream, user: {token: "${review.status.token}"}}]`,
+      'contexts: [{name: c, context: {cluster: c, user: upstream}}]',
+      'current-context: c',
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
 const upstreamArgs = () => ['--namespace', ns, '--leader-elect-namespace', ns, '--resync-seconds', '1'];
 
 beforeAll(async () => {
   ns = await kube.createNamespace('upstream');
+  dir = mkdtempSync(join(tmpdir(), 'aigw-upstream-'));
+  restricted = await restrictedKubeconfig();
   deployments = new DeploymentController(kube, [ns], [MANAGED_SELECTOR, `app.kubernetes.io/managed-by=${UPSTREAM_PROXY_MANAGED_BY}`]);
   // Held until the test that watches the instance turn Ready lets it go.
   deployments.held.add(`${ns}/${LITELLM}`);
@@ -58,7 +106,7 @@ beforeAll(async () => {
   await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'main-proxy-license', namespace: ns }, stringData: { license: 'upstream-license-token' } });
   secretValues.push('upstream-license-token');
   operator = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '2']);
-  upstream = await OperatorProcess.startUpstreamProxy(cp.kubeconfig, upstreamArgs());
+  upstream = await OperatorProcess.startUpstreamProxy(restricted, upstreamArgs());
   for (const file of ['guardrail-pseudonymizer.yaml', 'guardrail-external.yaml', 'proxy-gateway.yaml']) for (const o of example(file)) await kube.create(o);
 });
 
@@ -67,6 +115,8 @@ afterAll(async () => {
   await upstream?.stop();
   await operator?.stop();
   license?.cleanup();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const kind of ['ClusterRoleBinding', 'ClusterRole']) await kube.delete('rbac.authorization.k8s.io/v1', kind, '', `aigw-upstream-proxy-${ns}`).catch(() => undefined);
   await client.close();
 });
 
@@ -165,13 +215,17 @@ test('the controller renews its Lease, and a restarted controller writes nothing
   const lease = await kube.get('coordination.k8s.io/v1', 'Lease', ns, UPSTREAM_PROXY_LEASE);
   expect((lease?.spec as { holderIdentity?: string }).holderIdentity).toBeTruthy();
   await upstream.settledWrites(2000);
+  // The instance's status writes do not set the operator writing either.
+  await operator.settledWrites(2000);
   await upstream.stop();
-  upstream = await OperatorProcess.startUpstreamProxy(cp.kubeconfig, upstreamArgs());
+  upstream = await OperatorProcess.startUpstreamProxy(restricted, upstreamArgs());
   // Resync is every second: wait for several full passes over the instance.
   await waitFor('five reconciles', async () => (await upstream.metricSum('aigw_upstream_proxy_reconciles_total', (l) => l.includes('result="success"'))) >= 5, 30_000);
   expect(await upstream.writes()).toBe(0);
   expect(await upstream.metricSum('aigw_upstream_proxy_unchanged_objects_total')).toBeGreaterThanOrEqual(15);
   expect(await upstream.metricSum('aigw_upstream_proxy_reconciles_total', (l) => l.includes('result="error"'))).toBe(0);
+  // Nothing was refused to the ServiceAccount (a denied list/watch would only show in the log).
+  expect(upstream.logs.filter((l) => l.level !== 'INFO' && l.level !== 'DEBUG')).toEqual([]);
   const renewed = await waitFor('a Lease renewal by the new holder', async () => {
     const l = await kube.get('coordination.k8s.io/v1', 'Lease', ns, UPSTREAM_PROXY_LEASE);
     const spec = l?.spec as { holderIdentity?: string; renewTime?: string };
