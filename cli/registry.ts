@@ -17,6 +17,7 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
   license: { summary: 'keygen | issue | revoke | verify platform licenses', subcommands: ['keygen', 'issue', 'revoke', 'verify'], load: () => import('./commands/license') },
   gate: { summary: 'run the license-gate proxy in front of a guardrail engine', load: () => import('./commands/gate') },
   operator: { summary: 'run the operator against a cluster', load: () => import('./commands/operator') },
+  upstream: { summary: "run aigw's controller for the proxy.aigw.dev kinds (LiteLLM), or render its config", subcommands: ['proxy'], load: () => import('./commands/upstream') },
   engine: { summary: 'run a catalog guardrail engine (pseudonymizer)', subcommands: ['pseudonymizer'], load: () => import('./commands/engine') },
   install: { summary: 'print the manifests that install the operator', load: () => import('./commands/install') },
   version: { summary: "print aigw's version", load: () => import('./commands/version') },

@@ -14,7 +14,7 @@ export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type Level = (typeof LOG_LEVELS)[number];
 
 /** The components that log, as their `component` field says. */
-export type Component = 'operator' | 'gate' | 'engine';
+export type Component = 'operator' | 'gate' | 'engine' | 'upstream-proxy';
 
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 

@@ -36,6 +36,14 @@ export function identityOf(o: { apiVersion: string; kind: string; metadata: { na
   return identity(o.apiVersion, o.kind, o.metadata.namespace, o.metadata.name);
 }
 
+/** Who writes: the field manager of every apply and the `app.kubernetes.io/managed-by` value stamped on each object. */
+export interface ApplierIdentity {
+  readonly fieldManager: string;
+  readonly managedBy: string;
+}
+
+const OPERATOR_IDENTITY: ApplierIdentity = { fieldManager: FIELD_MANAGER, managedBy: MANAGED_BY_VALUE };
+
 export class Applier {
   /** identity -> what our last apply produced. */
   private readonly lastApplied = new Map<string, { hash: string; marker?: number }>();
@@ -46,6 +54,7 @@ export class Applier {
     private readonly owned: OwnedCaches,
     private readonly counters: ApplyCounters,
     private readonly log: Logger,
+    private readonly writer: ApplierIdentity = OPERATOR_IDENTITY,
   ) {}
 
   /** Applies `objects` in order; returns the identities it holds (for prune). */
@@ -64,7 +73,7 @@ export class Applier {
     const cache = await this.owned.ensure(rt);
     const withLabels = {
       ...desired,
-      metadata: { ...desired.metadata, labels: { ...(desired.metadata.labels ?? {}), [MANAGED_BY]: MANAGED_BY_VALUE } },
+      metadata: { ...desired.metadata, labels: { ...(desired.metadata.labels ?? {}), [MANAGED_BY]: this.writer.managedBy } },
     };
     const hash = hashOf(withLabels);
     const id = identity(desired.apiVersion, desired.kind, desired.metadata.namespace, desired.metadata.name);
@@ -89,7 +98,7 @@ export class Applier {
       ...withLabels,
       metadata: { ...withLabels.metadata, annotations: { ...(withLabels.metadata.annotations ?? {}), [APPLIED_HASH]: hash } },
     } as KubeObject;
-    const result = await this.client.apply(rt, body, { fieldManager: FIELD_MANAGER, force: true });
+    const result = await this.client.apply(rt, body, { fieldManager: this.writer.fieldManager, force: true });
     this.lastApplied.set(id, { hash, marker: marker(result) });
     this.counters.applied(desired.kind);
     return 'applied';

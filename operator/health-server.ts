@@ -3,10 +3,10 @@
  * `/readyz` (caches synced: a standby replica is ready too).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { OperatorMetrics } from './metrics';
+import type { Registry } from 'prom-client';
 
 export async function startHealthServer(
-  metrics: OperatorMetrics,
+  metrics: { readonly registry: Registry },
   ready: () => boolean,
   host: string,
   port: number,

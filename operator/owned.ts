@@ -31,6 +31,8 @@ export class OwnedCaches {
     private readonly log: Logger,
     private readonly informerDefaults: Partial<InformerOptions>,
     private readonly handlers: InformerHandlers,
+    /** Which objects are ours; another controller (the upstream proxy controller) passes its own. */
+    private readonly selector: string = MANAGED_SELECTOR,
   ) {}
 
   /** Uses an informer that already caches the whole kind (Secrets, ConfigMaps) instead of a new one. */
@@ -46,7 +48,7 @@ export class OwnedCaches {
     if (!inf) {
       inf = new Informer(
         this.client,
-        { ...this.informerDefaults, type: rt, labelSelector: MANAGED_SELECTOR, index: ownedIndex },
+        { ...this.informerDefaults, type: rt, labelSelector: this.selector, index: ownedIndex },
         this.log.child({ informer: rt.plural }),
       );
       inf.addHandlers(this.handlers);

@@ -45,3 +45,13 @@ test(".ci/run runs the README's test commands, in order, before the other suites
   }
   expect(ci.indexOf('npm run test:integration')).toBeGreaterThan(from - 1);
 });
+
+test("the README's LiteLLM config for examples/ is what `aigw upstream proxy render` prints", () => {
+  const heading = '## The upstream controller (proxy)';
+  const line = shBlockAfter(heading).find((l) => l.startsWith('npx aigw upstream proxy render'));
+  expect(line).toBeDefined();
+  const printed = execFileSync('bash', ['-c', line!], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const shown = /```yaml\n([\s\S]*?)```/.exec(README.slice(README.indexOf(heading)));
+  expect(shown?.[1]).toBe(printed);
+  expect(printed).toContain('guardrail_name: pseudonymizer-pre-call');
+}, 60_000);

@@ -48,7 +48,10 @@ function isAvailable(d: KubeObject): boolean {
   return (s.observedGeneration ?? 0) >= (d.metadata.generation ?? 0) && !!s.conditions?.some((c) => c.type === 'Available' && c.status === 'True');
 }
 
-/** Marks every aigw Deployment in `namespaces` (and the shared engine namespace) available until stopped. */
+/**
+ * Marks every aigw Deployment in `namespaces` (and the shared engine namespace) available until
+ * stopped: those the operator emits, and (with `selectors`) those another aigw controller makes.
+ */
 export class DeploymentController {
   private timer?: NodeJS.Timeout;
   private busy = false;
@@ -58,6 +61,7 @@ export class DeploymentController {
   constructor(
     private readonly kube: Kube,
     private readonly namespaces: string[],
+    private readonly selectors: readonly string[] = [MANAGED_SELECTOR],
   ) {}
 
   start(intervalMs = 250): this {
@@ -78,7 +82,7 @@ export class DeploymentController {
     this.busy = true;
     try {
       for (const ns of [...this.namespaces, ENGINE_NAMESPACE]) {
-        for (const d of await this.kube.list('apps/v1', 'Deployment', ns, MANAGED_SELECTOR)) {
+        for (const d of (await Promise.all(this.selectors.map((sel) => this.kube.list('apps/v1', 'Deployment', ns, sel)))).flat()) {
           if (this.held.has(`${ns}/${d.metadata.name}`) || isAvailable(d)) continue;
           await setAvailability(this.kube, d, true).catch(() => undefined);
         }

@@ -24,7 +24,11 @@ export class OperatorProcess {
   private exitCode?: number | null;
   port = 0;
 
-  private constructor(private readonly proc: ChildProcess) {
+  private constructor(
+    private readonly proc: ChildProcess,
+    /** The metric prefix of this command (`aigw_operator`, `aigw_upstream_proxy`). */
+    private readonly metricPrefix = 'aigw_operator',
+  ) {
     let buffered = '';
     proc.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString('utf8');
@@ -64,6 +68,29 @@ export class OperatorProcess {
       throw e;
     }
     return op;
+  }
+
+  /**
+   * Starts `aigw upstream proxy --kubeconfig K --metrics-port 0 ...args` and waits until its caches
+   * are synced (it holds its Lease and the proxy.aigw.dev CRDs are served by then).
+   */
+  static async startUpstreamProxy(kubeconfig: string, args: readonly string[] = []): Promise<OperatorProcess> {
+    if (!existsSync(join(REPO_ROOT, 'dist', 'cli', 'aigw.js'))) throw new Error("the CLI is not built: run 'npm run build' first");
+    const proc = spawn(
+      process.execPath,
+      [AIGW, 'upstream', 'proxy', '--kubeconfig', kubeconfig, '--metrics-port', '0', '--metrics-address', '127.0.0.1', ...args],
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO_ROOT },
+    );
+    const p = new OperatorProcess(proc, 'aigw_upstream_proxy');
+    try {
+      const listening = await p.waitForLog((l) => l.msg === 'metrics and health listening', 30_000);
+      p.port = listening.port as number;
+      await p.waitForLog((l) => l.msg === 'caches synced', 60_000);
+    } catch (e) {
+      await p.kill();
+      throw e;
+    }
+    return p;
   }
 
   get pid(): number {
@@ -115,7 +142,7 @@ export class OperatorProcess {
 
   /** API writes other than Lease renewals (which a leader makes by design). */
   writes(): Promise<number> {
-    return this.metricSum('aigw_operator_api_writes_total', (l) => !l.includes('resource="leases"'));
+    return this.metricSum(`${this.metricPrefix}_api_writes_total`, (l) => !l.includes('resource="leases"'));
   }
 
   /** Waits until no write happened for `quietMs`, and returns the write count then. */

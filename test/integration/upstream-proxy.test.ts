@@ -1,0 +1,235 @@
+/**
+ * aigw's upstream controller for the proxy.aigw.dev kinds against a real API server, with the
+ * operator running: the examples' proxy Gateway and Guardrails become a LiteLLM ConfigMap,
+ * Deployment and Service; the ProxyInstance turns Ready once the Deployment is available and the
+ * Gateway follows; a model edit rolls the pods; a restarted controller writes nothing; what LiteLLM
+ * cannot honour is in the instance status. The controller runs as a ServiceAccount holding only
+ * the rules of upstream/proxy/rbac.ts, so they are proven enough.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import type { KubeObject } from '../../operator/kube/types';
+import { inputsFor, REFERRING_KINDS, type ReferringKind } from '../../upstream/proxy/inputs';
+import { litellmConfig } from '../../upstream/proxy/litellm-config';
+import { CONFIG_HASH_ANNOTATION, UPSTREAM_PROXY_FIELD_MANAGER, UPSTREAM_PROXY_LEASE, UPSTREAM_PROXY_MANAGED_BY } from '../../upstream/proxy/names';
+import { clientFor, currentControlPlane, REPO_ROOT } from './support/control-plane';
+import { DeploymentController } from './support/deployments';
+import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
+import { OperatorProcess } from './support/operator-process';
+import { MANAGED_SELECTOR } from '../../operator/owned';
+import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES } from '../../upstream/proxy/rbac';
+
+const cp = currentControlPlane();
+const client = clientFor(cp);
+const kube = new Kube(client);
+let ns: string;
+let license: LicenseKit;
+let operator: OperatorProcess;
+let upstream: OperatorProcess;
+let deployments: DeploymentController;
+/** The Secret values of examples/proxy-secrets.yaml. */
+const secretValues: string[] = [];
+
+/** The examples' documents, moved into namespace `ns` (a cluster sets its own creationTimestamp). */
+function example(file: string): KubeObject[] {
+  return parseAllDocuments(readFileSync(join(REPO_ROOT, 'examples', file), 'utf8'))
+    .map((d) => d.toJS() as KubeObject)
+    .filter(Boolean)
+    .map((o) => {
+      const { creationTimestamp: _ignored, ...metadata } = o.metadata;
+      return { ...o, metadata: { ...metadata, namespace: ns } };
+    });
+}
+
+const LITELLM = 'main-litellm';
+let dir: string;
+/** A kubeconfig for a ServiceAccount of `ns` bound to exactly the controller's RBAC rules. */
+let restricted: string;
+
+async function restrictedKubeconfig(): Promise<string> {
+  const sa = 'aigw-upstream-proxy';
+  const role = `aigw-upstream-proxy-${ns}`;
+  await kube.create({ apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: sa, namespace: ns } });
+  await kube.create({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: role }, rules: UPSTREAM_PROXY_CLUSTER_RULES as unknown as KubeObject[] });
+  await kube.create({
+    apiVersion: 'rbac.authorization.k8s.io/v1',
+    kind: 'ClusterRoleBinding',
+    metadata: { name: role },
+    roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: role },
+    subjects: [{ kind: 'ServiceAccount', name: sa, namespace: ns }],
+  });
+  await kube.create({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: sa, namespace: ns }, rules: UPSTREAM_PROXY_NAMESPACE_RULES as unknown as KubeObject[] });
+  await kube.create({
+    apiVersion: 'rbac.authorization.k8s.io/v1',
+    kind: 'RoleBinding',
+    metadata: { name: sa, namespace: ns },
+    roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: sa },
+    subjects: [{ kind: 'ServiceAccount', name: sa, namespace: ns }],
+  });
+  // A token for the ServiceAccount, as the kubelet would mount it.
+  const review = await client.raw<{ status: { token: string } }>('POST', `/api/v1/namespaces/${ns}/serviceaccounts/${sa}/token`, {
+    body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 3600 } },
+  });
+  const file = join(dir, 'kubeconfig');
+  writeFileSync(
+    file,
+    [
+      'apiVersion: v1',
+      'kind: Config',
+      `clusters: [{name: c, cluster: {server: "${cp.server}", certificate-authority: "${cp.caFile}"}}]`,
+      `users: [{name: upstream, user: {token: "${review.status.token}"}}]`,
+      'contexts: [{name: c, context: {cluster: c, user: upstream}}]',
+      'current-context: c',
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+const upstreamArgs = () => ['--namespace', ns, '--leader-elect-namespace', ns, '--resync-seconds', '1'];
+
+beforeAll(async () => {
+  ns = await kube.createNamespace('upstream');
+  dir = mkdtempSync(join(tmpdir(), 'aigw-upstream-'));
+  restricted = await restrictedKubeconfig();
+  deployments = new DeploymentController(kube, [ns], [MANAGED_SELECTOR, `app.kubernetes.io/managed-by=${UPSTREAM_PROXY_MANAGED_BY}`]);
+  // Held until the test that watches the instance turn Ready lets it go.
+  deployments.held.add(`${ns}/${LITELLM}`);
+  deployments.start();
+  license = await LicenseKit.create();
+  await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail', 'multi-tenancy', 'observability'], 2)));
+  for (const s of example('proxy-secrets.yaml')) {
+    secretValues.push(...Object.values((s.stringData ?? {}) as Record<string, string>));
+    await kube.create(s);
+  }
+  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'main-proxy-license', namespace: ns }, stringData: { license: 'upstream-license-token' } });
+  secretValues.push('upstream-license-token');
+  operator = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '2']);
+  upstream = await OperatorProcess.startUpstreamProxy(restricted, upstreamArgs());
+  for (const file of ['guardrail-pseudonymizer.yaml', 'guardrail-external.yaml', 'proxy-gateway.yaml']) for (const o of example(file)) await kube.create(o);
+});
+
+afterAll(async () => {
+  deployments?.stop();
+  await upstream?.stop();
+  await operator?.stop();
+  license?.cleanup();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const kind of ['ClusterRoleBinding', 'ClusterRole']) await kube.delete('rbac.authorization.k8s.io/v1', kind, '', `aigw-upstream-proxy-${ns}`).catch(() => undefined);
+  await client.close();
+});
+
+/** The live Proxy* objects pointing at ProxyInstance main, as the controller reads them. */
+async function liveInputs() {
+  const instance = (await kube.get(PROXY, 'ProxyInstance', ns, 'main'))!;
+  const lists = Object.fromEntries(await Promise.all(REFERRING_KINDS.map(async (k) => [k, await kube.list(PROXY, k, ns)]))) as Record<ReferringKind, KubeObject[]>;
+  return inputsFor(instance, lists);
+}
+
+const container = (d: KubeObject) => (d.spec as any).template.spec.containers[0];
+
+test('the ProxyInstance becomes a ConfigMap holding the built config.yaml, a Deployment and a Service', async () => {
+  const configMap = await waitFor('the LiteLLM ConfigMap', () => kube.get('v1', 'ConfigMap', ns, LITELLM));
+  const deployment = await waitFor('the LiteLLM Deployment', () => kube.get('apps/v1', 'Deployment', ns, LITELLM));
+  const service = await waitFor('the LiteLLM Service', () => kube.get('v1', 'Service', ns, LITELLM));
+  // Settled: the operator emitted every Proxy* object (both guardrails, two modes each) and the controller caught up.
+  await waitFor('config.yaml to match the builder', async () => {
+    const cm = await kube.get('v1', 'ConfigMap', ns, LITELLM);
+    const built = litellmConfig(await liveInputs()).config;
+    return (built.guardrails as unknown[] | undefined)?.length === 4 && JSON.stringify(parse((cm!.data as any)['config.yaml'])) === JSON.stringify(built);
+  });
+  const config = parse(((await kube.get('v1', 'ConfigMap', ns, LITELLM))!.data as any)['config.yaml']);
+  expect(config.model_list.map((m: any) => m.model_name)).toEqual(['chat', 'reasoning']);
+  expect(config.guardrails.map((g: any) => g.guardrail_name)).toEqual(['moderation-post-call', 'moderation-pre-call', 'pseudonymizer-post-call', 'pseudonymizer-pre-call']);
+
+  const instance = (await kube.get(PROXY, 'ProxyInstance', ns, 'main'))!;
+  for (const o of [configMap, deployment, service]) {
+    expect(o.metadata.ownerReferences).toEqual([expect.objectContaining({ kind: 'ProxyInstance', name: 'main', uid: instance.metadata.uid, controller: true })]);
+    expect(o.metadata.labels?.['app.kubernetes.io/managed-by']).toBe(UPSTREAM_PROXY_MANAGED_BY);
+    expect((o.metadata.managedFields as { manager: string }[]).map((f) => f.manager)).toContain(UPSTREAM_PROXY_FIELD_MANAGER);
+  }
+  expect((service.spec as any).ports).toEqual([expect.objectContaining({ name: 'http', port: 4000 })]);
+  expect(container(deployment).image).toBe('ghcr.io/berriai/litellm:main-v1.81.14-stable');
+  expect((deployment.spec as any).replicas).toBe(2);
+});
+
+test('the Deployment takes secrets only through secretKeyRef; no Secret value is written anywhere', async () => {
+  const deployment = (await kube.get('apps/v1', 'Deployment', ns, LITELLM))!;
+  const env = container(deployment).env as { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+  const fromSecrets = env.filter((e) => e.valueFrom);
+  expect(fromSecrets.length).toBeGreaterThanOrEqual(6);
+  for (const e of fromSecrets) expect(Object.keys(e.valueFrom!)).toEqual(['secretKeyRef']);
+  expect(fromSecrets).toContainEqual({ name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'main-database-url', key: 'DATABASE_URL' } } });
+  const written = JSON.stringify([deployment, await kube.get('v1', 'ConfigMap', ns, LITELLM)]);
+  for (const v of secretValues) expect(written).not.toContain(v);
+});
+
+test('the ProxyInstance is Ready exactly when its Deployment is available, and the Gateway follows', async () => {
+  const waiting = await waitFor('ProxyInstance Ready=False', async () => {
+    const s = await kube.status(PROXY, 'ProxyInstance', ns, 'main');
+    return condition(s, 'Ready')?.status === 'False' ? s : undefined;
+  });
+  expect(condition(waiting, 'Ready')).toMatchObject({ reason: 'DeploymentUnavailable' });
+  await waitFor('Gateway instanceReady false', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'main')).instanceReady === false);
+
+  deployments.held.delete(`${ns}/${LITELLM}`);
+  const ready = await waitFor('ProxyInstance Ready=True', async () => {
+    const s = await kube.status(PROXY, 'ProxyInstance', ns, 'main');
+    return condition(s, 'Ready')?.status === 'True' ? s : undefined;
+  });
+  const instance = (await kube.get(PROXY, 'ProxyInstance', ns, 'main'))!;
+  expect(condition(ready, 'Ready')).toMatchObject({ reason: 'Available', observedGeneration: instance.metadata.generation });
+  const gateway = await waitFor('Gateway Ready', async () => {
+    const s = await kube.status(PLATFORM, 'Gateway', ns, 'main');
+    return condition(s, 'Ready')?.status === 'True' ? s : undefined;
+  });
+  expect(gateway.instanceReady).toBe(true);
+});
+
+test('what LiteLLM cannot honour is listed in the ProxyInstance status', async () => {
+  const s = await kube.status(PROXY, 'ProxyInstance', ns, 'main');
+  const fields = s.unsupportedFields as string[];
+  expect(fields).toEqual(expect.arrayContaining([expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[\d\]: role ai-users is not a LiteLLM role/), expect.stringMatching(/^ProxyInstance\/main\.spec\.sso:/)]));
+  // The Deployment carries these, so they are not reported.
+  expect(fields.some((f) => /\.spec\.(image|replicas):/.test(f))).toBe(false);
+  expect(condition(s, 'FieldsHonoured')).toMatchObject({ status: 'False', reason: 'UnsupportedFields' });
+});
+
+test('editing a model in the Gateway rewrites config.yaml and rolls the pods', async () => {
+  const before = (await kube.get('apps/v1', 'Deployment', ns, LITELLM))!;
+  const hashBefore = (before.spec as any).template.metadata.annotations[CONFIG_HASH_ANNOTATION];
+  const gw = (await kube.get(PLATFORM, 'Gateway', ns, 'main'))!;
+  const models = (gw.spec as { models: Record<string, unknown>[] }).models.map((m) => (m.name === 'chat' ? { ...m, model: 'openai/gpt-4.1-mini' } : m));
+  await kube.patch(PLATFORM, 'Gateway', ns, 'main', { spec: { models } });
+  const after = await waitFor('the pod-template hash to change', async () => {
+    const d = await kube.get('apps/v1', 'Deployment', ns, LITELLM);
+    return (d?.spec as any).template.metadata.annotations[CONFIG_HASH_ANNOTATION] !== hashBefore ? d : undefined;
+  });
+  expect(after.metadata.generation).toBeGreaterThan(before.metadata.generation!);
+  expect(((await kube.get('v1', 'ConfigMap', ns, LITELLM))!.data as any)['config.yaml']).toContain('openai/gpt-4.1-mini');
+  await waitFor('ProxyInstance Ready again after the rollout', async () => condition(await kube.status(PROXY, 'ProxyInstance', ns, 'main'), 'Ready')?.status === 'True');
+});
+
+test('the controller renews its Lease, and a restarted controller writes nothing in a steady state', async () => {
+  const lease = await kube.get('coordination.k8s.io/v1', 'Lease', ns, UPSTREAM_PROXY_LEASE);
+  expect((lease?.spec as { holderIdentity?: string }).holderIdentity).toBeTruthy();
+  await upstream.settledWrites(2000);
+  // The instance's status writes do not set the operator writing either.
+  await operator.settledWrites(2000);
+  await upstream.stop();
+  upstream = await OperatorProcess.startUpstreamProxy(restricted, upstreamArgs());
+  // Resync is every second: wait for several full passes over the instance.
+  await waitFor('five reconciles', async () => (await upstream.metricSum('aigw_upstream_proxy_reconciles_total', (l) => l.includes('result="success"'))) >= 5, 30_000);
+  expect(await upstream.writes()).toBe(0);
+  expect(await upstream.metricSum('aigw_upstream_proxy_unchanged_objects_total')).toBeGreaterThanOrEqual(15);
+  expect(await upstream.metricSum('aigw_upstream_proxy_reconciles_total', (l) => l.includes('result="error"'))).toBe(0);
+  // Nothing was refused to the ServiceAccount (a denied list/watch would only show in the log).
+  expect(upstream.logs.filter((l) => l.level !== 'INFO' && l.level !== 'DEBUG')).toEqual([]);
+  const renewed = await waitFor('a Lease renewal by the new holder', async () => {
+    const l = await kube.get('coordination.k8s.io/v1', 'Lease', ns, UPSTREAM_PROXY_LEASE);
+    const spec = l?.spec as { holderIdentity?: string; renewTime?: string };
+    return spec.holderIdentity && spec.holderIdentity !== (lease?.spec as { holderIdentity?: string }).holderIdentity ? spec : undefined;
+  });
+  expect(Date.now() - Date.parse(renewed.renewTime!)).toBeLessThan(60_000);
+});

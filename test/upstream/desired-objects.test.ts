@@ -1,0 +1,106 @@
+/** The ConfigMap, Deployment and Service the upstream controller applies for the examples/ ProxyInstance `main`. */
+import * as path from 'node:path';
+import { parse } from 'yaml';
+import { desiredObjects, type DesiredInputs } from '../../upstream/proxy/desired-objects';
+import { litellmConfig } from '../../upstream/proxy/litellm-config';
+import { CONFIG_HASH_ANNOTATION, DEFAULT_LITELLM_IMAGE } from '../../upstream/proxy/names';
+import { demoLicense, root, runRender } from '../render/support';
+
+let emitted: any[];
+/** Decoded values of the Secrets render emitted (generated keys). */
+let secretValues: string[];
+
+beforeAll(async () => {
+  const run = await runRender(['-f', path.join(root, 'examples'), ...demoLicense, '-o', 'json']);
+  expect(run.code).toBe(0);
+  const objects = JSON.parse(run.stdout).objects as any[];
+  emitted = objects.filter((o) => o.apiVersion.startsWith('proxy.aigw.dev/'));
+  secretValues = objects
+    .filter((o) => o.kind === 'Secret')
+    .flatMap((o) => [...Object.values(o.data ?? {}).map((v: any) => Buffer.from(v, 'base64').toString()), ...Object.values(o.stringData ?? {})])
+    .filter((v: any) => typeof v === 'string' && v.length >= 8) as string[];
+});
+
+function inputs(): DesiredInputs {
+  const mine = (kind: string) => emitted.filter((o) => o.kind === kind && o.spec.instanceRef?.name === 'main');
+  const instance = emitted.find((o) => o.kind === 'ProxyInstance' && o.metadata.name === 'main');
+  return {
+    instance: { ...instance, metadata: { ...instance.metadata, uid: 'uid-main' } },
+    credentials: mine('ProxyCredential'),
+    models: mine('ProxyModel'),
+    guardrails: mine('ProxyGuardrail'),
+    organizations: mine('ProxyOrganization'),
+    teams: mine('ProxyTeam'),
+  };
+}
+
+const container = (d: any) => d.spec.template.spec.containers[0];
+const podHash = (d: any) => d.spec.template.metadata.annotations[CONFIG_HASH_ANNOTATION];
+
+describe('desiredObjects for the examples/ ProxyInstance main', () => {
+  it('writes the config builder’s config into the ConfigMap as config.yaml', () => {
+    const d = desiredObjects(inputs());
+    expect(d.configMap.metadata).toMatchObject({ name: 'main-litellm', namespace: 'ai' });
+    expect(parse((d.configMap as any).data['config.yaml'])).toEqual(litellmConfig(inputs()).config);
+  });
+
+  it('fills every secret env var from a secretKeyRef and inlines no value', () => {
+    const d = desiredObjects(inputs());
+    const env = container(d.deployment).env as any[];
+    const fromSecrets = env.filter((e) => e.valueFrom);
+    expect(fromSecrets.map((e) => e.name).sort()).toEqual(litellmConfig(inputs()).secretEnv.map((e) => e.name).sort());
+    expect(fromSecrets).toContainEqual({ name: 'LITELLM_MASTER_KEY', valueFrom: { secretKeyRef: { name: 'main-master-key', key: 'masterKey' } } });
+    // The only literal values are the non-secret endpoints the builder names.
+    expect(env.filter((e) => 'value' in e).map((e) => e.name).sort()).toEqual(['JWT_AUDIENCE', 'JWT_ISSUER', 'JWT_PUBLIC_KEY_URL', 'LANGFUSE_HOST', 'PROXY_BASE_URL']);
+    const written = JSON.stringify(d.objects);
+    for (const v of secretValues) expect(written).not.toContain(v);
+  });
+
+  it('runs the instance image and replicas, mounts the ConfigMap, probes LiteLLM health, runs non-root', () => {
+    const { deployment } = desiredObjects(inputs());
+    const spec = (deployment as any).spec;
+    expect(spec.replicas).toBe(2);
+    const c = container(deployment);
+    expect(c.image).toBe('ghcr.io/berriai/litellm:main-v1.81.14-stable');
+    expect(c.args).toEqual(['--config', '/etc/litellm/config.yaml', '--port', '4000']);
+    expect(c.volumeMounts).toEqual([{ name: 'config', mountPath: '/etc/litellm', readOnly: true }]);
+    expect(spec.template.spec.volumes).toEqual([{ name: 'config', configMap: { name: 'main-litellm' } }]);
+    expect(c.livenessProbe.httpGet).toEqual({ path: '/health/liveliness', port: 'http' });
+    expect(c.readinessProbe.httpGet).toEqual({ path: '/health/readiness', port: 'http' });
+    expect(spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+    expect(c.securityContext).toEqual({ allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
+    for (const [k, v] of Object.entries(spec.selector.matchLabels)) expect(spec.template.metadata.labels[k]).toBe(v);
+  });
+
+  it('puts a Service on port 4000 in front of the pods', () => {
+    const { service, deployment } = desiredObjects(inputs());
+    expect((service as any).spec.ports).toEqual([{ name: 'http', port: 4000, targetPort: 'http', protocol: 'TCP' }]);
+    expect((service as any).spec.selector).toEqual((deployment as any).spec.selector.matchLabels);
+  });
+
+  it('makes the ProxyInstance the controller owner of all three', () => {
+    for (const o of desiredObjects(inputs()).objects) {
+      expect(o.metadata.ownerReferences).toEqual([
+        { apiVersion: 'proxy.aigw.dev/v1alpha1', kind: 'ProxyInstance', name: 'main', uid: 'uid-main', controller: true, blockOwnerDeletion: true },
+      ]);
+    }
+  });
+
+  it('changes the pod-template hash when a model changes, and only then', () => {
+    const before = desiredObjects(inputs());
+    expect(podHash(desiredObjects(inputs()).deployment)).toBe(podHash(before.deployment));
+    const edited = inputs();
+    const models = edited.models.map((m: any) => (m.spec.modelName === 'chat' ? { ...m, spec: { ...m.spec, litellmParams: { ...m.spec.litellmParams, model: 'openai/gpt-4.1-mini' } } } : m));
+    const after = desiredObjects({ ...edited, models });
+    expect(podHash(after.deployment)).not.toBe(podHash(before.deployment));
+    expect((after.configMap as any).data['config.yaml']).toContain('openai/gpt-4.1-mini');
+  });
+
+  it('uses the default image when the instance names none', () => {
+    const i = inputs();
+    const { image: _image, ...spec } = i.instance.spec as any;
+    const d = desiredObjects({ ...i, instance: { ...i.instance, spec } });
+    expect(container(d.deployment).image).toBe(DEFAULT_LITELLM_IMAGE);
+    expect(container(desiredObjects({ ...i, instance: { ...i.instance, spec } }, { defaultImage: 'reg.local/litellm:1' }).deployment).image).toBe('reg.local/litellm:1');
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * The upstream proxy controller: watches ProxyInstances and the Proxy* objects pointing at them and
+ * keeps, for each instance, a LiteLLM ConfigMap, Deployment and Service applied and the instance's
+ * status written. It reuses the operator's machinery (informers, work queue, server-side apply that
+ * skips unchanged objects, leader election); what to write is decided by the pure
+ * desired-objects.ts and instance-status.ts. It always holds the `aigw-upstream-proxy` Lease: only
+ * the holder writes, and the aigw operator reads its renewals as "the upstream controller runs".
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { PROXY_API_VERSION } from '../../lib/meta/groups';
+import { MANAGED_BY } from '../../lib/meta/labels';
+import { deploymentFactOf } from '../../lib/platform/deployment-status';
+import type { Plan } from '../../lib/plan/types';
+import { Applier } from '../../operator/apply';
+import { canonicalJson, hashOf } from '../../operator/hash';
+import { startHealthServer } from '../../operator/health-server';
+import { Informer, type InformerOptions } from '../../operator/informer';
+import { KubeClient, type KubeConnection } from '../../operator/kube/client';
+import { CORE_TYPES, Discovery } from '../../operator/kube/discovery';
+import { isNotFound, type KubeObject, type ResourceType } from '../../operator/kube/types';
+import { LeaderElector } from '../../operator/leader';
+import type { Logger } from '../../operator/log';
+import { OwnedCaches } from '../../operator/owned';
+import { WorkQueue } from '../../operator/queue';
+import { desiredStatus } from '../../operator/status';
+import { desiredObjects } from './desired-objects';
+import { inputsFor, instanceKeyOf, REFERRING_KINDS, type ReferringKind } from './inputs';
+import { instanceStatus } from './instance-status';
+import type { ManagementOutcome, ManagementSync } from './management-hook';
+import { UpstreamProxyMetrics } from './metrics';
+import {
+  INSTANCE_LABEL,
+  LITELLM_PORT,
+  litellmObjectName,
+  UPSTREAM_PROXY_FIELD_MANAGER,
+  UPSTREAM_PROXY_LEASE,
+  UPSTREAM_PROXY_MANAGED_BY,
+} from './names';
+
+export interface UpstreamProxyControllerOptions {
+  readonly connection: KubeConnection;
+  readonly log: Logger;
+  /** Serve ProxyInstances of one namespace only. @default all namespaces */
+  readonly namespace?: string;
+  /** LiteLLM image for instances that name none. */
+  readonly defaultImage?: string;
+  /** The Lease `aigw-upstream-proxy` lives in this namespace (the controller's own). */
+  readonly leaderElection: {
+    readonly namespace: string;
+    readonly leaseDurationMs?: number;
+    readonly renewDeadlineMs?: number;
+    readonly retryPeriodMs?: number;
+  };
+  /** @default '0.0.0.0' */
+  readonly metricsHost?: string;
+  /** 0 picks a free port (logged). @default 8081 */
+  readonly metricsPort?: number;
+  /** @default 2 */
+  readonly workers?: number;
+  /** Every instance is reconciled at least this often. @default 300_000 */
+  readonly resyncMs?: number;
+  readonly watch?: Pick<InformerOptions, 'watchTimeoutSeconds' | 'stallMs' | 'relistMs'>;
+  /** Organizations, teams and budgets through LiteLLM's management API; called once the Deployment is available. */
+  readonly management?: ManagementSync;
+  readonly now?: () => Date;
+}
+
+const OWNED_SELECTOR = `${MANAGED_BY}=${UPSTREAM_PROXY_MANAGED_BY}`;
+const OWNED_TYPES: ResourceType[] = [CORE_TYPES.configMap, CORE_TYPES.service, CORE_TYPES.deployment];
+
+/** `namespace/name` of an instance. */
+const keyOf = (o: KubeObject) => `${o.metadata.namespace ?? 'default'}/${o.metadata.name}`;
+
+export class UpstreamProxyController {
+  readonly metrics = new UpstreamProxyMetrics();
+  private readonly client: KubeClient;
+  private readonly discovery: Discovery;
+  private readonly log: Logger;
+  private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
+  private readonly queue = new WorkQueue();
+  private readonly elector: LeaderElector;
+  private instances?: Informer;
+  private referring?: Record<ReferringKind, Informer>;
+  private owned?: OwnedCaches;
+  private applier?: Applier;
+  /** instance uid -> the status we last wrote and the resourceVersion it produced. */
+  private readonly statusWritten = new Map<string, { hash: string; resourceVersion?: string }>();
+  private timers: NodeJS.Timeout[] = [];
+  private server?: Awaited<ReturnType<typeof startHealthServer>>;
+  private stopped = false;
+  private wake?: () => void;
+  private workersRunning: Promise<void>[] = [];
+  private resolveDone!: (code: number) => void;
+  /** Resolves with the exit code once stopped (stop() or lost leadership). */
+  readonly done = new Promise<number>((resolve) => (this.resolveDone = resolve));
+
+  constructor(private readonly options: UpstreamProxyControllerOptions) {
+    this.log = options.log;
+    this.client = new KubeClient(options.connection);
+    this.discovery = new Discovery(this.client);
+    this.client.onWrite((verb, rt) => this.metrics.apiWrites.inc({ verb, resource: rt.plural }));
+    const le = options.leaderElection;
+    this.elector = new LeaderElector(this.client, { ...le, name: UPSTREAM_PROXY_LEASE, identity: this.identity }, this.log);
+  }
+
+  async start(): Promise<number> {
+    this.server = await startHealthServer(this.metrics, () => this.ready(), this.options.metricsHost ?? '0.0.0.0', this.options.metricsPort ?? 8081);
+    this.log.info({ port: this.server.port, identity: this.identity }, 'metrics and health listening');
+    void this.run().catch((e) => {
+      this.log.error({ err: String(e) }, 'upstream proxy controller failed');
+      void this.stop(1);
+    });
+    return this.server.port;
+  }
+
+  async stop(code = 0): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.wake?.();
+    for (const t of this.timers) clearInterval(t);
+    this.queue.shutDown();
+    await Promise.race([Promise.all(this.workersRunning), new Promise((r) => setTimeout(r, 5000))]);
+    await this.elector.stop();
+    this.instances?.stop();
+    for (const i of Object.values(this.referring ?? {})) i.stop();
+    this.owned?.stop();
+    await this.server?.server.close();
+    await this.client.close().catch(() => undefined);
+    this.log.info({ code }, 'upstream proxy controller stopped');
+    this.resolveDone(code);
+  }
+
+  private ready(): boolean {
+    if (!this.elector.isLeader) return true; // a standby is healthy
+    return !!this.instances?.hasSynced && Object.values(this.referring ?? {}).every((i) => i.hasSynced);
+  }
+
+  private async run(): Promise<void> {
+    this.metrics.leader.set(0);
+    if (!(await this.elector.acquire())) return;
+    this.metrics.leader.set(1);
+    const types = await this.waitForCrds();
+    if (!types) return;
+    await this.startCaches(types);
+    for (let i = 0; i < (this.options.workers ?? 2); i++) this.workersRunning.push(this.worker());
+    await this.elector.holdLeadership();
+    if (!this.stopped) {
+      // Someone else may be writing now: stop at once; the Deployment restarts us as a candidate.
+      this.metrics.leader.set(0);
+      await this.stop(1);
+    }
+  }
+
+  /** The proxy.aigw.dev kinds as served; the aigw operator installs their CRDs, so wait for them. */
+  private async waitForCrds(): Promise<Record<'ProxyInstance' | ReferringKind, ResourceType> | undefined> {
+    let said = false;
+    while (!this.stopped) {
+      try {
+        const kinds = ['ProxyInstance', ...REFERRING_KINDS] as const;
+        const resolved = await Promise.all(kinds.map((k) => this.discovery.resolve(PROXY_API_VERSION, k)));
+        return Object.fromEntries(kinds.map((k, i) => [k, resolved[i]])) as Record<'ProxyInstance' | ReferringKind, ResourceType>;
+      } catch (e) {
+        if (!isNotFound(e)) throw e;
+        if (!said) this.log.info({ group: PROXY_API_VERSION }, 'waiting for the proxy.aigw.dev CRDs to be served');
+        said = true;
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, 2000);
+          this.wake = () => (clearTimeout(t), resolve());
+        });
+      }
+    }
+    return undefined;
+  }
+
+  private informer(type: ResourceType): Informer {
+    return new Informer(
+      this.client,
+      {
+        ...this.options.watch,
+        type,
+        namespace: this.options.namespace,
+        onWatchRestart: (reason) => this.metrics.watchRestarts.inc({ resource: type.plural, reason }),
+      },
+      this.log.child({ informer: type.plural }),
+    );
+  }
+
+  private async startCaches(types: Record<'ProxyInstance' | ReferringKind, ResourceType>): Promise<void> {
+    const instances = this.informer(types.ProxyInstance);
+    const referring = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.informer(types[k])])) as Record<ReferringKind, Informer>;
+    this.instances = instances;
+    this.referring = referring;
+    instances.addHandlers({
+      onAdd: (o) => this.queue.add(keyOf(o)),
+      // Our own status writes echo back as updates: only a change of what we read is worth a reconcile.
+      onUpdate: (old, o) => {
+        if (canonicalJson(readOf(old)) !== canonicalJson(readOf(o))) this.queue.add(keyOf(o));
+      },
+      onDelete: (o) => this.statusWritten.delete(o.metadata.uid ?? ''),
+    });
+    for (const inf of Object.values(referring)) {
+      const changed = (...objs: KubeObject[]) => {
+        for (const o of objs) {
+          const key = instanceKeyOf(o);
+          if (key) this.queue.add(key);
+        }
+      };
+      inf.addHandlers({
+        onAdd: (o) => changed(o),
+        onUpdate: (old, o) => {
+          if (canonicalJson(readOf(old)) !== canonicalJson(readOf(o))) changed(old, o);
+        },
+        onDelete: (o) => changed(o),
+      });
+    }
+    // A child changed (the Deployment's availability, or someone edited or deleted it): back to its instance.
+    const childChanged = (o: KubeObject) => {
+      const instance = o.metadata.labels?.[INSTANCE_LABEL];
+      if (instance) this.queue.add(`${o.metadata.namespace ?? 'default'}/${instance}`);
+    };
+    this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, { onUpdate: (_old, o) => childChanged(o), onDelete: childChanged }, OWNED_SELECTOR);
+    this.applier = new Applier(
+      this.client,
+      this.discovery,
+      this.owned,
+      {
+        applied: (kind) => this.metrics.applied.inc({ kind }),
+        skipped: (kind) => this.metrics.skipped.inc({ kind }),
+        pruned: () => undefined,
+      },
+      this.log,
+      { fieldManager: UPSTREAM_PROXY_FIELD_MANAGER, managedBy: UPSTREAM_PROXY_MANAGED_BY },
+    );
+    const all = [instances, ...Object.values(referring)];
+    for (const i of all) i.start();
+    await Promise.all([...all.map((i) => i.synced()), ...OWNED_TYPES.map((t) => this.owned!.ensure(t))]);
+    this.log.info({ instances: instances.size }, 'caches synced');
+    this.enqueueAll();
+    const t = setInterval(() => this.enqueueAll(), this.options.resyncMs ?? 300_000);
+    t.unref();
+    this.timers.push(t);
+  }
+
+  private enqueueAll(): void {
+    for (const o of this.instances?.list() ?? []) this.queue.add(keyOf(o));
+  }
+
+  private async worker(): Promise<void> {
+    for (;;) {
+      const key = await this.queue.get();
+      if (key === undefined) return;
+      try {
+        await this.reconcile(key);
+        this.queue.forget(key);
+        this.metrics.reconciles.inc({ result: 'success' });
+      } catch (e) {
+        const delay = this.queue.addRateLimited(key);
+        this.metrics.reconciles.inc({ result: 'error' });
+        this.log.warn({ key, err: String((e as Error).message ?? e), retryInMs: delay }, 'reconcile failed');
+      } finally {
+        this.queue.done(key);
+      }
+    }
+  }
+
+  /** Makes one instance's ConfigMap, Service and Deployment match its Proxy* objects, then writes its status. */
+  async reconcile(key: string): Promise<void> {
+    const slash = key.indexOf('/');
+    const namespace = key.slice(0, slash);
+    const name = key.slice(slash + 1);
+    const instance = this.instances!.get(namespace, name);
+    // Gone or going: the children carry ownerReferences, so the garbage collector removes them.
+    if (!instance || instance.metadata.deletionTimestamp) return;
+    const lists = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.referring![k].list(namespace)])) as Record<ReferringKind, KubeObject[]>;
+    const inputs = inputsFor(instance, lists);
+    const desired = desiredObjects(inputs, { defaultImage: this.options.defaultImage });
+    let rolled = false;
+    for (const o of desired.objects) {
+      const result = await this.applier!.applyOne(o);
+      if (o.kind === 'Deployment' && result === 'applied') rolled = true;
+    }
+    const objectName = litellmObjectName(name);
+    // Just applied: the cache may still hold the previous generation, which would look available.
+    const live = rolled ? await this.client.get(CORE_TYPES.deployment, namespace, objectName) : this.owned!.get(CORE_TYPES.deployment, namespace, objectName);
+    const deployment = deploymentFactOf(live);
+
+    let management: ManagementOutcome | undefined;
+    const sync = this.options.management;
+    if (sync && deployment.available) {
+      const spec = inputs.instance.spec;
+      management = await sync
+        .sync({
+          namespace,
+          instance,
+          organizations: lists.ProxyOrganization.filter((o) => instanceKeyOf(o) === key),
+          teams: lists.ProxyTeam.filter((o) => instanceKeyOf(o) === key),
+          baseUrl: `http://${objectName}.${namespace}.svc:${LITELLM_PORT}`,
+          masterKeySecretRef: spec.masterKey?.secretRef,
+        })
+        .catch((e: unknown) => ({ synced: [], problem: String((e as Error).message ?? e) }));
+    }
+    const status = instanceStatus({
+      namespace,
+      name,
+      deployment,
+      unsupported: desired.build.unsupported,
+      guardrailCollisions: desired.build.guardrailCollisions,
+      configHash: desired.configHash,
+      management,
+      managementWired: !!sync,
+    });
+    await this.writeStatus(instance, status);
+    // The status says what failed; the backoff retries it.
+    if (management?.problem) throw new Error(`management sync: ${management.problem}`);
+  }
+
+  private async writeStatus(obj: KubeObject, planned: Plan['status']): Promise<void> {
+    const generation = typeof obj.metadata.generation === 'number' ? obj.metadata.generation : undefined;
+    const { status, changed } = desiredStatus(obj.status, planned, generation, this.options.now?.() ?? new Date());
+    if (!changed) return;
+    const uid = obj.metadata.uid ?? '';
+    // What we wrote last, with the object unchanged since, is settled even if the cache lags.
+    const hash = hashOf(status);
+    const last = this.statusWritten.get(uid);
+    if (last && last.hash === hash && last.resourceVersion === obj.metadata.resourceVersion) return;
+    const type = await this.discovery.resolve(obj.apiVersion, obj.kind);
+    const written = await this.client.apply(
+      type,
+      { apiVersion: obj.apiVersion, kind: obj.kind, metadata: { name: obj.metadata.name, namespace: obj.metadata.namespace }, status },
+      { fieldManager: UPSTREAM_PROXY_FIELD_MANAGER, force: true, subresource: 'status' },
+    );
+    this.statusWritten.set(uid, { hash, resourceVersion: written.metadata.resourceVersion });
+    this.log.debug({ namespace: obj.metadata.namespace, name: obj.metadata.name }, 'status written');
+  }
+}
+
+/** What the controller reads of a Proxy* object: a change elsewhere (its status, our own writes) is not worth a reconcile. */
+function readOf(o: KubeObject): unknown[] {
+  return [o.metadata.generation, o.metadata.deletionTimestamp, o.metadata.uid, o.spec];
+}

@@ -1,0 +1,140 @@
+/**
+ * What one ProxyInstance becomes: a ConfigMap holding LiteLLM's config.yaml (from the config
+ * builder), a Deployment running LiteLLM with that file and its env, and a Service in front of it.
+ * Pure: the same inputs give the same objects, so a resync with nothing changed applies nothing.
+ * Secrets reach the pod only as `secretKeyRef` env vars; no value is ever read or inlined.
+ */
+import { stringify } from 'yaml';
+import type { ProxyInstanceSpec } from '../../imports/proxy.aigw.dev';
+import { PROXY_API_VERSION } from '../../lib/meta/groups';
+import type { ApiObjectJson } from '../../lib/plan/types';
+import { hashOf } from '../../operator/hash';
+import { litellmConfig, type LiteLLMConfigResult, type ProxyInputs, type ProxyObject } from './litellm-config';
+import {
+  CONFIG_HASH_ANNOTATION,
+  DEFAULT_LITELLM_IMAGE,
+  INSTANCE_LABEL,
+  LITELLM_CONFIG_DIR,
+  LITELLM_CONFIG_FILE,
+  LITELLM_LIVENESS_PATH,
+  LITELLM_PORT,
+  LITELLM_READINESS_PATH,
+  litellmObjectName,
+} from './names';
+
+/** A ProxyInstance as the cluster holds it: its uid makes the ownerReferences. */
+export interface InstanceObject extends ProxyObject<ProxyInstanceSpec> {
+  readonly metadata: { readonly name: string; readonly namespace?: string; readonly uid?: string };
+}
+
+export interface DesiredInputs extends ProxyInputs {
+  readonly instance: InstanceObject;
+}
+
+export interface DesiredOptions {
+  /** Image when the instance names none. @default {@link DEFAULT_LITELLM_IMAGE} */
+  readonly defaultImage?: string;
+}
+
+export interface DesiredObjects {
+  /** In apply order: the ConfigMap and Service before the Deployment that mounts and sits behind them. */
+  readonly objects: readonly [ApiObjectJson, ApiObjectJson, ApiObjectJson];
+  readonly configMap: ApiObjectJson;
+  readonly service: ApiObjectJson;
+  readonly deployment: ApiObjectJson;
+  /** The config.yaml text written to the ConfigMap. */
+  readonly configYaml: string;
+  /** Hash of config.yaml, the env and the image: the pod-template annotation that rolls the pods. */
+  readonly configHash: string;
+  readonly build: LiteLLMConfigResult;
+}
+
+/** The config.yaml text for a builder result: stable key order, a header saying where it comes from. */
+export function configYamlOf(build: LiteLLMConfigResult, instance: { namespace?: string; name: string }): string {
+  const header = `# LiteLLM config for ProxyInstance ${instance.namespace ?? 'default'}/${instance.name}, written by aigw upstream proxy.\n`;
+  return header + stringify(build.config, { lineWidth: 0 });
+}
+
+/** The image reference a ProxyInstance asks for: repository[:tag], else the default. */
+export function imageOf(spec: ProxyInstanceSpec, fallback: string = DEFAULT_LITELLM_IMAGE): string {
+  const repo = spec.image?.repository;
+  if (!repo) return fallback;
+  return spec.image?.tag ? `${repo}:${spec.image.tag}` : repo;
+}
+
+export function desiredObjects(inputs: DesiredInputs, options: DesiredOptions = {}): DesiredObjects {
+  const { metadata, spec } = inputs.instance;
+  const namespace = metadata.namespace ?? 'default';
+  const name = litellmObjectName(metadata.name);
+  const build = litellmConfig(inputs);
+  const configYaml = configYamlOf(build, { namespace, name: metadata.name });
+
+  const selector = { 'app.kubernetes.io/name': 'litellm', [INSTANCE_LABEL]: metadata.name };
+  const labels = { ...selector, 'app.kubernetes.io/component': 'proxy' };
+  const ownerReferences = metadata.uid
+    ? [{ apiVersion: PROXY_API_VERSION, kind: 'ProxyInstance', name: metadata.name, uid: metadata.uid, controller: true, blockOwnerDeletion: true }]
+    : undefined;
+  const meta = { name, namespace, labels, ...(ownerReferences ? { ownerReferences } : {}) };
+
+  const env = [
+    ...build.secretEnv.map((e) => ({ name: e.name, valueFrom: { secretKeyRef: { name: e.secretKeyRef.name, key: e.secretKeyRef.key } } })),
+    ...build.plainEnv.map((e) => ({ name: e.name, value: e.value })),
+  ];
+  const image = imageOf(spec, options.defaultImage);
+  // Everything the pods start from, except Secret values (LiteLLM reads them at start; see docs/upstream-proxy.md).
+  const configHash = hashOf({ configYaml, env, image });
+
+  const configMap: ApiObjectJson = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: meta,
+    data: { [LITELLM_CONFIG_FILE]: configYaml },
+  };
+  const service: ApiObjectJson = {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: meta,
+    spec: {
+      type: 'ClusterIP',
+      selector,
+      ports: [{ name: 'http', port: LITELLM_PORT, targetPort: 'http', protocol: 'TCP' }],
+    },
+  };
+  const httpProbe = (path: string, extra: Record<string, number>) => ({ httpGet: { path, port: 'http' }, ...extra });
+  const deployment: ApiObjectJson = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: meta,
+    spec: {
+      replicas: spec.replicas ?? 1,
+      selector: { matchLabels: selector },
+      template: {
+        metadata: { labels, annotations: { [CONFIG_HASH_ANNOTATION]: configHash } },
+        spec: {
+          // LiteLLM never talks to the Kubernetes API.
+          automountServiceAccountToken: false,
+          securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000, fsGroup: 1000, seccompProfile: { type: 'RuntimeDefault' } },
+          containers: [
+            {
+              name: 'litellm',
+              image,
+              // Arguments only: the image's own entrypoint starts LiteLLM (upstream image and aigw's alike).
+              args: ['--config', `${LITELLM_CONFIG_DIR}/${LITELLM_CONFIG_FILE}`, '--port', String(LITELLM_PORT)],
+              ports: [{ name: 'http', containerPort: LITELLM_PORT, protocol: 'TCP' }],
+              ...(env.length ? { env } : {}),
+              ...(spec.resources ? { resources: spec.resources } : {}),
+              volumeMounts: [{ name: 'config', mountPath: LITELLM_CONFIG_DIR, readOnly: true }],
+              // LiteLLM imports a large tree before it listens: the startup probe gives it time, then liveness takes over.
+              startupProbe: httpProbe(LITELLM_LIVENESS_PATH, { periodSeconds: 5, timeoutSeconds: 5, failureThreshold: 60 }),
+              livenessProbe: httpProbe(LITELLM_LIVENESS_PATH, { periodSeconds: 15, timeoutSeconds: 5, failureThreshold: 4 }),
+              readinessProbe: httpProbe(LITELLM_READINESS_PATH, { periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }),
+              securityContext: { allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } },
+            },
+          ],
+          volumes: [{ name: 'config', configMap: { name } }],
+        },
+      },
+    },
+  };
+  return { objects: [configMap, service, deployment], configMap, service, deployment, configYaml, configHash, build };
+}

@@ -1,0 +1,37 @@
+/**
+ * The names the upstream proxy controller writes under: its field manager, its managed-by label,
+ * its Lease, and the objects it makes for each ProxyInstance. One place, so the controller, the
+ * install manifests and the aigw operator (which watches the Lease) agree.
+ */
+
+/** Field manager of every server-side apply the controller makes (objects and ProxyInstance status). */
+export const UPSTREAM_PROXY_FIELD_MANAGER = 'aigw-upstream-proxy';
+/** `app.kubernetes.io/managed-by` of what it makes: distinct from the operator's `aigw`, so neither caches the other's children. */
+export const UPSTREAM_PROXY_MANAGED_BY = 'aigw-upstream-proxy';
+/**
+ * The coordination.k8s.io Lease the controller holds and renews in its own namespace. The aigw
+ * operator reads a fresh `renewTime` on it as "the upstream controller is running": keep the name.
+ */
+export const UPSTREAM_PROXY_LEASE = 'aigw-upstream-proxy';
+
+/** Port LiteLLM listens on (its image's default, `--port 4000`). */
+export const LITELLM_PORT = 4000;
+/** Where the ConfigMap is mounted and the file LiteLLM is started with (`--config`). */
+export const LITELLM_CONFIG_DIR = '/etc/litellm';
+export const LITELLM_CONFIG_FILE = 'config.yaml';
+/** LiteLLM's health endpoints: liveliness (the process answers) and readiness (it serves, its DB is reachable). */
+export const LITELLM_LIVENESS_PATH = '/health/liveliness';
+export const LITELLM_READINESS_PATH = '/health/readiness';
+
+/** Pod-template annotation holding the hash of config.yaml and the env: a change rolls the pods. */
+export const CONFIG_HASH_ANNOTATION = 'proxy.aigw.dev/config-hash';
+/** Label naming the ProxyInstance an object belongs to (the Deployment's selector uses it too). */
+export const INSTANCE_LABEL = 'proxy.aigw.dev/instance';
+
+/** Image used when a ProxyInstance names none: the LiteLLM release the config builder is tested against. */
+export const DEFAULT_LITELLM_IMAGE = 'ghcr.io/berriai/litellm:main-v1.81.14-stable';
+
+/** Name of the ConfigMap, Deployment and Service of one ProxyInstance. */
+export function litellmObjectName(instanceName: string): string {
+  return `${instanceName}-litellm`;
+}

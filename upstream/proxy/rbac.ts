@@ -1,0 +1,32 @@
+/**
+ * The Kubernetes permissions the upstream proxy controller needs, exactly: the install manifests
+ * build its ClusterRole and Role from these, so code and manifests cannot drift apart.
+ */
+import { PROXY_GROUP } from '../../lib/meta/groups';
+
+export interface PolicyRule {
+  readonly apiGroups: readonly string[];
+  readonly resources: readonly string[];
+  readonly verbs: readonly string[];
+  readonly resourceNames?: readonly string[];
+}
+
+/** Cluster-wide (it serves ProxyInstances in every namespace): a ClusterRole. */
+export const UPSTREAM_PROXY_CLUSTER_RULES: readonly PolicyRule[] = [
+  // Reads the instances and what points at them.
+  {
+    apiGroups: [PROXY_GROUP],
+    resources: ['proxyinstances', 'proxycredentials', 'proxymodels', 'proxyguardrails', 'proxyorganizations', 'proxyteams'],
+    verbs: ['get', 'list', 'watch'],
+  },
+  // Writes only the instance's status (server-side apply is a PATCH).
+  { apiGroups: [PROXY_GROUP], resources: ['proxyinstances/status'], verbs: ['get', 'patch', 'update'] },
+  // Its own children, applied server-side and cached by label.
+  { apiGroups: [''], resources: ['configmaps', 'services'], verbs: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete'] },
+  { apiGroups: ['apps'], resources: ['deployments'], verbs: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete'] },
+];
+
+/** In its own namespace only: leader election on the Lease the aigw operator watches. A Role. */
+export const UPSTREAM_PROXY_NAMESPACE_RULES: readonly PolicyRule[] = [
+  { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'create', 'update'] },
+];
