@@ -24,6 +24,8 @@ export interface ObjectReport {
   readonly action: SyncAction;
   /** True when LiteLLM now holds the object as asked. */
   readonly applied: boolean;
+  /** A CamelCase reason for a status condition: Created, Updated, UpToDate, Refused, Unreachable, OrganizationNotApplied, OrganizationNotFound, NoDatabase, NoMasterKey. */
+  readonly reason: string;
   /** What changed, or why it was not applied (LiteLLM's own message for a refusal). */
   readonly message: string;
 }
@@ -38,8 +40,10 @@ function sameSet(a: readonly string[] | undefined, b: readonly string[] | undefi
   return x.size === y.size && [...x].every((v) => y.has(v));
 }
 
-function reason(e: unknown): string {
-  return e instanceof LiteLLMApiError ? `LiteLLM refused ${e.method} ${e.path} (HTTP ${e.status}): ${e.detail}` : `LiteLLM unreachable: ${(e as Error).message ?? String(e)}`;
+function failure(e: unknown): { action: 'failed'; applied: false; reason: string; message: string } {
+  return e instanceof LiteLLMApiError
+    ? { action: 'failed', applied: false, reason: 'Refused', message: `LiteLLM refused ${e.method} ${e.path} (HTTP ${e.status}): ${e.detail}` }
+    : { action: 'failed', applied: false, reason: 'Unreachable', message: `LiteLLM unreachable: ${(e as Error).message ?? String(e)}` };
 }
 
 /** Creates the object, or — when a concurrent reconcile created it first — returns what LiteLLM holds. */
@@ -65,16 +69,16 @@ async function syncOrganization(api: LiteLLMApi, want: DesiredOrganization): Pro
       );
       if (made.created) {
         const limits = describeLimits(setLimits(want.limits));
-        return { ...base, action: 'created', applied: true, message: `created organization ${want.id}${limits ? ` (${limits})` : ''}` };
+        return { ...base, action: 'created', applied: true, reason: 'Created', message: `created organization ${want.id}${limits ? ` (${limits})` : ''}` };
       }
       current = made.current!;
     }
     const changed = await updateOrganizationIfNeeded(api, want, current);
     return changed.length
-      ? { ...base, action: 'updated', applied: true, message: `updated organization ${want.id}: ${changed.join('; ')}` }
-      : { ...base, action: 'unchanged', applied: true, message: `organization ${want.id} is up to date` };
+      ? { ...base, action: 'updated', applied: true, reason: 'Updated', message: `updated organization ${want.id}: ${changed.join('; ')}` }
+      : { ...base, action: 'unchanged', applied: true, reason: 'UpToDate', message: `organization ${want.id} is up to date` };
   } catch (e) {
-    return { ...base, action: 'failed', applied: false, message: reason(e) };
+    return { ...base, ...failure(e) };
   }
 }
 
@@ -121,10 +125,10 @@ async function syncTeam(api: LiteLLMApi, want: DesiredTeam, organizations: Reado
   if (want.organization) {
     const org = organizations.get(want.organization.object);
     if (!want.organization.id || !org) {
-      return { ...base, action: 'skipped', applied: false, message: `${want.organization.object} does not exist for this instance` };
+      return { ...base, action: 'skipped', applied: false, reason: 'OrganizationNotFound', message: `${want.organization.object} does not exist for this instance` };
     }
     if (!org.applied) {
-      return { ...base, action: 'skipped', applied: false, message: `waiting for ${want.organization.object}: ${org.message}` };
+      return { ...base, action: 'skipped', applied: false, reason: 'OrganizationNotApplied', message: `waiting for ${want.organization.object}: ${org.message}` };
     }
   }
   try {
@@ -143,16 +147,16 @@ async function syncTeam(api: LiteLLMApi, want: DesiredTeam, organizations: Reado
       );
       if (made.created) {
         const limits = describeLimits(setLimits(want.limits));
-        return { ...base, action: 'created', applied: true, message: `created team ${want.id}${limits ? ` (${limits})` : ''}` };
+        return { ...base, action: 'created', applied: true, reason: 'Created', message: `created team ${want.id}${limits ? ` (${limits})` : ''}` };
       }
       current = made.current!;
     }
     const update = teamUpdate(want, current);
-    if (!update) return { ...base, action: 'unchanged', applied: true, message: `team ${want.id} is up to date` };
+    if (!update) return { ...base, action: 'unchanged', applied: true, reason: 'UpToDate', message: `team ${want.id} is up to date` };
     await updateTeam(api, update);
-    return { ...base, action: 'updated', applied: true, message: `updated team ${want.id}: ${describeTeamUpdate(update)}` };
+    return { ...base, action: 'updated', applied: true, reason: 'Updated', message: `updated team ${want.id}: ${describeTeamUpdate(update)}` };
   } catch (e) {
-    return { ...base, action: 'failed', applied: false, message: reason(e) };
+    return { ...base, ...failure(e) };
   }
 }
 
@@ -175,6 +179,6 @@ export async function syncTenancy(api: LiteLLMApi, desired: Tenancy): Promise<Te
 export function withoutDatabase(desired: Tenancy): TenancyReport {
   const message = 'not applied: the ProxyInstance has no spec.database, and LiteLLM keeps organizations, teams and budgets only in its database';
   return {
-    objects: [...desired.organizations, ...desired.teams].map((o) => ({ object: o.object, id: o.id, action: 'skipped' as const, applied: false, message })),
+    objects: [...desired.organizations, ...desired.teams].map((o) => ({ object: o.object, id: o.id, action: 'skipped' as const, applied: false, reason: 'NoDatabase', message })),
   };
 }
