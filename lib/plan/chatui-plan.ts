@@ -119,7 +119,8 @@ function planMintedKey(chat: ChatUI, facts: ClusterFacts): Plan {
   const gen = chat.metadata.generation;
   const { namespace, name } = chat.metadata;
   const ref = chat.spec.gatewayRef!;
-  const at = `spec.gatewayRef: Gateway ${namespace}/${ref.name}`;
+  const gatewayName = `Gateway ${namespace}/${ref.name}`;
+  const at = `spec.gatewayRef: ${gatewayName}`;
   const held = carried(chat.status);
   const blocked = (g: number | undefined, reason: string, message: string) => blockedPlan(g, reason, message, held);
   const resource = gatewayOf(chat, facts);
@@ -178,10 +179,10 @@ function planMintedKey(chat: ChatUI, facts: ClusterFacts): Plan {
   const keyAt = (i: number) => `Secret ${chatKeySecretName(name, i)}`;
   if (!minted) {
     const stays = current !== undefined ? `; key ${current} (${keyAt(current)}) stays in use until then` : '';
-    condition = ready('False', ChatUIReason.KeyMinting, `waiting for ${at} to mint key ${wanted} into ${keyAt(wanted)}${stays}`, gen);
+    condition = ready('False', ChatUIReason.KeyMinting, `waiting for ${gatewayName} to mint key ${wanted} into ${keyAt(wanted)}${stays}`, gen);
     events.push({ type: 'Normal', reason: ChatUIReason.KeyMinting, message: condition.message });
   } else if (gateway.spec.alt?.jwt?.allowVirtualKeys === false) {
-    condition = ready('False', ChatUIReason.VirtualKeysDisabled, `${at} sets spec.alt.jwt.allowVirtualKeys: false, so it refuses application keys, this one included`, gen);
+    condition = ready('False', ChatUIReason.VirtualKeysDisabled, `${gatewayName} sets spec.alt.jwt.allowVirtualKeys: false, so it refuses application keys, this one included`, gen);
     events.push({ type: 'Warning', reason: condition.reason, message: condition.message });
   } else {
     condition = ready('True', ChatUIReason.KeyReady, `application ${chatApplicationName(name)} calls ${url} with key ${wanted} in ${keyAt(wanted)}`, gen);

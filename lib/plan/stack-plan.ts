@@ -9,7 +9,8 @@ import { parseGateway } from '../api/gateway';
 import { parseStack, STACK_KIND, type Stack } from '../api/stack';
 import { altRejections } from '../alt/alt-rules';
 import { PLATFORM_API_VERSION } from '../meta/groups';
-import { stampOwner, type Owner } from '../meta/labels';
+import { OWNER_KIND, OWNER_NAME, stampOwner, type Owner } from '../meta/labels';
+import { labelValue } from '../meta/names';
 import { StackResources } from '../platform/stack-resources';
 import { inStackTerms, stackColumnstoreName, stackGateway, stackKvName } from '../platform/stack-gateway';
 import { READY } from './conditions';
@@ -25,6 +26,8 @@ export const StackReason = Object.freeze({
   /** Applied; the Gateway has reported no status yet. */
   Progressing: 'Progressing',
   InvalidSpec: 'InvalidSpec',
+  /** A Gateway of the Stack's name exists that the Stack does not own: it is never taken over. */
+  GatewayConflict: 'GatewayConflict',
   /** A datastore a proxy gateway does not use is enabled; it is not emitted. */
   DatastoreUnused: 'DatastoreUnused',
 });
@@ -37,8 +40,7 @@ function ready(status: 'True' | 'False', reason: string, message: string, gen: n
   return { type: READY, status, reason, message, ...(gen !== undefined ? { observedGeneration: gen } : {}) };
 }
 
-function invalid(gen: number | undefined, message: string): Plan {
-  const reason = StackReason.InvalidSpec;
+function invalid(gen: number | undefined, message: string, reason: string = StackReason.InvalidSpec): Plan {
   return {
     objects: [],
     shared: [],
@@ -87,6 +89,12 @@ export function planStack(resource: ResourceInput, facts: ClusterFacts): Plan {
   if (alt) {
     const rejections = altRejections(gw.value);
     if (rejections.length > 0) return invalid(gen, inStackTerms(rejections.map((r) => r.message).join('; ')));
+  }
+
+  const existing = (facts.gateways ?? []).find((g) => g.namespace === namespace && g.name === name);
+  const labels = (existing?.resource.metadata?.labels ?? {}) as Record<string, unknown>;
+  if (existing && (labels[OWNER_KIND] !== STACK_KIND || labels[OWNER_NAME] !== labelValue(name))) {
+    return invalid(gen, `Gateway ${namespace}/${name} exists and is not this Stack's: the Stack names its Gateway after itself and never takes over one it did not create; rename the Stack or the Gateway`, StackReason.GatewayConflict);
   }
 
   const events: PlannedEvent[] = [];

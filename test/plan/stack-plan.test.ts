@@ -38,6 +38,8 @@ const ALT_STACK = {
   },
 };
 
+/** The Stack's own Gateway, as the API server holds it. */
+const OWNED = { name: 'acme', namespace: 'team-a', labels: { 'aigw.dev/owner-kind': 'Stack', 'aigw.dev/owner-name': 'acme' } };
 const ready = (p: Plan) => p.status.conditions.find((c) => c.type === 'Ready')!;
 const byKind = (p: Plan, kind: string) => p.objects.find((o) => o.kind === kind) as any;
 
@@ -102,13 +104,13 @@ describe('Stack with gateway type alt', () => {
 
   test('is Ready when its Gateway reports Ready, with the Gateway URL', () => {
     const gwStatus = { url: 'http://acme.team-a.svc.cluster.local:8080', conditions: [{ type: 'Ready', status: 'True', reason: 'Reconciled', message: 'ok' }] };
-    const done = planStack(stack(ALT_STACK), world({ gateways: [{ namespace: 'team-a', name: 'acme', resource: { kind: 'Gateway', metadata: { name: 'acme', namespace: 'team-a' }, status: gwStatus } }] }));
+    const done = planStack(stack(ALT_STACK), world({ gateways: [{ namespace: 'team-a', name: 'acme', resource: { kind: 'Gateway', metadata: OWNED, status: gwStatus } }] }));
     expect(ready(done)).toMatchObject({ status: 'True', reason: StackReason.GatewayReady });
     expect(done.status.gateway).toEqual({ name: 'acme', ready: true, url: gwStatus.url });
     expectStatusValid(done);
     const waiting = planStack(
       stack(ALT_STACK),
-      world({ gateways: [{ namespace: 'team-a', name: 'acme', resource: { kind: 'Gateway', metadata: { name: 'acme', namespace: 'team-a' }, status: { conditions: [{ type: 'Ready', status: 'False', reason: 'DatabaseNotReady', message: 'provisioning' }] } } }] }),
+      world({ gateways: [{ namespace: 'team-a', name: 'acme', resource: { kind: 'Gateway', metadata: OWNED, status: { conditions: [{ type: 'Ready', status: 'False', reason: 'DatabaseNotReady', message: 'provisioning' }] } } }] }),
     );
     expect(ready(waiting)).toMatchObject({ status: 'False', reason: StackReason.GatewayNotReady, message: 'Gateway team-a/acme is not Ready: DatabaseNotReady: provisioning' });
     expect(ready(p)).toMatchObject({ status: 'False', reason: StackReason.Progressing });
@@ -138,6 +140,14 @@ describe('Stack rejections', () => {
     expect(p.blocked?.reason).toBe(StackReason.InvalidSpec);
     expect(ready(p).message).toContain(message);
     expectStatusValid(p);
+  });
+
+  test('a Gateway of the same name the Stack did not create is never taken over', () => {
+    const theirs = { kind: 'Gateway', metadata: { name: 'acme', namespace: 'team-a' }, spec: {} };
+    const p = planStack(stack(ALT_STACK), world({ gateways: [{ namespace: 'team-a', name: 'acme', resource: theirs }] }));
+    expect(p.objects).toEqual([]);
+    expect(p.blocked?.reason).toBe(StackReason.GatewayConflict);
+    expect(ready(p).message).toContain('Gateway team-a/acme exists and is not this Stack');
   });
 
   test('spec.gateway.alt on a proxy Stack is refused', () => {
