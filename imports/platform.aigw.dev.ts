@@ -4,6 +4,380 @@ import { Construct } from 'constructs';
 
 
 /**
+ * A chat front end and the gateway key it calls with: an application and a key minted on an alt Gateway (gatewayRef), or a gateway URL and a key you minted (gateway).
+ *
+ * @schema ChatUI
+ */
+export class ChatUi extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "ChatUI"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'ChatUI',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "ChatUI".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: ChatUiProps): any {
+    return {
+      ...ChatUi.GVK,
+      ...toJson_ChatUiProps(props),
+    };
+  }
+
+  /**
+   * Defines a "ChatUI" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: ChatUiProps) {
+    super(scope, id, {
+      ...ChatUi.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...ChatUi.GVK,
+      ...toJson_ChatUiProps(resolved),
+    };
+  }
+}
+
+/**
+ * A chat front end and the gateway key it calls with: an application and a key minted on an alt Gateway (gatewayRef), or a gateway URL and a key you minted (gateway).
+ *
+ * @schema ChatUI
+ */
+export interface ChatUiProps {
+  /**
+   * @schema ChatUI#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * The desired state.
+   *
+   * @schema ChatUI#spec
+   */
+  readonly spec: ChatUiSpec;
+}
+
+/**
+ * Converts an object of type 'ChatUiProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ChatUiProps(obj: ChatUiProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_ChatUiSpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The desired state.
+ *
+ * @schema ChatUiSpec
+ */
+export interface ChatUiSpec {
+  /**
+   * An alt Gateway in the same namespace with spec.organization: the operator registers an application on it and mints the key.
+   *
+   * @schema ChatUiSpec#gatewayRef
+   */
+  readonly gatewayRef?: ChatUiSpecGatewayRef;
+
+  /**
+   * Any gateway, by URL, with a key you minted yourself (instead of gatewayRef).
+   *
+   * @schema ChatUiSpec#gateway
+   */
+  readonly gateway?: ChatUiSpecGateway;
+
+  /**
+   * Name of the application in the gateway's admin console (gatewayRef). Default the ChatUI's name.
+   *
+   * @schema ChatUiSpec#displayName
+   */
+  readonly displayName?: string;
+
+  /**
+   * Model aliases the application may call (gatewayRef). Default all the Gateway serves.
+   *
+   * @schema ChatUiSpec#models
+   */
+  readonly models?: string[];
+
+  /**
+   * Raise it to rotate the key (gatewayRef): a new key is minted into a fresh Secret <name>-key-<index>; the previous key stays until the new Secret exists. The application stays the same.
+   *
+   * @schema ChatUiSpec#rotationIndex
+   */
+  readonly rotationIndex?: number;
+}
+
+/**
+ * Converts an object of type 'ChatUiSpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ChatUiSpec(obj: ChatUiSpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'gatewayRef': toJson_ChatUiSpecGatewayRef(obj.gatewayRef),
+    'gateway': toJson_ChatUiSpecGateway(obj.gateway),
+    'displayName': obj.displayName,
+    'models': obj.models?.map(y => y),
+    'rotationIndex': obj.rotationIndex,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * An alt Gateway in the same namespace with spec.organization: the operator registers an application on it and mints the key.
+ *
+ * @schema ChatUiSpecGatewayRef
+ */
+export interface ChatUiSpecGatewayRef {
+  /**
+   * Name of the Gateway (in the same namespace).
+   *
+   * @schema ChatUiSpecGatewayRef#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'ChatUiSpecGatewayRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ChatUiSpecGatewayRef(obj: ChatUiSpecGatewayRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Any gateway, by URL, with a key you minted yourself (instead of gatewayRef).
+ *
+ * @schema ChatUiSpecGateway
+ */
+export interface ChatUiSpecGateway {
+  /**
+   * Base URL of the gateway (an http(s) URL).
+   *
+   * @schema ChatUiSpecGateway#url
+   */
+  readonly url: string;
+
+  /**
+   * Secret in the same namespace holding the key you minted.
+   *
+   * @schema ChatUiSpecGateway#apiKeySecretRef
+   */
+  readonly apiKeySecretRef: ChatUiSpecGatewayApiKeySecretRef;
+}
+
+/**
+ * Converts an object of type 'ChatUiSpecGateway' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ChatUiSpecGateway(obj: ChatUiSpecGateway | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'url': obj.url,
+    'apiKeySecretRef': toJson_ChatUiSpecGatewayApiKeySecretRef(obj.apiKeySecretRef),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Secret in the same namespace holding the key you minted.
+ *
+ * @schema ChatUiSpecGatewayApiKeySecretRef
+ */
+export interface ChatUiSpecGatewayApiKeySecretRef {
+  /**
+   * Name of the Secret (in the same namespace).
+   *
+   * @schema ChatUiSpecGatewayApiKeySecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Key in the Secret. Default api-key.
+   *
+   * @schema ChatUiSpecGatewayApiKeySecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'ChatUiSpecGatewayApiKeySecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ChatUiSpecGatewayApiKeySecretRef(obj: ChatUiSpecGatewayApiKeySecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
+ * A columnstore (analytics database server) another platform component runs (a Stack asks for one). That component publishes the connection Secret in status.connectionSecretRef; aigw reads it.
+ *
+ * @schema ColumnstoreCluster
+ */
+export class ColumnstoreCluster extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "ColumnstoreCluster"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'ColumnstoreCluster',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "ColumnstoreCluster".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: ColumnstoreClusterProps): any {
+    return {
+      ...ColumnstoreCluster.GVK,
+      ...toJson_ColumnstoreClusterProps(props),
+    };
+  }
+
+  /**
+   * Defines a "ColumnstoreCluster" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: ColumnstoreClusterProps) {
+    super(scope, id, {
+      ...ColumnstoreCluster.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...ColumnstoreCluster.GVK,
+      ...toJson_ColumnstoreClusterProps(resolved),
+    };
+  }
+}
+
+/**
+ * A columnstore (analytics database server) another platform component runs (a Stack asks for one). That component publishes the connection Secret in status.connectionSecretRef; aigw reads it.
+ *
+ * @schema ColumnstoreCluster
+ */
+export interface ColumnstoreClusterProps {
+  /**
+   * @schema ColumnstoreCluster#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * The desired state.
+   *
+   * @schema ColumnstoreCluster#spec
+   */
+  readonly spec: ColumnstoreClusterSpec;
+}
+
+/**
+ * Converts an object of type 'ColumnstoreClusterProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ColumnstoreClusterProps(obj: ColumnstoreClusterProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_ColumnstoreClusterSpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The desired state.
+ *
+ * @schema ColumnstoreClusterSpec
+ */
+export interface ColumnstoreClusterSpec {
+  /**
+   * Number of servers.
+   *
+   * @schema ColumnstoreClusterSpec#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * Persistent volume size of each server, a Kubernetes quantity.
+   *
+   * @schema ColumnstoreClusterSpec#storageSize
+   */
+  readonly storageSize?: string;
+}
+
+/**
+ * Converts an object of type 'ColumnstoreClusterSpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ColumnstoreClusterSpec(obj: ColumnstoreClusterSpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'replicas': obj.replicas,
+    'storageSize': obj.storageSize,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
  * The front door for model traffic, reconciled into a proxy or alt gateway.
  *
  * @schema Gateway
@@ -3118,6 +3492,131 @@ export enum GuardrailSpecAltRole {
 
 
 /**
+ * A key-value store another platform component runs (a Stack asks for one). That component publishes the connection Secret in status.connectionSecretRef; aigw reads it.
+ *
+ * @schema KvInstance
+ */
+export class KvInstance extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "KvInstance"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'KvInstance',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "KvInstance".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: KvInstanceProps): any {
+    return {
+      ...KvInstance.GVK,
+      ...toJson_KvInstanceProps(props),
+    };
+  }
+
+  /**
+   * Defines a "KvInstance" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: KvInstanceProps) {
+    super(scope, id, {
+      ...KvInstance.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...KvInstance.GVK,
+      ...toJson_KvInstanceProps(resolved),
+    };
+  }
+}
+
+/**
+ * A key-value store another platform component runs (a Stack asks for one). That component publishes the connection Secret in status.connectionSecretRef; aigw reads it.
+ *
+ * @schema KvInstance
+ */
+export interface KvInstanceProps {
+  /**
+   * @schema KvInstance#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * The desired state.
+   *
+   * @schema KvInstance#spec
+   */
+  readonly spec: KvInstanceSpec;
+}
+
+/**
+ * Converts an object of type 'KvInstanceProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_KvInstanceProps(obj: KvInstanceProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_KvInstanceSpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The desired state.
+ *
+ * @schema KvInstanceSpec
+ */
+export interface KvInstanceSpec {
+  /**
+   * Number of servers.
+   *
+   * @schema KvInstanceSpec#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * Persistent volume size of each server, a Kubernetes quantity.
+   *
+   * @schema KvInstanceSpec#storageSize
+   */
+  readonly storageSize?: string;
+}
+
+/**
+ * Converts an object of type 'KvInstanceSpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_KvInstanceSpec(obj: KvInstanceSpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'replicas': obj.replicas,
+    'storageSize': obj.storageSize,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
  * A trace collector Gateways export to (spec.observabilityRef).
  *
  * @schema Observability
@@ -3997,4 +4496,1605 @@ export function toJson_SqlClusterSpecCaSecretRef(obj: SqlClusterSpecCaSecretRef 
   return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
 }
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
+ * A whole gateway platform in one object: its datastores and a Gateway wired to them.
+ *
+ * @schema Stack
+ */
+export class Stack extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "Stack"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'Stack',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "Stack".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: StackProps): any {
+    return {
+      ...Stack.GVK,
+      ...toJson_StackProps(props),
+    };
+  }
+
+  /**
+   * Defines a "Stack" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: StackProps) {
+    super(scope, id, {
+      ...Stack.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...Stack.GVK,
+      ...toJson_StackProps(resolved),
+    };
+  }
+}
+
+/**
+ * A whole gateway platform in one object: its datastores and a Gateway wired to them.
+ *
+ * @schema Stack
+ */
+export interface StackProps {
+  /**
+   * @schema Stack#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * The desired state.
+   *
+   * @schema Stack#spec
+   */
+  readonly spec: StackSpec;
+}
+
+/**
+ * Converts an object of type 'StackProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackProps(obj: StackProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_StackSpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The desired state.
+ *
+ * @schema StackSpec
+ */
+export interface StackSpec {
+  /**
+   * Where the Stack keeps its state.
+   *
+   * @schema StackSpec#datastores
+   */
+  readonly datastores: StackSpecDatastores;
+
+  /**
+   * The Stack's Gateway (named after the Stack).
+   *
+   * @schema StackSpec#gateway
+   */
+  readonly gateway: StackSpecGateway;
+}
+
+/**
+ * Converts an object of type 'StackSpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpec(obj: StackSpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'datastores': toJson_StackSpecDatastores(obj.datastores),
+    'gateway': toJson_StackSpecGateway(obj.gateway),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Where the Stack keeps its state.
+ *
+ * @schema StackSpecDatastores
+ */
+export interface StackSpecDatastores {
+  /**
+   * The gateway's control-plane database: a SqlCluster to provision it on, or an external database.
+   *
+   * @schema StackSpecDatastores#sql
+   */
+  readonly sql: StackSpecDatastoresSql;
+
+  /**
+   * The Stack's own columnstore (analytics plane, a ColumnstoreCluster <stack>-columnstore); required for gateway type alt.
+   *
+   * @schema StackSpecDatastores#columnstore
+   */
+  readonly columnstore?: StackSpecDatastoresColumnstore;
+
+  /**
+   * The Stack's own kv store (HA quotas, a KvInstance <stack>-kv).
+   *
+   * @schema StackSpecDatastores#kv
+   */
+  readonly kv?: StackSpecDatastoresKv;
+}
+
+/**
+ * Converts an object of type 'StackSpecDatastores' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecDatastores(obj: StackSpecDatastores | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'sql': toJson_StackSpecDatastoresSql(obj.sql),
+    'columnstore': toJson_StackSpecDatastoresColumnstore(obj.columnstore),
+    'kv': toJson_StackSpecDatastoresKv(obj.kv),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The Stack's Gateway (named after the Stack).
+ *
+ * @schema StackSpecGateway
+ */
+export interface StackSpecGateway {
+  /**
+   * Implementation.
+   *
+   * @schema StackSpecGateway#type
+   */
+  readonly type?: StackSpecGatewayType;
+
+  /**
+   * Secret holding the Enterprise license, declared once for the whole Stack.
+   *
+   * @schema StackSpecGateway#licenseSecretRef
+   */
+  readonly licenseSecretRef?: StackSpecGatewayLicenseSecretRef;
+
+  /**
+   * JWT API authentication on the data plane.
+   *
+   * @schema StackSpecGateway#jwtAuth
+   */
+  readonly jwtAuth?: StackSpecGatewayJwtAuth;
+
+  /**
+   * The container image.
+   *
+   * @schema StackSpecGateway#image
+   */
+  readonly image?: StackSpecGatewayImage;
+
+  /**
+   * Number of pods.
+   *
+   * @schema StackSpecGateway#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * Container resources (requests, limits).
+   *
+   * @schema StackSpecGateway#resources
+   */
+  readonly resources?: any;
+
+  /**
+   * Organization and budgets (licensed feature multi-tenancy).
+   *
+   * @schema StackSpecGateway#organization
+   */
+  readonly organization?: StackSpecGatewayOrganization;
+
+  /**
+   * Teams with per-team budgets (licensed feature multi-tenancy).
+   *
+   * @schema StackSpecGateway#teams
+   */
+  readonly teams?: StackSpecGatewayTeams[];
+
+  /**
+   * The model catalog.
+   *
+   * @schema StackSpecGateway#models
+   */
+  readonly models?: StackSpecGatewayModels[];
+
+  /**
+   * Guardrails to wire into this gateway.
+   *
+   * @schema StackSpecGateway#guardrailRefs
+   */
+  readonly guardrailRefs?: StackSpecGatewayGuardrailRefs[];
+
+  /**
+   * Settings of the alt gateway, passed through to its spec.alt (storage is wired by the Stack).
+   *
+   * @schema StackSpecGateway#alt
+   */
+  readonly alt?: StackSpecGatewayAlt;
+}
+
+/**
+ * Converts an object of type 'StackSpecGateway' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGateway(obj: StackSpecGateway | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'type': obj.type,
+    'licenseSecretRef': toJson_StackSpecGatewayLicenseSecretRef(obj.licenseSecretRef),
+    'jwtAuth': toJson_StackSpecGatewayJwtAuth(obj.jwtAuth),
+    'image': toJson_StackSpecGatewayImage(obj.image),
+    'replicas': obj.replicas,
+    'resources': obj.resources,
+    'organization': toJson_StackSpecGatewayOrganization(obj.organization),
+    'teams': obj.teams?.map(y => toJson_StackSpecGatewayTeams(y)),
+    'models': obj.models?.map(y => toJson_StackSpecGatewayModels(y)),
+    'guardrailRefs': obj.guardrailRefs?.map(y => toJson_StackSpecGatewayGuardrailRefs(y)),
+    'alt': toJson_StackSpecGatewayAlt(obj.alt),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The gateway's control-plane database: a SqlCluster to provision it on, or an external database.
+ *
+ * @schema StackSpecDatastoresSql
+ */
+export interface StackSpecDatastoresSql {
+  /**
+   * The SqlCluster the operator provisions the gateway's database and role on (mode sqlCluster).
+   *
+   * @schema StackSpecDatastoresSql#sqlClusterRef
+   */
+  readonly sqlClusterRef?: StackSpecDatastoresSqlSqlClusterRef;
+
+  /**
+   * Database (and role) inside the SqlCluster. Default the gateway type (alt or proxy).
+   *
+   * @schema StackSpecDatastoresSql#databaseName
+   */
+  readonly databaseName?: string;
+
+  /**
+   * Secret holding DATABASE_URL (mode external).
+   *
+   * @schema StackSpecDatastoresSql#connectionSecretRef
+   */
+  readonly connectionSecretRef?: StackSpecDatastoresSqlConnectionSecretRef;
+}
+
+/**
+ * Converts an object of type 'StackSpecDatastoresSql' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecDatastoresSql(obj: StackSpecDatastoresSql | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'sqlClusterRef': toJson_StackSpecDatastoresSqlSqlClusterRef(obj.sqlClusterRef),
+    'databaseName': obj.databaseName,
+    'connectionSecretRef': toJson_StackSpecDatastoresSqlConnectionSecretRef(obj.connectionSecretRef),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The Stack's own columnstore (analytics plane, a ColumnstoreCluster <stack>-columnstore); required for gateway type alt.
+ *
+ * @schema StackSpecDatastoresColumnstore
+ */
+export interface StackSpecDatastoresColumnstore {
+  /**
+   * Run the Stack's own columnstore (analytics plane, a ColumnstoreCluster <stack>-columnstore); required for gateway type alt.
+   *
+   * @schema StackSpecDatastoresColumnstore#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * Number of servers.
+   *
+   * @schema StackSpecDatastoresColumnstore#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * Persistent volume size of each server, a Kubernetes quantity (e.g. 20Gi).
+   *
+   * @schema StackSpecDatastoresColumnstore#storageSize
+   */
+  readonly storageSize?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecDatastoresColumnstore' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecDatastoresColumnstore(obj: StackSpecDatastoresColumnstore | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'replicas': obj.replicas,
+    'storageSize': obj.storageSize,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The Stack's own kv store (HA quotas, a KvInstance <stack>-kv).
+ *
+ * @schema StackSpecDatastoresKv
+ */
+export interface StackSpecDatastoresKv {
+  /**
+   * Run the Stack's own kv store (HA quotas, a KvInstance <stack>-kv). Default true for gateway type alt.
+   *
+   * @schema StackSpecDatastoresKv#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * Number of servers.
+   *
+   * @schema StackSpecDatastoresKv#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * Persistent volume size of each server, a Kubernetes quantity (e.g. 20Gi).
+   *
+   * @schema StackSpecDatastoresKv#storageSize
+   */
+  readonly storageSize?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecDatastoresKv' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecDatastoresKv(obj: StackSpecDatastoresKv | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'replicas': obj.replicas,
+    'storageSize': obj.storageSize,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Implementation.
+ *
+ * @schema StackSpecGatewayType
+ */
+export enum StackSpecGatewayType {
+  /** proxy */
+  PROXY = "proxy",
+  /** alt */
+  ALT = "alt",
+}
+
+/**
+ * Secret holding the Enterprise license, declared once for the whole Stack.
+ *
+ * @schema StackSpecGatewayLicenseSecretRef
+ */
+export interface StackSpecGatewayLicenseSecretRef {
+  /**
+   * Name of the Secret (in the same namespace).
+   *
+   * @schema StackSpecGatewayLicenseSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Key in the Secret.
+   *
+   * @schema StackSpecGatewayLicenseSecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayLicenseSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayLicenseSecretRef(obj: StackSpecGatewayLicenseSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * JWT API authentication on the data plane.
+ *
+ * @schema StackSpecGatewayJwtAuth
+ */
+export interface StackSpecGatewayJwtAuth {
+  /**
+   * Turns data-plane JWT auth on. Default true when jwtAuth is given.
+   *
+   * @schema StackSpecGatewayJwtAuth#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * JWKS endpoint (an http(s) URL); required when enabled.
+   *
+   * @schema StackSpecGatewayJwtAuth#publicKeyURL
+   */
+  readonly publicKeyUrl?: string;
+
+  /**
+   * Required iss claim of the callers' tokens.
+   *
+   * @schema StackSpecGatewayJwtAuth#issuer
+   */
+  readonly issuer?: string;
+
+  /**
+   * Required aud claim of the callers' tokens.
+   *
+   * @schema StackSpecGatewayJwtAuth#audience
+   */
+  readonly audience?: string;
+
+  /**
+   * Claim used as user id: sub, oid or preferred_username.
+   *
+   * @schema StackSpecGatewayJwtAuth#userIDJWTField
+   */
+  readonly userIdjwtField?: string;
+
+  /**
+   * Claim holding the caller's roles (a list).
+   *
+   * @schema StackSpecGatewayJwtAuth#userRolesJWTField
+   */
+  readonly userRolesJwtField?: string;
+
+  /**
+   * Roles allowed to call the gateway; others are refused.
+   *
+   * @schema StackSpecGatewayJwtAuth#userAllowedRoles
+   */
+  readonly userAllowedRoles?: string[];
+
+  /**
+   * Refuse calls the role permissions do not allow.
+   *
+   * @schema StackSpecGatewayJwtAuth#enforceRBAC
+   */
+  readonly enforceRbac?: boolean;
+
+  /**
+   * Claim holding the caller's single role.
+   *
+   * @schema StackSpecGatewayJwtAuth#userRoleJWTField
+   */
+  readonly userRoleJwtField?: string;
+
+  /**
+   * Create the user on first call when the token names an unknown user.
+   *
+   * @schema StackSpecGatewayJwtAuth#userIDUpsert
+   */
+  readonly userIdUpsert?: boolean;
+
+  /**
+   * Claim holding the teams of the caller.
+   *
+   * @schema StackSpecGatewayJwtAuth#teamIDsJWTField
+   */
+  readonly teamIDsJwtField?: string;
+
+  /**
+   * Scope that makes a token an admin token.
+   *
+   * @schema StackSpecGatewayJwtAuth#adminJWTScope
+   */
+  readonly adminJwtScope?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayJwtAuth' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayJwtAuth(obj: StackSpecGatewayJwtAuth | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'publicKeyURL': obj.publicKeyUrl,
+    'issuer': obj.issuer,
+    'audience': obj.audience,
+    'userIDJWTField': obj.userIdjwtField,
+    'userRolesJWTField': obj.userRolesJwtField,
+    'userAllowedRoles': obj.userAllowedRoles?.map(y => y),
+    'enforceRBAC': obj.enforceRbac,
+    'userRoleJWTField': obj.userRoleJwtField,
+    'userIDUpsert': obj.userIdUpsert,
+    'teamIDsJWTField': obj.teamIDsJwtField,
+    'adminJWTScope': obj.adminJwtScope,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The container image.
+ *
+ * @schema StackSpecGatewayImage
+ */
+export interface StackSpecGatewayImage {
+  /**
+   * Image repository, e.g. ghcr.io/org/name.
+   *
+   * @schema StackSpecGatewayImage#repository
+   */
+  readonly repository?: string;
+
+  /**
+   * Image tag.
+   *
+   * @schema StackSpecGatewayImage#tag
+   */
+  readonly tag?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayImage' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayImage(obj: StackSpecGatewayImage | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'repository': obj.repository,
+    'tag': obj.tag,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Organization and budgets (licensed feature multi-tenancy).
+ *
+ * @schema StackSpecGatewayOrganization
+ */
+export interface StackSpecGatewayOrganization {
+  /**
+   * Default the Gateway's name.
+   *
+   * @schema StackSpecGatewayOrganization#name
+   */
+  readonly name?: string;
+
+  /**
+   * Spending cap of the organization.
+   *
+   * @schema StackSpecGatewayOrganization#maxBudget
+   */
+  readonly maxBudget?: number;
+
+  /**
+   * How often the budget resets, e.g. 30d (s, m, h, d, w or mo).
+   *
+   * @schema StackSpecGatewayOrganization#budgetDuration
+   */
+  readonly budgetDuration?: string;
+
+  /**
+   * Requests per minute allowed for the organization.
+   *
+   * @schema StackSpecGatewayOrganization#rpmLimit
+   */
+  readonly rpmLimit?: number;
+
+  /**
+   * Tokens per minute allowed for the organization.
+   *
+   * @schema StackSpecGatewayOrganization#tpmLimit
+   */
+  readonly tpmLimit?: number;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayOrganization' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayOrganization(obj: StackSpecGatewayOrganization | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'maxBudget': obj.maxBudget,
+    'budgetDuration': obj.budgetDuration,
+    'rpmLimit': obj.rpmLimit,
+    'tpmLimit': obj.tpmLimit,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema StackSpecGatewayTeams
+ */
+export interface StackSpecGatewayTeams {
+  /**
+   * Team name, unique in the Gateway; names its upstream team.
+   *
+   * @schema StackSpecGatewayTeams#name
+   */
+  readonly name: string;
+
+  /**
+   * Spending cap of the team per budget period.
+   *
+   * @schema StackSpecGatewayTeams#maxBudgetMonthly
+   */
+  readonly maxBudgetMonthly?: number;
+
+  /**
+   * How often the budget resets, e.g. 30d (s, m, h, d, w or mo).
+   *
+   * @schema StackSpecGatewayTeams#budgetDuration
+   */
+  readonly budgetDuration?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayTeams' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayTeams(obj: StackSpecGatewayTeams | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'maxBudgetMonthly': obj.maxBudgetMonthly,
+    'budgetDuration': obj.budgetDuration,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema StackSpecGatewayModels
+ */
+export interface StackSpecGatewayModels {
+  /**
+   * Display name; default modelName.
+   *
+   * @schema StackSpecGatewayModels#name
+   */
+  readonly name?: string;
+
+  /**
+   * Client-facing alias; default name.
+   *
+   * @schema StackSpecGatewayModels#modelName
+   */
+  readonly modelName?: string;
+
+  /**
+   * Provider model id: <provider>/<model id>.
+   *
+   * @schema StackSpecGatewayModels#model
+   */
+  readonly model: string;
+
+  /**
+   * Key in the model-credentials Secret holding the API key.
+   *
+   * @schema StackSpecGatewayModels#refSecretKey
+   */
+  readonly refSecretKey?: string;
+
+  /**
+   * Where the provider is reached (apiBase, apiVersion) for this model.
+   *
+   * @schema StackSpecGatewayModels#credentials
+   */
+  readonly credentials?: StackSpecGatewayModelsCredentials;
+
+  /**
+   * Requests per minute this deployment of the model allows.
+   *
+   * @schema StackSpecGatewayModels#rpm
+   */
+  readonly rpm?: number;
+
+  /**
+   * Tokens per minute this deployment of the model allows.
+   *
+   * @schema StackSpecGatewayModels#tpm
+   */
+  readonly tpm?: number;
+
+  /**
+   * Seconds.
+   *
+   * @schema StackSpecGatewayModels#timeout
+   */
+  readonly timeout?: number;
+
+  /**
+   * Largest completion the gateway asks the model for.
+   *
+   * @schema StackSpecGatewayModels#maxTokens
+   */
+  readonly maxTokens?: number;
+
+  /**
+   * alt only. Default: the prefix of model, else openai.
+   *
+   * @schema StackSpecGatewayModels#provider
+   */
+  readonly provider?: string;
+
+  /**
+   * alt only. Default the provider.
+   *
+   * @schema StackSpecGatewayModels#providerName
+   */
+  readonly providerName?: string;
+
+  /**
+   * alt only. Default model without its prefix.
+   *
+   * @schema StackSpecGatewayModels#modelId
+   */
+  readonly modelId?: string;
+
+  /**
+   * alt only.
+   *
+   * @schema StackSpecGatewayModels#fallbacks
+   */
+  readonly fallbacks?: string[];
+
+  /**
+   * alt only.
+   *
+   * @schema StackSpecGatewayModels#weight
+   */
+  readonly weight?: number;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayModels' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayModels(obj: StackSpecGatewayModels | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'modelName': obj.modelName,
+    'model': obj.model,
+    'refSecretKey': obj.refSecretKey,
+    'credentials': toJson_StackSpecGatewayModelsCredentials(obj.credentials),
+    'rpm': obj.rpm,
+    'tpm': obj.tpm,
+    'timeout': obj.timeout,
+    'maxTokens': obj.maxTokens,
+    'provider': obj.provider,
+    'providerName': obj.providerName,
+    'modelId': obj.modelId,
+    'fallbacks': obj.fallbacks?.map(y => y),
+    'weight': obj.weight,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema StackSpecGatewayGuardrailRefs
+ */
+export interface StackSpecGatewayGuardrailRefs {
+  /**
+   * Name of a Guardrail in the same namespace.
+   *
+   * @schema StackSpecGatewayGuardrailRefs#name
+   */
+  readonly name: string;
+
+  /**
+   * Default the Gateway's namespace.
+   *
+   * @schema StackSpecGatewayGuardrailRefs#namespace
+   */
+  readonly namespace?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayGuardrailRefs' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayGuardrailRefs(obj: StackSpecGatewayGuardrailRefs | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'namespace': obj.namespace,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Settings of the alt gateway, passed through to its spec.alt (storage is wired by the Stack).
+ *
+ * @schema StackSpecGatewayAlt
+ */
+export interface StackSpecGatewayAlt {
+  /**
+   * AllInOne (default) or Split (an -api Deployment plus an optional -worker).
+   *
+   * @schema StackSpecGatewayAlt#topology
+   */
+  readonly topology?: StackSpecGatewayAltTopology;
+
+  /**
+   * In-process durable-job workers (AllInOne only).
+   *
+   * @schema StackSpecGatewayAlt#jobWorkers
+   */
+  readonly jobWorkers?: number;
+
+  /**
+   * Dedicated worker Deployment. Requires topology Split.
+   *
+   * @schema StackSpecGatewayAlt#worker
+   */
+  readonly worker?: StackSpecGatewayAltWorker;
+
+  /**
+   * An external apiUrl or apiUrlSecretRef; when omitted the operator deploys a database-backed authorization service.
+   *
+   * @schema StackSpecGatewayAlt#authz
+   */
+  readonly authz?: StackSpecGatewayAltAuthz;
+
+  /**
+   * API autoscaler on CPU or memory.
+   *
+   * @schema StackSpecGatewayAlt#autoscaling
+   */
+  readonly autoscaling?: StackSpecGatewayAltAutoscaling;
+
+  /**
+   * SCIM v2 provisioning.
+   *
+   * @schema StackSpecGatewayAlt#scim
+   */
+  readonly scim?: StackSpecGatewayAltScim;
+
+  /**
+   * Data-plane JWT knobs.
+   *
+   * @schema StackSpecGatewayAlt#jwt
+   */
+  readonly jwt?: StackSpecGatewayAltJwt;
+
+  /**
+   * Your own theme pack (licensed feature custom-branding).
+   *
+   * @schema StackSpecGatewayAlt#brandingConfigMapRef
+   */
+  readonly brandingConfigMapRef?: StackSpecGatewayAltBrandingConfigMapRef;
+
+  /**
+   * Apply the built-in theme pack on an Enterprise-licensed gateway without brandingConfigMapRef. Default true.
+   *
+   * @schema StackSpecGatewayAlt#defaultBranding
+   */
+  readonly defaultBranding?: boolean;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAlt' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAlt(obj: StackSpecGatewayAlt | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'topology': obj.topology,
+    'jobWorkers': obj.jobWorkers,
+    'worker': toJson_StackSpecGatewayAltWorker(obj.worker),
+    'authz': toJson_StackSpecGatewayAltAuthz(obj.authz),
+    'autoscaling': toJson_StackSpecGatewayAltAutoscaling(obj.autoscaling),
+    'scim': toJson_StackSpecGatewayAltScim(obj.scim),
+    'jwt': toJson_StackSpecGatewayAltJwt(obj.jwt),
+    'brandingConfigMapRef': toJson_StackSpecGatewayAltBrandingConfigMapRef(obj.brandingConfigMapRef),
+    'defaultBranding': obj.defaultBranding,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The SqlCluster the operator provisions the gateway's database and role on (mode sqlCluster).
+ *
+ * @schema StackSpecDatastoresSqlSqlClusterRef
+ */
+export interface StackSpecDatastoresSqlSqlClusterRef {
+  /**
+   * Name of the referenced sql cluster (in the same namespace).
+   *
+   * @schema StackSpecDatastoresSqlSqlClusterRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Default the Gateway's namespace.
+   *
+   * @schema StackSpecDatastoresSqlSqlClusterRef#namespace
+   */
+  readonly namespace?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecDatastoresSqlSqlClusterRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecDatastoresSqlSqlClusterRef(obj: StackSpecDatastoresSqlSqlClusterRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'namespace': obj.namespace,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Secret holding DATABASE_URL (mode external).
+ *
+ * @schema StackSpecDatastoresSqlConnectionSecretRef
+ */
+export interface StackSpecDatastoresSqlConnectionSecretRef {
+  /**
+   * Name of the Secret (in the same namespace).
+   *
+   * @schema StackSpecDatastoresSqlConnectionSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Key in the Secret.
+   *
+   * @schema StackSpecDatastoresSqlConnectionSecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecDatastoresSqlConnectionSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecDatastoresSqlConnectionSecretRef(obj: StackSpecDatastoresSqlConnectionSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Where the provider is reached (apiBase, apiVersion) for this model.
+ *
+ * @schema StackSpecGatewayModelsCredentials
+ */
+export interface StackSpecGatewayModelsCredentials {
+  /**
+   * Bare provider endpoint (an http(s) URL).
+   *
+   * @schema StackSpecGatewayModelsCredentials#apiBase
+   */
+  readonly apiBase?: string;
+
+  /**
+   * Provider API version; never a query string in apiBase.
+   *
+   * @schema StackSpecGatewayModelsCredentials#apiVersion
+   */
+  readonly apiVersion?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayModelsCredentials' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayModelsCredentials(obj: StackSpecGatewayModelsCredentials | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'apiBase': obj.apiBase,
+    'apiVersion': obj.apiVersion,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * AllInOne (default) or Split (an -api Deployment plus an optional -worker).
+ *
+ * @schema StackSpecGatewayAltTopology
+ */
+export enum StackSpecGatewayAltTopology {
+  /** AllInOne */
+  ALL_IN_ONE = "AllInOne",
+  /** Split */
+  SPLIT = "Split",
+}
+
+/**
+ * Dedicated worker Deployment. Requires topology Split.
+ *
+ * @schema StackSpecGatewayAltWorker
+ */
+export interface StackSpecGatewayAltWorker {
+  /**
+   * Turns worker on.
+   *
+   * @schema StackSpecGatewayAltWorker#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * Number of pods.
+   *
+   * @schema StackSpecGatewayAltWorker#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * Durable-job workers run in each worker pod (topology Split).
+   *
+   * @schema StackSpecGatewayAltWorker#jobWorkers
+   */
+  readonly jobWorkers?: number;
+
+  /**
+   * CPU and memory requests and limits of the container, as a Pod container's resources.
+   *
+   * @schema StackSpecGatewayAltWorker#resources
+   */
+  readonly resources?: any;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltWorker' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltWorker(obj: StackSpecGatewayAltWorker | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'replicas': obj.replicas,
+    'jobWorkers': obj.jobWorkers,
+    'resources': obj.resources,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * An external apiUrl or apiUrlSecretRef; when omitted the operator deploys a database-backed authorization service.
+ *
+ * @schema StackSpecGatewayAltAuthz
+ */
+export interface StackSpecGatewayAltAuthz {
+  /**
+   * URL of an external authorization service; without it the operator deploys one.
+   *
+   * @schema StackSpecGatewayAltAuthz#apiUrl
+   */
+  readonly apiUrl?: string;
+
+  /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
+   * @schema StackSpecGatewayAltAuthz#apiUrlSecretRef
+   */
+  readonly apiUrlSecretRef?: StackSpecGatewayAltAuthzApiUrlSecretRef;
+
+  /**
+   * The container image.
+   *
+   * @schema StackSpecGatewayAltAuthz#image
+   */
+  readonly image?: string;
+
+  /**
+   * Number of pods.
+   *
+   * @schema StackSpecGatewayAltAuthz#replicas
+   */
+  readonly replicas?: number;
+
+  /**
+   * CPU and memory requests and limits of the container, as a Pod container's resources.
+   *
+   * @schema StackSpecGatewayAltAuthz#resources
+   */
+  readonly resources?: any;
+
+  /**
+   * Store id of the deployed authorization service.
+   *
+   * @schema StackSpecGatewayAltAuthz#storeId
+   */
+  readonly storeId?: string;
+
+  /**
+   * Authorization model id of the deployed authorization service.
+   *
+   * @schema StackSpecGatewayAltAuthz#modelId
+   */
+  readonly modelId?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltAuthz' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltAuthz(obj: StackSpecGatewayAltAuthz | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'apiUrl': obj.apiUrl,
+    'apiUrlSecretRef': toJson_StackSpecGatewayAltAuthzApiUrlSecretRef(obj.apiUrlSecretRef),
+    'image': obj.image,
+    'replicas': obj.replicas,
+    'resources': obj.resources,
+    'storeId': obj.storeId,
+    'modelId': obj.modelId,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * API autoscaler on CPU or memory.
+ *
+ * @schema StackSpecGatewayAltAutoscaling
+ */
+export interface StackSpecGatewayAltAutoscaling {
+  /**
+   * Turns autoscaling on.
+   *
+   * @schema StackSpecGatewayAltAutoscaling#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * Fewest API pods the autoscaler keeps.
+   *
+   * @schema StackSpecGatewayAltAutoscaling#minReplicas
+   */
+  readonly minReplicas?: number;
+
+  /**
+   * Most API pods the autoscaler runs.
+   *
+   * @schema StackSpecGatewayAltAutoscaling#maxReplicas
+   */
+  readonly maxReplicas?: number;
+
+  /**
+   * Utilization targets the autoscaler scales on.
+   *
+   * @schema StackSpecGatewayAltAutoscaling#targets
+   */
+  readonly targets?: StackSpecGatewayAltAutoscalingTargets[];
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltAutoscaling' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltAutoscaling(obj: StackSpecGatewayAltAutoscaling | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'minReplicas': obj.minReplicas,
+    'maxReplicas': obj.maxReplicas,
+    'targets': obj.targets?.map(y => toJson_StackSpecGatewayAltAutoscalingTargets(y)),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * SCIM v2 provisioning.
+ *
+ * @schema StackSpecGatewayAltScim
+ */
+export interface StackSpecGatewayAltScim {
+  /**
+   * Default true.
+   *
+   * @schema StackSpecGatewayAltScim#enabled
+   */
+  readonly enabled?: boolean;
+
+  /**
+   * A key of a Secret in the same namespace: {name, key}.
+   *
+   * @schema StackSpecGatewayAltScim#tokenSecretRef
+   */
+  readonly tokenSecretRef: StackSpecGatewayAltScimTokenSecretRef;
+
+  /**
+   * Role given to a user provisioned through SCIM when the role map has no match.
+   *
+   * @schema StackSpecGatewayAltScim#defaultRole
+   */
+  readonly defaultRole?: StackSpecGatewayAltScimDefaultRole;
+
+  /**
+   * Organization given to a provisioned user when the organization map has no match.
+   *
+   * @schema StackSpecGatewayAltScim#defaultOrgID
+   */
+  readonly defaultOrgId?: string;
+
+  /**
+   * Who decides a provisioned user's organization, alt (the gateway), enterprise (the IdP payload) or none.
+   *
+   * @schema StackSpecGatewayAltScim#orgSource
+   */
+  readonly orgSource?: StackSpecGatewayAltScimOrgSource;
+
+  /**
+   * Identity-provider group or role to gateway role.
+   *
+   * @schema StackSpecGatewayAltScim#roleMap
+   */
+  readonly roleMap?: { [key: string]: string };
+
+  /**
+   * Identity-provider value to gateway organization.
+   *
+   * @schema StackSpecGatewayAltScim#orgMap
+   */
+  readonly orgMap?: { [key: string]: string };
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltScim' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltScim(obj: StackSpecGatewayAltScim | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'enabled': obj.enabled,
+    'tokenSecretRef': toJson_StackSpecGatewayAltScimTokenSecretRef(obj.tokenSecretRef),
+    'defaultRole': obj.defaultRole,
+    'defaultOrgID': obj.defaultOrgId,
+    'orgSource': obj.orgSource,
+    'roleMap': ((obj.roleMap) === undefined) ? undefined : (Object.entries(obj.roleMap).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {})),
+    'orgMap': ((obj.orgMap) === undefined) ? undefined : (Object.entries(obj.orgMap).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {})),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Data-plane JWT knobs.
+ *
+ * @schema StackSpecGatewayAltJwt
+ */
+export interface StackSpecGatewayAltJwt {
+  /**
+   * Default azp.
+   *
+   * @schema StackSpecGatewayAltJwt#appClaim
+   */
+  readonly appClaim?: string;
+
+  /**
+   * Whole-list replacement; an empty list clears the gateway defaults.
+   *
+   * @schema StackSpecGatewayAltJwt#appClaimFallbacks
+   */
+  readonly appClaimFallbacks?: string[];
+
+  /**
+   * Claim naming the caller's tenant.
+   *
+   * @schema StackSpecGatewayAltJwt#tenantClaim
+   */
+  readonly tenantClaim?: string;
+
+  /**
+   * Reject tokens whose application is not registered with the gateway.
+   *
+   * @schema StackSpecGatewayAltJwt#requireRegisteredApplication
+   */
+  readonly requireRegisteredApplication?: boolean;
+
+  /**
+   * Default true.
+   *
+   * @schema StackSpecGatewayAltJwt#allowMasterKey
+   */
+  readonly allowMasterKey?: boolean;
+
+  /**
+   * Default true.
+   *
+   * @schema StackSpecGatewayAltJwt#allowVirtualKeys
+   */
+  readonly allowVirtualKeys?: boolean;
+
+  /**
+   * Development only.
+   *
+   * @schema StackSpecGatewayAltJwt#insecureSkipVerify
+   */
+  readonly insecureSkipVerify?: boolean;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltJwt' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltJwt(obj: StackSpecGatewayAltJwt | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'appClaim': obj.appClaim,
+    'appClaimFallbacks': obj.appClaimFallbacks?.map(y => y),
+    'tenantClaim': obj.tenantClaim,
+    'requireRegisteredApplication': obj.requireRegisteredApplication,
+    'allowMasterKey': obj.allowMasterKey,
+    'allowVirtualKeys': obj.allowVirtualKeys,
+    'insecureSkipVerify': obj.insecureSkipVerify,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Your own theme pack (licensed feature custom-branding).
+ *
+ * @schema StackSpecGatewayAltBrandingConfigMapRef
+ */
+export interface StackSpecGatewayAltBrandingConfigMapRef {
+  /**
+   * Name of the ConfigMap (in the same namespace).
+   *
+   * @schema StackSpecGatewayAltBrandingConfigMapRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Default theme-pack.json.
+   *
+   * @schema StackSpecGatewayAltBrandingConfigMapRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltBrandingConfigMapRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltBrandingConfigMapRef(obj: StackSpecGatewayAltBrandingConfigMapRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
+ * @schema StackSpecGatewayAltAuthzApiUrlSecretRef
+ */
+export interface StackSpecGatewayAltAuthzApiUrlSecretRef {
+  /**
+   * Name of the Secret (in the same namespace).
+   *
+   * @schema StackSpecGatewayAltAuthzApiUrlSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Key in the Secret.
+   *
+   * @schema StackSpecGatewayAltAuthzApiUrlSecretRef#key
+   */
+  readonly key: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltAuthzApiUrlSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltAuthzApiUrlSecretRef(obj: StackSpecGatewayAltAuthzApiUrlSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema StackSpecGatewayAltAutoscalingTargets
+ */
+export interface StackSpecGatewayAltAutoscalingTargets {
+  /**
+   * The resource measured, cpu or memory.
+   *
+   * @schema StackSpecGatewayAltAutoscalingTargets#resource
+   */
+  readonly resource: StackSpecGatewayAltAutoscalingTargetsResource;
+
+  /**
+   * Target average utilization, in percent of the requests.
+   *
+   * @schema StackSpecGatewayAltAutoscalingTargets#averageUtilization
+   */
+  readonly averageUtilization: number;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltAutoscalingTargets' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltAutoscalingTargets(obj: StackSpecGatewayAltAutoscalingTargets | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'resource': obj.resource,
+    'averageUtilization': obj.averageUtilization,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * A key of a Secret in the same namespace: {name, key}.
+ *
+ * @schema StackSpecGatewayAltScimTokenSecretRef
+ */
+export interface StackSpecGatewayAltScimTokenSecretRef {
+  /**
+   * Name of the Secret (in the same namespace).
+   *
+   * @schema StackSpecGatewayAltScimTokenSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Default scim-token.
+   *
+   * @schema StackSpecGatewayAltScimTokenSecretRef#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'StackSpecGatewayAltScimTokenSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_StackSpecGatewayAltScimTokenSecretRef(obj: StackSpecGatewayAltScimTokenSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * Role given to a user provisioned through SCIM when the role map has no match.
+ *
+ * @schema StackSpecGatewayAltScimDefaultRole
+ */
+export enum StackSpecGatewayAltScimDefaultRole {
+  /** viewer */
+  VIEWER = "viewer",
+  /** operator */
+  OPERATOR = "operator",
+  /** admin */
+  ADMIN = "admin",
+}
+
+/**
+ * Who decides a provisioned user's organization, alt (the gateway), enterprise (the IdP payload) or none.
+ *
+ * @schema StackSpecGatewayAltScimOrgSource
+ */
+export enum StackSpecGatewayAltScimOrgSource {
+  /** alt */
+  ALT = "alt",
+  /** enterprise */
+  ENTERPRISE = "enterprise",
+  /** none */
+  NONE = "none",
+}
+
+/**
+ * The resource measured, cpu or memory.
+ *
+ * @schema StackSpecGatewayAltAutoscalingTargetsResource
+ */
+export enum StackSpecGatewayAltAutoscalingTargetsResource {
+  /** cpu */
+  CPU = "cpu",
+  /** memory */
+  MEMORY = "memory",
+}
 

@@ -33,6 +33,9 @@ export {
   type GatewayKeys,
 } from './plan/generated-secrets';
 
+export { planChatUI, ChatUIReason } from './plan/chatui-plan';
+export { planStack, StackReason } from './plan/stack-plan';
+
 // Platform objects a Gateway reads: SqlCluster, SecretsManagement, PlatformConfig, Observability.
 export {
   readSqlCluster,
@@ -75,6 +78,10 @@ export type { AltSpec } from './api/gateway-alt';
 export { FieldErrors, SpecReader, type FieldError } from './api/reader';
 export type { SecretKeyRef, LocalRef, ObjectRef } from './api/refs';
 export type { ObjectMeta } from './api/metadata';
+export * from './api/chatui';
+export * from './api/stack';
+export { stackGateway, stackColumnstoreName, stackKvName, COLUMNSTORE_CLUSTER_KIND, KV_INSTANCE_KIND } from './platform/stack-gateway';
+export { StackResources, type StackResourcesProps } from './platform/stack-resources';
 
 // Constructs.
 export { ProxyGatewayStack, modelCredentialsSecretName, type ProxyGatewayStackProps } from './proxy/proxy-gateway-stack';

@@ -11,6 +11,7 @@
  */
 import { GATEWAY_KIND } from '../lib/api/gateway';
 import { GUARDRAIL_KIND } from '../lib/api/guardrail';
+import { CHATUI_KIND } from '../lib/api/chatui';
 import { gateName } from '../lib/guardrail/guardrail-release';
 import { SHARED_ENGINE } from '../lib/meta/labels';
 import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
@@ -27,6 +28,7 @@ import type { KubeClient } from './kube/client';
 import type { KubeObject } from './kube/types';
 import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
+import { chatUIsAwaitingKey, chatUIsReferencing } from './platform/chatui-dependencies';
 import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret } from './platform/dependencies';
 import { dropGatewayDatabase } from './platform/database-step';
 
@@ -141,9 +143,13 @@ const guardrails: Controller = {
 
 const gateways: Controller = {
   kind: GATEWAY_KIND,
-  // A Gateway on its way out frees its license slot for the next oldest.
-  related: ({ old, obj, deleted }, caches) =>
-    deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp) ? caches.primaries(GATEWAY_KIND) : [],
+  // A Gateway on its way out frees its license slot for the next oldest. The ChatUIs naming it read
+  // its spec (type, organization) and status (url). A Stack's own Gateway comes back to the Stack as
+  // its child.
+  related: ({ old, obj, deleted }, caches) => [
+    ...(deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp) ? caches.primaries(GATEWAY_KIND) : []),
+    ...chatUIsReferencing(obj, caches.primaries(CHATUI_KIND)),
+  ],
   // A SqlCluster's admin Secret fixed (new values, same keys) or a generated key Secret changed.
   secretChanged: (secret, caches) => {
     const all = caches.primaries(GATEWAY_KIND);
@@ -163,8 +169,15 @@ const gateways: Controller = {
   beforeCleanup: dropDatabase,
 };
 
+const chatuis: Controller = {
+  kind: CHATUI_KIND,
+  // The key the gateway mints lands in a Secret no spec names: its arrival makes the ChatUI Ready
+  // and, during a rotation, lets the previous key go.
+  secretChanged: (secret, caches) => chatUIsAwaitingKey(secret, caches.primaries(CHATUI_KIND)),
+};
+
 /** Hooks by kind; a primary kind without an entry runs on the generic rules alone. */
-const HOOKS: readonly Controller[] = [guardrails, gateways];
+const HOOKS: readonly Controller[] = [guardrails, gateways, chatuis];
 
 /** Every controller the operator runs: one per primary kind of lib/plan/kinds.ts, in its order. */
 export const CONTROLLERS: readonly Controller[] = Object.freeze(PRIMARY_KINDS.map((k) => HOOKS.find((h) => h.kind === k.kind) ?? { kind: k.kind }));

@@ -3,7 +3,7 @@
  * Pure: the caches are passed in as arrays, so this is unit-tested without a cluster.
  */
 import { parseGateway } from '../lib/api/gateway';
-import type { ClusterFacts, Entitlements, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings, ResourceInput } from '../lib/plan/types';
+import type { ClusterFacts, Entitlements, GatewayFact, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings, ResourceInput } from '../lib/plan/types';
 import type { KubeObject } from './kube/types';
 
 export interface FactSources {
@@ -120,6 +120,13 @@ export function publicSecretValues(gateway: KubeObject, secrets: readonly KubeOb
   return { [`${namespace}/${name}/${clientIDKey}`]: Buffer.from(encoded, 'base64').toString('utf8') };
 }
 
+/** The live Gateways of a namespace, with their status. */
+export function gatewayFacts(gateways: readonly KubeObject[], namespace: string | undefined): GatewayFact[] {
+  return gateways
+    .filter((g) => g.metadata.namespace === namespace && !isDeleting(g))
+    .map((g) => ({ namespace: g.metadata.namespace ?? 'default', name: g.metadata.name, resource: g as ResourceInput }));
+}
+
 /**
  * The facts for planning `primary`. Secrets and ConfigMaps are those of its namespace (every
  * reference a spec holds is same-namespace), so the facts stay small in a big cluster.
@@ -138,5 +145,7 @@ export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFa
     configMaps: keyedFacts(sources.configMaps, namespace),
     platformObjects: sources.platformObjects ?? [],
     publicSecretValues: isGateway ? publicSecretValues(primary, sources.secrets) : {},
+    // ChatUIs and Stacks read the Gateways of their namespace (a ChatUI's gatewayRef, a Stack's own).
+    ...(isGateway || primary.kind === 'Guardrail' ? {} : { gateways: gatewayFacts(sources.gateways, namespace) }),
   };
 }

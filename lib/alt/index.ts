@@ -4,6 +4,7 @@ export * from './alt-gateway-instance';
 export * from './alt-storage-secret';
 export * from './alt-authz-service';
 export * from './alt-tenancy';
+export * from './alt-chat-application';
 export { AltModelCatalog, resolveAltModel, findProviderConflict, DEFAULT_PROVIDER_DRIVER, type AltModelCatalogProps, type AltModelOptions, type ResolvedAltModel } from './alt-model-catalog';
 export * from './alt-model-access-policy';
 export * from './alt-enterprise';

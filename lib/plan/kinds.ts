@@ -10,7 +10,12 @@ import { OBSERVABILITY_KIND } from '../platform/observability';
 import { PLATFORM_CONFIG_KIND } from '../platform/platform-config';
 import { SECRETS_MANAGEMENT_KIND } from '../platform/secrets-management';
 import { SQL_CLUSTER_KIND } from '../platform/sql-cluster';
+import { CHATUI_KIND } from '../api/chatui';
+import { STACK_KIND } from '../api/stack';
+import { COLUMNSTORE_CLUSTER_KIND, KV_INSTANCE_KIND } from '../platform/stack-gateway';
+import { planChatUI } from './chatui-plan';
 import { planGateway } from './gateway-plan';
+import { planStack } from './stack-plan';
 import { planGuardrail } from './guardrail-plan';
 import type { ClusterFacts, Plan, ResourceInput } from './types';
 
@@ -33,10 +38,20 @@ export interface PrimaryKind {
 export const PRIMARY_KINDS: readonly PrimaryKind[] = Object.freeze([
   { kind: GUARDRAIL_KIND, plural: 'guardrails', plan: planGuardrail },
   { kind: GATEWAY_KIND, plural: 'gateways', plan: planGateway },
+  // A ChatUI reads its Gateway's spec and status; a Stack emits a Gateway and reads its status.
+  { kind: CHATUI_KIND, plural: 'chatuis', plan: planChatUI },
+  { kind: STACK_KIND, plural: 'stacks', plan: planStack },
 ]);
 
 /** Platform kinds plans read as facts, never planned themselves. */
-export const FACT_KINDS: readonly string[] = Object.freeze([SQL_CLUSTER_KIND, SECRETS_MANAGEMENT_KIND, PLATFORM_CONFIG_KIND, OBSERVABILITY_KIND]);
+export const FACT_KINDS: readonly string[] = Object.freeze([
+  SQL_CLUSTER_KIND,
+  SECRETS_MANAGEMENT_KIND,
+  PLATFORM_CONFIG_KIND,
+  OBSERVABILITY_KIND,
+  COLUMNSTORE_CLUSTER_KIND,
+  KV_INSTANCE_KIND,
+]);
 
 export function primaryKindOf(kind: unknown): PrimaryKind | undefined {
   return PRIMARY_KINDS.find((k) => k.kind === kind);

@@ -127,6 +127,16 @@ export interface GuardrailFact {
   readonly status?: GuardrailStatusFact;
 }
 
+/**
+ * A Gateway in the cluster (or in the render input), as a ChatUI or a Stack reads it: the raw object
+ * with its last status (`aigw render` puts the planned status there).
+ */
+export interface GatewayFact {
+  readonly namespace: string;
+  readonly name: string;
+  readonly resource: ResourceInput;
+}
+
 /** A Secret or ConfigMap that exists, with its key names (never its values). */
 export interface KeyedObjectFact {
   readonly namespace: string;
@@ -164,6 +174,8 @@ export interface ClusterFacts {
    * (the shared release is emitted while the count is above zero).
    */
   readonly catalogEngineUsers?: Readonly<Record<string, number>>;
+  /** Gateways a ChatUI or a Stack reads (a Guardrail or Gateway plan ignores this). */
+  readonly gateways?: readonly GatewayFact[];
   /** Secrets that exist (names and keys only). */
   readonly secrets: readonly KeyedObjectFact[];
   /** ConfigMaps that exist (names and keys only). */

@@ -11,6 +11,7 @@
 import { GATEWAY_KIND } from '../api/gateway';
 import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
 import { PLATFORM_API_VERSION, PLATFORM_GROUP } from '../meta/groups';
+import { STACK_KIND } from '../api/stack';
 import { FACT_KINDS, isFactKind, PRIMARY_KINDS, primaryKindOf } from '../plan/kinds';
 import { plan } from '../plan/plan';
 import type {
@@ -20,6 +21,7 @@ import type {
   DatabaseFact,
   EventType,
   GeneratedSecret,
+  GatewayFact,
   GuardrailFact,
   GuardrailStatusFact,
   KeyedObjectFact,
@@ -157,9 +159,45 @@ function objectKey(o: ApiObjectJson): string {
   return `${o.apiVersion}/${o.kind}/${o.metadata.namespace ?? ''}/${o.metadata.name}`;
 }
 
+/**
+ * The input primaries, each followed by the primaries it emits itself (a Stack's Gateway), as the
+ * operator would then reconcile them: planned in their kind's turn, with a status of their own.
+ */
+function withComposedPrimaries(
+  given: readonly Primary[],
+  options: RenderOptions,
+  secrets: readonly KeyedObjectFact[],
+  configMaps: readonly KeyedObjectFact[],
+  platformObjects: readonly ResourceInput[],
+): Primary[] {
+  const facts: ClusterFacts = {
+    entitlements: options.entitlements,
+    operator: options.operator,
+    guardrails: [],
+    olderGateways: 0,
+    secrets,
+    configMaps,
+    platformObjects,
+    gateways: given.filter((p) => p.kind === GATEWAY_KIND).map((p) => ({ namespace: p.namespace, name: p.name, resource: p.resource })),
+  };
+  const out: Primary[] = [];
+  for (const p of given) {
+    out.push(p);
+    if (p.kind !== STACK_KIND) continue;
+    for (const o of plan(p.resource, facts).objects) {
+      if (o.apiVersion !== PLATFORM_API_VERSION || !primaryKindOf(o.kind)) continue;
+      const namespace = o.metadata.namespace ?? p.namespace;
+      out.push({ doc: p.doc, kind: o.kind, namespace, name: o.metadata.name, resource: o as ResourceInput });
+    }
+  }
+  return out;
+}
+
 /** Renders parsed documents. Throws {@link RenderInputError} for unknown input; never for a bad spec. */
 export function render(docs: readonly InputDocument[], options: RenderOptions): RenderOutput {
-  const { primaries, secrets, configMaps, platformObjects } = classify(docs);
+  const classified = classify(docs);
+  const { secrets, configMaps, platformObjects } = classified;
+  const primaries = withComposedPrimaries(classified.primaries, options, secrets, configMaps, platformObjects);
   const ofKind = (kind: string) => primaries.filter((p) => p.kind === kind);
   const guardrails = ofKind(GUARDRAIL_KIND);
   const gateways = ofKind(GATEWAY_KIND);
@@ -197,14 +235,23 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
   // Kind by kind in registry order, so a kind sees the planned status of those it reads.
   const plans = new Map<Primary, ReturnType<typeof plan>>();
   const guardrailFacts: GuardrailFact[] = [];
+  // Kinds planned after the Gateways (ChatUI, Stack) read them with their planned status.
+  const gatewayFacts: GatewayFact[] = [];
   for (const k of PRIMARY_KINDS) {
     for (const p of ofKind(k.kind)) {
       const facts: ClusterFacts =
-        k.kind === GATEWAY_KIND ? { ...base, guardrails: guardrailFacts, olderGateways: olderGateways.get(p) ?? 0, databases } : base;
+        k.kind === GATEWAY_KIND
+          ? { ...base, guardrails: guardrailFacts, olderGateways: olderGateways.get(p) ?? 0, databases }
+          : k.kind === GUARDRAIL_KIND
+            ? base
+            : { ...base, gateways: gatewayFacts };
       plans.set(p, plan(p.resource, facts));
     }
     if (k.kind === GUARDRAIL_KIND) {
       for (const g of guardrails) guardrailFacts.push({ namespace: g.namespace, name: g.name, resource: g.resource, status: statusFact(plans.get(g)!.status) });
+    }
+    if (k.kind === GATEWAY_KIND) {
+      for (const g of gateways) gatewayFacts.push({ namespace: g.namespace, name: g.name, resource: { ...g.resource, status: plans.get(g)!.status } });
     }
   }
 

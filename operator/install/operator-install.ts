@@ -65,8 +65,10 @@ export class OperatorInstall extends Chart {
       rules: [
         // The primaries: read, add/remove our finalizer, write status.
         { apiGroups: [PLATFORM_GROUP], resources: ['*'], verbs: READ },
-        { apiGroups: [PLATFORM_GROUP], resources: ['guardrails', 'gateways'], verbs: ['patch', 'update'] },
-        { apiGroups: [PLATFORM_GROUP], resources: ['guardrails/status', 'gateways/status'], verbs: ['get', 'patch', 'update'] },
+        { apiGroups: [PLATFORM_GROUP], resources: ['guardrails', 'chatuis', 'stacks'], verbs: ['patch', 'update'] },
+        { apiGroups: [PLATFORM_GROUP], resources: ['guardrails/status', 'gateways/status', 'chatuis/status', 'stacks/status'], verbs: ['get', 'patch', 'update'] },
+        // A Stack emits its Gateway and asks for its own columnstore and kv store.
+        { apiGroups: [PLATFORM_GROUP], resources: ['gateways', 'columnstoreclusters', 'kvinstances'], verbs: WRITE },
         // What plans emit.
         { apiGroups: [PROXY_GROUP, ALT_GROUP], resources: ['*'], verbs: [...READ, ...WRITE] },
         { apiGroups: [''], resources: ['secrets', 'configmaps', 'services', 'serviceaccounts'], verbs: [...READ, ...WRITE] },

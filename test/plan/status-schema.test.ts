@@ -24,7 +24,7 @@ function examplePrimaries(): ResourceInput[] {
       else if (/\.ya?ml$/.test(entry.name)) {
         for (const doc of parseAllDocuments(readFileSync(join(dir, entry.name), 'utf8'))) {
           const o = doc.toJS() as ResourceInput | null;
-          if (o && (o.kind === 'Guardrail' || o.kind === 'Gateway')) out.push({ ...o, metadata: { ...o.metadata, uid: 'u-1', generation: 3 } });
+          if (o && ['Guardrail', 'Gateway', 'ChatUI', 'Stack'].includes(String(o.kind))) out.push({ ...o, metadata: { ...o.metadata, uid: 'u-1', generation: 3 } });
         }
       }
     }

@@ -1,3 +1,4 @@
+import { FACT_KINDS, PRIMARY_KINDS } from '../../lib/plan/kinds';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -195,7 +196,7 @@ describe('aigw render', () => {
     expect(stdout).toBe('');
     expect(stderr.startsWith(`aigw render: ${file}: document 1: unknown kind platform.aigw.dev/v1alpha1 Spaceship: this aigw plans Guardrail`)).toBe(true);
     expect(stderr).toMatch(/ plans Guardrail(, | or )Gateway\b/);
-    expect(stderr).toMatch(/ and reads SqlCluster, SecretsManagement, PlatformConfig or Observability\n$/);
+    expect(stderr.endsWith(` and reads ${FACT_KINDS.slice(0, -1).join(', ')} or ${FACT_KINDS[FACT_KINDS.length - 1]}\n`)).toBe(true);
   });
 
   test('unknown input: exit 1 naming the file and document index', async () => {
@@ -203,7 +204,8 @@ describe('aigw render', () => {
     const { code, stdout, stderr } = await run(['-f', file]);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`aigw render: ${file}: document 1: unknown input v1 Pod: expected Guardrail, Gateway, other platform.aigw.dev kinds, Secret or ConfigMap\n`);
+    const planned = PRIMARY_KINDS.map((k) => k.kind).join(', ');
+    expect(stderr).toBe(`aigw render: ${file}: document 1: unknown input v1 Pod: expected ${planned}, other platform.aigw.dev kinds, Secret or ConfigMap\n`);
   });
 
   test('unparsable input: exit 1 naming the file and document index', async () => {
