@@ -13,7 +13,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import type { KubeObject } from '../../operator/kube/types';
 import { inputsFor, REFERRING_KINDS, type ReferringKind } from '../../upstream/proxy/inputs';
 import { litellmConfig } from '../../upstream/proxy/litellm-config';
-import { CONFIG_HASH_ANNOTATION, UPSTREAM_PROXY_FIELD_MANAGER, UPSTREAM_PROXY_LEASE, UPSTREAM_PROXY_MANAGED_BY } from '../../upstream/proxy/names';
+import { CONFIG_HASH_ANNOTATION, SECRET_VERSIONS_ANNOTATION, UPSTREAM_PROXY_FIELD_MANAGER, UPSTREAM_PROXY_LEASE, UPSTREAM_PROXY_MANAGED_BY } from '../../upstream/proxy/names';
 import { clientFor, currentControlPlane, REPO_ROOT } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
@@ -208,6 +208,26 @@ test('editing a model in the Gateway rewrites config.yaml and rolls the pods', a
   });
   expect(after.metadata.generation).toBeGreaterThan(before.metadata.generation!);
   expect(((await kube.get('v1', 'ConfigMap', ns, LITELLM))!.data as any)['config.yaml']).toContain('openai/gpt-4.1-mini');
+  await waitFor('ProxyInstance Ready again after the rollout', async () => condition(await kube.status(PROXY, 'ProxyInstance', ns, 'main'), 'Ready')?.status === 'True');
+});
+
+test('rotating a model key rolls the pods; editing an unrelated Secret does not', async () => {
+  const annotations = async () => ((await kube.get('apps/v1', 'Deployment', ns, LITELLM))!.spec as any).template.metadata.annotations as Record<string, string>;
+  const before = await annotations();
+  expect(before[SECRET_VERSIONS_ANNOTATION]).toMatch(/^[0-9a-f]{32}$/);
+  const writes = await upstream.settledWrites(1000);
+  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'unrelated', namespace: ns }, stringData: { k: 'v' } });
+  // Several resyncs (every second) later, nothing was written for it.
+  expect(await upstream.settledWrites(1500)).toBe(writes);
+  expect(await annotations()).toEqual(before);
+  await kube.patch('v1', 'Secret', ns, 'main-model-credentials', { stringData: { 'openai-api-key': 'rotated-key-value' } });
+  secretValues.push('rotated-key-value');
+  const after = await waitFor('the secret-versions annotation to change', async () => {
+    const a = await annotations();
+    return a[SECRET_VERSIONS_ANNOTATION] !== before[SECRET_VERSIONS_ANNOTATION] ? a : undefined;
+  });
+  expect(after[CONFIG_HASH_ANNOTATION]).toBe(before[CONFIG_HASH_ANNOTATION]);
+  expect(JSON.stringify(await kube.get('apps/v1', 'Deployment', ns, LITELLM))).not.toContain('rotated-key-value');
   await waitFor('ProxyInstance Ready again after the rollout', async () => condition(await kube.status(PROXY, 'ProxyInstance', ns, 'main'), 'Ready')?.status === 'True');
 });
 

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { parse } from 'yaml';
 import { desiredObjects, type DesiredInputs } from '../../upstream/proxy/desired-objects';
 import { litellmConfig } from '../../upstream/proxy/litellm-config';
-import { CONFIG_HASH_ANNOTATION, DEFAULT_LITELLM_IMAGE } from '../../upstream/proxy/names';
+import { CONFIG_HASH_ANNOTATION, DEFAULT_LITELLM_IMAGE, SECRET_VERSIONS_ANNOTATION } from '../../upstream/proxy/names';
 import { demoLicense, root, runRender } from '../render/support';
 
 let emitted: any[];
@@ -102,5 +102,16 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
     const d = desiredObjects({ ...i, instance: { ...i.instance, spec } });
     expect(container(d.deployment).image).toBe(DEFAULT_LITELLM_IMAGE);
     expect(container(desiredObjects({ ...i, instance: { ...i.instance, spec } }, { defaultImage: 'reg.local/litellm:1' }).deployment).image).toBe('reg.local/litellm:1');
+  });
+
+  it('rolls the pods when a Secret the env reads changes version, not for an unrelated one', () => {
+    const versions = { 'main-model-credentials': '10', 'main-master-key': '11', unrelated: '12' };
+    const annotation = (v: Record<string, string>) => (desiredObjects(inputs(), { secretVersions: v }).deployment as any).spec.template.metadata.annotations;
+    const before = annotation(versions);
+    expect(before[SECRET_VERSIONS_ANNOTATION]).toMatch(/^[0-9a-f]{32}$/);
+    expect(annotation({ ...versions, unrelated: '99' })[SECRET_VERSIONS_ANNOTATION]).toBe(before[SECRET_VERSIONS_ANNOTATION]);
+    expect(annotation({ ...versions, 'main-model-credentials': '13' })[SECRET_VERSIONS_ANNOTATION]).not.toBe(before[SECRET_VERSIONS_ANNOTATION]);
+    // Offline (no versions known): no annotation, and the config hash alone.
+    expect(Object.keys((desiredObjects(inputs()).deployment as any).spec.template.metadata.annotations)).toEqual([CONFIG_HASH_ANNOTATION]);
   });
 });

@@ -41,4 +41,10 @@ describe('instanceStatus', () => {
     const s = instanceStatus({ ...base, deployment: { exists: true, available: true }, guardrailCollisions: [{ name: 'pii-pre-call', objects: ['a', 'b'] }] });
     expect(s.guardrailCollisions).toEqual([{ name: 'pii-pre-call', objects: ['a', 'b'] }]);
   });
+
+  it('says which Secret keys are missing when the pods cannot start', () => {
+    const s = instanceStatus({ ...base, deployment: { exists: true, available: false, waiting: '0/1 replicas available' }, missingSecretKeys: ['main-sso/client-id'] });
+    expect(s.conditions[0]).toMatchObject({ type: 'Ready', status: 'False', reason: 'SecretMissing' });
+    expect(s.conditions[0].message).toContain('main-sso/client-id');
+  });
 });

@@ -82,6 +82,9 @@ export class UpstreamProxyController {
   private readonly elector: LeaderElector;
   private instances?: Informer;
   private referring?: Record<ReferringKind, Informer>;
+  private secrets?: Informer;
+  /** instance key -> the Secrets (`namespace/name`) its env reads, so a rotated one brings it back. */
+  private readonly instanceSecrets = new Map<string, Set<string>>();
   private owned?: OwnedCaches;
   private applier?: Applier;
   /** instance uid -> the status we last wrote and the resourceVersion it produced. */
@@ -123,6 +126,7 @@ export class UpstreamProxyController {
     await Promise.race([Promise.all(this.workersRunning), new Promise((r) => setTimeout(r, 5000))]);
     await this.elector.stop();
     this.instances?.stop();
+    this.secrets?.stop();
     for (const i of Object.values(this.referring ?? {})) i.stop();
     this.owned?.stop();
     await this.server?.server.close();
@@ -173,11 +177,12 @@ export class UpstreamProxyController {
     return undefined;
   }
 
-  private informer(type: ResourceType): Informer {
+  private informer(type: ResourceType, extra: Partial<InformerOptions> = {}): Informer {
     return new Informer(
       this.client,
       {
         ...this.options.watch,
+        ...extra,
         type,
         namespace: this.options.namespace,
         onWatchRestart: (reason) => this.metrics.watchRestarts.inc({ resource: type.plural, reason }),
@@ -197,8 +202,19 @@ export class UpstreamProxyController {
       onUpdate: (old, o) => {
         if (canonicalJson(readOf(old)) !== canonicalJson(readOf(o))) this.queue.add(keyOf(o));
       },
-      onDelete: (o) => this.statusWritten.delete(o.metadata.uid ?? ''),
+      onDelete: (o) => {
+        this.statusWritten.delete(o.metadata.uid ?? '');
+        this.instanceSecrets.delete(keyOf(o));
+      },
     });
+    // Only key names and versions are kept: values never enter this process's memory beyond a list.
+    const secrets = this.informer(CORE_TYPES.secret, { transform: (o) => ({ ...o, data: blankValues(o.data), stringData: undefined }) });
+    this.secrets = secrets;
+    const secretChanged = (o: KubeObject) => {
+      const id = keyOf(o);
+      for (const [instance, used] of this.instanceSecrets) if (used.has(id)) this.queue.add(instance);
+    };
+    secrets.addHandlers({ onAdd: secretChanged, onUpdate: (_old, o) => secretChanged(o), onDelete: secretChanged });
     for (const inf of Object.values(referring)) {
       const changed = (...objs: KubeObject[]) => {
         for (const o of objs) {
@@ -232,7 +248,7 @@ export class UpstreamProxyController {
       this.log,
       { fieldManager: UPSTREAM_PROXY_FIELD_MANAGER, managedBy: UPSTREAM_PROXY_MANAGED_BY },
     );
-    const all = [instances, ...Object.values(referring)];
+    const all = [instances, secrets, ...Object.values(referring)];
     for (const i of all) i.start();
     await Promise.all([...all.map((i) => i.synced()), ...OWNED_TYPES.map((t) => this.owned!.ensure(t))]);
     this.log.info({ instances: instances.size }, 'caches synced');
@@ -274,7 +290,17 @@ export class UpstreamProxyController {
     if (!instance || instance.metadata.deletionTimestamp) return;
     const lists = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.referring![k].list(namespace)])) as Record<ReferringKind, KubeObject[]>;
     const inputs = inputsFor(instance, lists);
-    const desired = desiredObjects(inputs, { defaultImage: this.options.defaultImage });
+    const build = desiredObjects(inputs, { defaultImage: this.options.defaultImage }).build;
+    // The Secrets the env reads: their versions roll the pods on rotation; a missing key is reported.
+    const secretVersions: Record<string, string> = {};
+    const missingSecretKeys: string[] = [];
+    for (const { secretKeyRef: ref } of build.secretEnv) {
+      const secret = this.secrets!.get(namespace, ref.name);
+      if (secret?.metadata.resourceVersion) secretVersions[ref.name] = secret.metadata.resourceVersion;
+      if (!secret || !(ref.key in ((secret.data ?? {}) as Record<string, string>))) missingSecretKeys.push(`${ref.name}/${ref.key}`);
+    }
+    this.instanceSecrets.set(key, new Set(build.secretEnv.map((e) => `${namespace}/${e.secretKeyRef.name}`)));
+    const desired = desiredObjects(inputs, { defaultImage: this.options.defaultImage, secretVersions });
     let rolled = false;
     for (const o of desired.objects) {
       const result = await this.applier!.applyOne(o);
@@ -304,6 +330,7 @@ export class UpstreamProxyController {
       namespace,
       name,
       deployment,
+      missingSecretKeys: [...new Set(missingSecretKeys)].sort(),
       unsupported: desired.build.unsupported,
       guardrailCollisions: desired.build.guardrailCollisions,
       configHash: desired.configHash,
@@ -333,6 +360,12 @@ export class UpstreamProxyController {
     this.statusWritten.set(uid, { hash, resourceVersion: written.metadata.resourceVersion });
     this.log.debug({ namespace: obj.metadata.namespace, name: obj.metadata.name }, 'status written');
   }
+}
+
+/** Keeps the key names of a Secret's `data`, never its values. */
+function blankValues(data: unknown): Record<string, string> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  return Object.fromEntries(Object.keys(data).map((k) => [k, '']));
 }
 
 /** What the controller reads of a Proxy* object: a change elsewhere (its status, our own writes) is not worth a reconcile. */

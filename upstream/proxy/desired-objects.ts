@@ -12,6 +12,7 @@ import { hashOf } from '../../operator/hash';
 import { litellmConfig, type LiteLLMConfigResult, type ProxyInputs, type ProxyObject } from './litellm-config';
 import {
   CONFIG_HASH_ANNOTATION,
+  SECRET_VERSIONS_ANNOTATION,
   DEFAULT_LITELLM_IMAGE,
   INSTANCE_LABEL,
   LITELLM_CONFIG_DIR,
@@ -34,6 +35,12 @@ export interface DesiredInputs extends ProxyInputs {
 export interface DesiredOptions {
   /** Image when the instance names none. @default {@link DEFAULT_LITELLM_IMAGE} */
   readonly defaultImage?: string;
+  /**
+   * resourceVersion of each Secret (by name, in the instance's namespace) as the cluster holds it.
+   * Their hash goes on the pod template, so a rotated key rolls the pods.
+   * @default - no annotation (an offline render): a rotated key takes effect when the pods restart
+   */
+  readonly secretVersions?: Readonly<Record<string, string>>;
 }
 
 export interface DesiredObjects {
@@ -81,8 +88,12 @@ export function desiredObjects(inputs: DesiredInputs, options: DesiredOptions = 
     ...build.plainEnv.map((e) => ({ name: e.name, value: e.value })),
   ];
   const image = imageOf(spec, options.defaultImage);
-  // Everything the pods start from, except Secret values (LiteLLM reads them at start; see docs/upstream-proxy.md).
+  // Everything the pods start from but Secret values, which the Secrets' versions stand for.
   const configHash = hashOf({ configYaml, env, image });
+  const secretNames = [...new Set(build.secretEnv.map((e) => e.secretKeyRef.name))].sort();
+  const versions = options.secretVersions;
+  const annotations: Record<string, string> = { [CONFIG_HASH_ANNOTATION]: configHash };
+  if (versions && secretNames.length) annotations[SECRET_VERSIONS_ANNOTATION] = hashOf(secretNames.map((n) => [n, versions[n] ?? '']));
 
   const configMap: ApiObjectJson = {
     apiVersion: 'v1',
@@ -109,7 +120,7 @@ export function desiredObjects(inputs: DesiredInputs, options: DesiredOptions = 
       replicas: spec.replicas ?? 1,
       selector: { matchLabels: selector },
       template: {
-        metadata: { labels, annotations: { [CONFIG_HASH_ANNOTATION]: configHash } },
+        metadata: { labels, annotations },
         spec: {
           // LiteLLM never talks to the Kubernetes API.
           automountServiceAccountToken: false,

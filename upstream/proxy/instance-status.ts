@@ -20,6 +20,8 @@ export interface InstanceStatusInputs {
   readonly namespace: string;
   readonly name: string;
   readonly deployment: DeploymentFact;
+  /** Secret keys the env reads that do not exist (`<secret>/<key>`): the pods cannot start without them. */
+  readonly missingSecretKeys?: readonly string[];
   /** From the config builder. */
   readonly unsupported: readonly string[];
   readonly guardrailCollisions: readonly GuardrailNameCollision[];
@@ -43,10 +45,13 @@ export function instanceStatus(inputs: InstanceStatusInputs): { conditions: Plan
   const object = litellmObjectName(inputs.name);
   const fields = notHonoured(inputs.name, inputs.unsupported, inputs.management?.synced);
   const d = inputs.deployment;
+  const missing = inputs.missingSecretKeys ?? [];
   const conditions: PlannedCondition[] = [
     d.available
       ? { type: READY, status: 'True', reason: 'Available', message: `LiteLLM Deployment ${object} is available` }
-      : { type: READY, status: 'False', reason: 'DeploymentUnavailable', message: `LiteLLM Deployment ${object}: waiting for ${d.waiting ?? 'availability'}` },
+      : missing.length
+        ? { type: READY, status: 'False', reason: 'SecretMissing', message: `LiteLLM pods cannot start without Secret key${missing.length === 1 ? '' : 's'} ${missing.join(', ')}` }
+        : { type: READY, status: 'False', reason: 'DeploymentUnavailable', message: `LiteLLM Deployment ${object}: waiting for ${d.waiting ?? 'availability'}` },
     fields.length === 0
       ? { type: FIELDS_HONOURED, status: 'True', reason: 'AllHonoured', message: 'LiteLLM honours every field of the Proxy* objects of this instance' }
       : {

@@ -25,6 +25,11 @@ export const LITELLM_READINESS_PATH = '/health/readiness';
 
 /** Pod-template annotation holding the hash of config.yaml and the env: a change rolls the pods. */
 export const CONFIG_HASH_ANNOTATION = 'proxy.aigw.dev/config-hash';
+/**
+ * Pod-template annotation holding a hash of the resourceVersions of the Secrets the env reads:
+ * LiteLLM reads its env once at start, so a rotated key rolls the pods (as a Guardrail's gate does).
+ */
+export const SECRET_VERSIONS_ANNOTATION = 'proxy.aigw.dev/secret-versions';
 /** Label naming the ProxyInstance an object belongs to (the Deployment's selector uses it too). */
 export const INSTANCE_LABEL = 'proxy.aigw.dev/instance';
 
