@@ -21,13 +21,17 @@ const HELP = `usage: aigw upstream proxy [options]
 Runs the controller that turns ProxyInstance, ProxyCredential, ProxyModel, ProxyGuardrail,
 ProxyOrganization and ProxyTeam objects into a running LiteLLM: a ConfigMap with config.yaml, a
 Deployment (env from Secrets by reference, rolled when the config changes) and a Service on port
-4000, and the ProxyInstance status (Ready, and every field LiteLLM cannot honour). It holds the
+4000, and the ProxyInstance status (Ready, and every field LiteLLM cannot honour). Once LiteLLM is
+available and the instance has a database, it creates the organizations and teams with their budgets
+through LiteLLM's management API (master key from the instance's Secret). It holds the
 Lease ${UPSTREAM_PROXY_LEASE} in its own namespace; only the holder writes.
 
   --kubeconfig FILE              kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, then in-cluster)
   --namespace NS                 serve ProxyInstances of this namespace only (default: all)
   --default-image IMAGE          LiteLLM image for instances that name none
                                  (default ${DEFAULT_LITELLM_IMAGE})
+  --litellm-url URL              where the management API of an instance is reached; {name} and
+                                 {namespace} are replaced (default http://{name}-litellm.{namespace}.svc:4000)
   --leader-elect-namespace NS    namespace of the Lease (default: $POD_NAMESPACE, else default)
   --metrics-port N               port of /metrics, /healthz, /readyz (default 8081; 0 = any free port)
   --metrics-address ADDR         address to listen on (default 0.0.0.0)
@@ -39,6 +43,11 @@ render: prints, for each ProxyInstance that 'aigw render' emits for the files (o
 the config.yaml the controller writes, preceded by the fields LiteLLM cannot honour as comments.
 Every other option is passed to 'aigw render' (--license, --license-public-key, ...).
 `;
+
+/** `--litellm-url`: the instance's name and namespace filled into a URL (e.g. a port-forward for a controller run outside the cluster). */
+function litellmUrlTemplate(template: string): (namespace: string, name: string) => string {
+  return (namespace, name) => template.replace(/\{name\}/g, name).replace(/\{namespace\}/g, namespace);
+}
 
 function positiveInt(flag: string, value: string | undefined, fallback: number, allowZero = false): number {
   if (value === undefined) return fallback;
@@ -128,6 +137,7 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
       kubeconfig: { type: 'string' },
       namespace: { type: 'string' },
       'default-image': { type: 'string' },
+      'litellm-url': { type: 'string' },
       'leader-elect-namespace': { type: 'string' },
       'lease-duration-seconds': { type: 'string' },
       'renew-deadline-seconds': { type: 'string' },
@@ -158,6 +168,9 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
   // Loaded after the flags, so `--help` works without the server's optional packages.
   const { UpstreamProxyController } = await import('../../upstream/proxy/controller');
   const { loadConnection } = await import('../../operator/kube/config');
+  const { KubeClient } = await import('../../operator/kube/client');
+  const { TenancySync } = await import('../../upstream/proxy/management/tenancy-sync');
+  const { secretKeyReader } = await import('../../upstream/proxy/management/secret-key');
   let tuning: {
     leaderElection: { namespace: string; leaseDurationMs: number; renewDeadlineMs: number; retryPeriodMs: number };
     metricsPort: number;
@@ -182,14 +195,17 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
   }
   let controller: InstanceType<typeof UpstreamProxyController>;
   try {
+    const connection = await loadConnection({ kubeconfig: values.kubeconfig });
     controller = new UpstreamProxyController({
-      connection: await loadConnection({ kubeconfig: values.kubeconfig }),
+      connection,
       log,
       namespace: values.namespace,
       defaultImage: values['default-image'],
+      ...(values['litellm-url'] ? { litellmUrl: litellmUrlTemplate(values['litellm-url']) } : {}),
       metricsHost: values['metrics-address'] ?? '0.0.0.0',
       ...tuning,
-      // Organizations, teams and budgets: a ManagementSync (upstream/proxy/management-hook.ts) goes here.
+      // Organizations, teams and budgets through LiteLLM's management API (upstream/proxy/management/).
+      management: new TenancySync({ readSecretKey: secretKeyReader(new KubeClient(connection)) }),
     });
   } catch (e) {
     io.stderr.write(`aigw upstream proxy: ${(e as Error).message}\n`);

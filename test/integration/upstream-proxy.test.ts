@@ -3,8 +3,10 @@
  * operator running: the examples' proxy Gateway and Guardrails become a LiteLLM ConfigMap,
  * Deployment and Service; the ProxyInstance turns Ready once the Deployment is available and the
  * Gateway follows; a model edit rolls the pods; a restarted controller writes nothing; what LiteLLM
- * cannot honour is in the instance status. The controller runs as a ServiceAccount holding only
- * the rules of upstream/proxy/rbac.ts, so they are proven enough.
+ * cannot honour is in the instance status; the organization and team are created through the
+ * management API (an in-test server with LiteLLM's shapes: LiteLLM's database mode cannot start
+ * here, see docs/upstream-proxy.md) and say so in their status. The controller runs as a
+ * ServiceAccount holding only the rules of upstream/proxy/rbac.ts, so they are proven enough.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support
 import { OperatorProcess } from './support/operator-process';
 import { MANAGED_SELECTOR } from '../../operator/owned';
 import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES } from '../../upstream/proxy/rbac';
+import { LiteLLMManagementServer } from '../upstream/support/litellm-management-server';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -87,12 +90,20 @@ async function restrictedKubeconfig(): Promise<string> {
   );
   return file;
 }
-const upstreamArgs = () => ['--namespace', ns, '--leader-elect-namespace', ns, '--resync-seconds', '1'];
+/** LiteLLM's management API, answering with the master key the operator generated into Secret main-master-key. */
+const management = new LiteLLMManagementServer(async () => {
+  const secret = await kube.get('v1', 'Secret', ns, 'main-master-key');
+  const encoded = (secret?.data as Record<string, string> | undefined)?.masterKey;
+  return encoded === undefined ? undefined : Buffer.from(encoded, 'base64').toString('utf8');
+});
+let managementUrl: string;
+const upstreamArgs = () => ['--namespace', ns, '--leader-elect-namespace', ns, '--resync-seconds', '1', '--litellm-url', managementUrl];
 
 beforeAll(async () => {
   ns = await kube.createNamespace('upstream');
   dir = mkdtempSync(join(tmpdir(), 'aigw-upstream-'));
   restricted = await restrictedKubeconfig();
+  managementUrl = await management.start();
   deployments = new DeploymentController(kube, [ns], [MANAGED_SELECTOR, `app.kubernetes.io/managed-by=${UPSTREAM_PROXY_MANAGED_BY}`]);
   // Held until the test that watches the instance turn Ready lets it go.
   deployments.held.add(`${ns}/${LITELLM}`);
@@ -114,6 +125,7 @@ afterAll(async () => {
   deployments?.stop();
   await upstream?.stop();
   await operator?.stop();
+  await management.stop();
   license?.cleanup();
   if (dir) rmSync(dir, { recursive: true, force: true });
   for (const kind of ['ClusterRoleBinding', 'ClusterRole']) await kube.delete('rbac.authorization.k8s.io/v1', kind, '', `aigw-upstream-proxy-${ns}`).catch(() => undefined);
@@ -187,6 +199,32 @@ test('the ProxyInstance is Ready exactly when its Deployment is available, and t
   expect(gateway.instanceReady).toBe(true);
 });
 
+test('the organization and team are created through the management API and say so in their status', async () => {
+  const orgName = 'main-org-acme';
+  const teamName = 'main-research';
+  const org = await waitFor('ProxyOrganization Synced=True', async () => {
+    const s = await kube.status(PROXY, 'ProxyOrganization', ns, orgName);
+    return condition(s, 'Synced')?.status === 'True' ? s : undefined;
+  });
+  const team = await waitFor('ProxyTeam Synced=True', async () => {
+    const s = await kube.status(PROXY, 'ProxyTeam', ns, teamName);
+    return condition(s, 'Synced')?.status === 'True' ? s : undefined;
+  });
+  expect(org.organizationId).toBe(`aigw.${ns}.org.${orgName}`);
+  expect(team.teamId).toBe(`aigw.${ns}.team.${teamName}`);
+  const held = management.organizations.get(org.organizationId as string)!;
+  expect(held.organization_alias).toBe('acme');
+  expect(management.budgets.get(held.budget_id as string)).toMatchObject({ max_budget: 1000, budget_duration: '30d', rpm_limit: 600 });
+  expect(management.teams.get(team.teamId as string)).toMatchObject({ team_alias: 'research', organization_id: org.organizationId, max_budget: 200, budget_duration: '30d' });
+  const instance = await kube.status(PROXY, 'ProxyInstance', ns, 'main');
+  expect(condition(instance, 'ManagementSynced')).toMatchObject({ status: 'True', reason: 'Synced' });
+  expect((instance.unsupportedFields as string[]).some((f) => /^Proxy(Organization|Team)\//.test(f))).toBe(false);
+  // Every call carried the instance's master key, and the key is in no status.
+  const key = Buffer.from(((await kube.get('v1', 'Secret', ns, 'main-master-key'))!.data as Record<string, string>).masterKey, 'base64').toString('utf8');
+  expect(management.requests.every((r) => r.authorization === `Bearer ${key}`)).toBe(true);
+  expect(JSON.stringify([org, team, instance])).not.toContain(key);
+});
+
 test('what LiteLLM cannot honour is listed in the ProxyInstance status', async () => {
   const s = await kube.status(PROXY, 'ProxyInstance', ns, 'main');
   const fields = s.unsupportedFields as string[];
@@ -237,11 +275,15 @@ test('the controller renews its Lease, and a restarted controller writes nothing
   await upstream.settledWrites(2000);
   // The instance's status writes do not set the operator writing either.
   await operator.settledWrites(2000);
+  const managementWrites = management.writes().length;
   await upstream.stop();
   upstream = await OperatorProcess.startUpstreamProxy(restricted, upstreamArgs());
   // Resync is every second: wait for several full passes over the instance.
   await waitFor('five reconciles', async () => (await upstream.metricSum('aigw_upstream_proxy_reconciles_total', (l) => l.includes('result="success"'))) >= 5, 30_000);
   expect(await upstream.writes()).toBe(0);
+  // Nor to LiteLLM: the organization and team are found by id, not created again.
+  expect(management.writes()).toHaveLength(managementWrites);
+  expect([management.organizations.size, management.teams.size]).toEqual([1, 1]);
   expect(await upstream.metricSum('aigw_upstream_proxy_unchanged_objects_total')).toBeGreaterThanOrEqual(15);
   expect(await upstream.metricSum('aigw_upstream_proxy_reconciles_total', (l) => l.includes('result="error"'))).toBe(0);
   // Nothing was refused to the ServiceAccount (a denied list/watch would only show in the log).

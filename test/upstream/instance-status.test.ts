@@ -37,6 +37,16 @@ describe('instanceStatus', () => {
     expect(failed.conditions[2]).toMatchObject({ type: 'ManagementSynced', status: 'False', message: 'connection refused' });
   });
 
+  it('says the organizations and teams are not applied when LiteLLM runs without a database, and why per object', () => {
+    const message = 'not applied: the ProxyInstance has no spec.database, and LiteLLM keeps organizations, teams and budgets only in its database';
+    const report = { objects: [{ object: 'ProxyTeam/main-research', id: 'aigw.ai.team.main-research', action: 'skipped' as const, applied: false, reason: 'NoDatabase', message }] };
+    const s = instanceStatus({ ...base, deployment: { exists: true, available: true }, managementWired: true, management: { synced: [], database: false, report } });
+    expect(s.conditions[2]).toMatchObject({ type: 'ManagementSynced', status: 'False', reason: 'NoDatabase' });
+    expect(s.conditions[2].message).toContain('LiteLLM runs without a database');
+    expect(s.unsupportedFields).toContain(`ProxyTeam/main-research: ${message}`);
+    expect(s.unsupportedFields).not.toContain(base.unsupported[3]);
+  });
+
   it('reports guardrail name collisions', () => {
     const s = instanceStatus({ ...base, deployment: { exists: true, available: true }, guardrailCollisions: [{ name: 'pii-pre-call', objects: ['a', 'b'] }] });
     expect(s.guardrailCollisions).toEqual([{ name: 'pii-pre-call', objects: ['a', 'b'] }]);

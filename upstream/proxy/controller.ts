@@ -28,6 +28,7 @@ import { desiredObjects } from './desired-objects';
 import { inputsFor, instanceKeyOf, REFERRING_KINDS, type ReferringKind } from './inputs';
 import { instanceStatus } from './instance-status';
 import type { ManagementOutcome, ManagementSync } from './management-hook';
+import { tenancyObjectStatus } from './management/object-status';
 import { UpstreamProxyMetrics } from './metrics';
 import {
   INSTANCE_LABEL,
@@ -63,6 +64,8 @@ export interface UpstreamProxyControllerOptions {
   readonly watch?: Pick<InformerOptions, 'watchTimeoutSeconds' | 'stallMs' | 'relistMs'>;
   /** Organizations, teams and budgets through LiteLLM's management API; called once the Deployment is available. */
   readonly management?: ManagementSync;
+  /** Where the management API of instance `namespace/name` is reached. @default its Service, `http://<name>-litellm.<namespace>.svc:4000` */
+  readonly litellmUrl?: (namespace: string, name: string) => string;
   readonly now?: () => Date;
 }
 
@@ -313,15 +316,16 @@ export class UpstreamProxyController {
 
     let management: ManagementOutcome | undefined;
     const sync = this.options.management;
-    if (sync && deployment.available) {
-      const spec = inputs.instance.spec;
+    const spec = inputs.instance.spec;
+    // Without a database nothing is sent to LiteLLM, so the objects can say so before it is available.
+    if (sync && (deployment.available || !spec.database)) {
       management = await sync
         .sync({
           namespace,
           instance,
           organizations: lists.ProxyOrganization.filter((o) => instanceKeyOf(o) === key),
           teams: lists.ProxyTeam.filter((o) => instanceKeyOf(o) === key),
-          baseUrl: `http://${objectName}.${namespace}.svc:${LITELLM_PORT}`,
+          baseUrl: this.options.litellmUrl?.(namespace, name) ?? `http://${objectName}.${namespace}.svc:${LITELLM_PORT}`,
           masterKeySecretRef: spec.masterKey?.secretRef,
         })
         .catch((e: unknown) => ({ synced: [], problem: String((e as Error).message ?? e) }));
@@ -338,8 +342,18 @@ export class UpstreamProxyController {
       managementWired: !!sync,
     });
     await this.writeStatus(instance, status);
+    await this.writeTenancyStatus(namespace, management, [...lists.ProxyOrganization, ...lists.ProxyTeam]);
     // The status says what failed; the backoff retries it.
     if (management?.problem) throw new Error(`management sync: ${management.problem}`);
+  }
+
+  /** Each ProxyOrganization/ProxyTeam the sync reported on gets its own `Synced` condition and LiteLLM id. */
+  private async writeTenancyStatus(namespace: string, management: ManagementOutcome | undefined, objects: readonly KubeObject[]): Promise<void> {
+    for (const line of management?.report?.objects ?? []) {
+      const [kind, name] = line.object.split('/');
+      const obj = objects.find((o) => o.kind === kind && o.metadata.name === name && (o.metadata.namespace ?? namespace) === namespace);
+      if (obj) await this.writeStatus(obj, tenancyObjectStatus(line));
+    }
   }
 
   private async writeStatus(obj: KubeObject, planned: Plan['status']): Promise<void> {

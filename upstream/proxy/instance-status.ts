@@ -43,7 +43,12 @@ export function notHonoured(name: string, unsupported: readonly string[], synced
 
 export function instanceStatus(inputs: InstanceStatusInputs): { conditions: PlannedCondition[]; [key: string]: unknown } {
   const object = litellmObjectName(inputs.name);
-  const fields = notHonoured(inputs.name, inputs.unsupported, inputs.management?.synced);
+  // An organization or team the sync could not apply says why (e.g. no database, LiteLLM's refusal).
+  const why = new Map((inputs.management?.report?.objects ?? []).filter((o) => !o.applied).map((o) => [o.object, o.message]));
+  const fields = notHonoured(inputs.name, inputs.unsupported, inputs.management?.synced).map((line) => {
+    const object = line.slice(0, line.indexOf(':'));
+    return why.has(object) ? `${object}: ${why.get(object)}` : line;
+  });
   const d = inputs.deployment;
   const missing = inputs.missingSecretKeys ?? [];
   const conditions: PlannedCondition[] = [
@@ -66,7 +71,14 @@ export function instanceStatus(inputs: InstanceStatusInputs): { conditions: Plan
     conditions.push(
       !m
         ? { type: MANAGEMENT_SYNCED, status: 'Unknown', reason: 'WaitingForDeployment', message: 'organizations and teams are created once LiteLLM is available' }
-        : m.problem
+        : m.database === false && (m.report?.objects.length ?? 0) > 0
+          ? {
+              type: MANAGEMENT_SYNCED,
+              status: 'False',
+              reason: 'NoDatabase',
+              message: 'organizations, teams and budgets are not applied: LiteLLM runs without a database (spec.database unset) and keeps them only there',
+            }
+          : m.problem
           ? { type: MANAGEMENT_SYNCED, status: 'False', reason: 'SyncFailed', message: m.problem }
           : { type: MANAGEMENT_SYNCED, status: 'True', reason: 'Synced', message: `${m.synced.length} object${m.synced.length === 1 ? '' : 's'} held by LiteLLM` },
     );

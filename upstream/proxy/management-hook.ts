@@ -7,6 +7,7 @@
  */
 import type { KubeObject } from '../../operator/kube/types';
 import type { SecretKeyRef } from './litellm-config';
+import type { TenancyReport } from './management/sync';
 
 export interface ManagementContext {
   readonly namespace: string;
@@ -24,6 +25,10 @@ export interface ManagementOutcome {
   readonly synced: readonly string[];
   /** What failed, when something did: shown in the status; the controller retries with backoff. */
   readonly problem?: string;
+  /** False when the instance has no database, so LiteLLM can hold no organization or team. */
+  readonly database?: boolean;
+  /** One line per ProxyOrganization/ProxyTeam: written to that object's status. */
+  readonly report?: TenancyReport;
 }
 
 export interface ManagementSync {

@@ -21,7 +21,10 @@ export const UPSTREAM_PROXY_CLUSTER_RULES: readonly PolicyRule[] = [
   },
   // Writes only the instance's status (server-side apply is a PATCH).
   { apiGroups: [PROXY_GROUP], resources: ['proxyinstances/status'], verbs: ['get', 'patch', 'update'] },
+  // The organizations' and teams' status: whether LiteLLM holds them (management/object-status.ts).
+  { apiGroups: [PROXY_GROUP], resources: ['proxyorganizations/status', 'proxyteams/status'], verbs: ['get', 'patch', 'update'] },
   // Which Secrets the env reads exist, and their versions (a rotated key rolls the pods); values are dropped on receipt.
+  // The management API's master key (ProxyInstance spec.masterKey.secretRef) is read with a get.
   { apiGroups: [''], resources: ['secrets'], verbs: ['get', 'list', 'watch'] },
   // Its own children, applied server-side and cached by label.
   { apiGroups: [''], resources: ['configmaps', 'services'], verbs: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete'] },

@@ -44,7 +44,8 @@ export class LiteLLMManagementServer {
   private server?: Server;
   private budgetSeq = 0;
 
-  constructor(private readonly masterKey: string) {}
+  /** The master key, or a function returning it (e.g. read from the Secret an operator generated). */
+  constructor(private readonly masterKey: string | (() => Promise<string | undefined>)) {}
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -75,7 +76,8 @@ export class LiteLLMManagementServer {
     const proxyError = (status: number, message: unknown, type = 'internal_server_error') =>
       send(status, { error: { message, type, param: 'None', code: String(status) } });
 
-    if (authorization !== `Bearer ${this.masterKey}`) {
+    const key = typeof this.masterKey === 'string' ? this.masterKey : await this.masterKey();
+    if (!key || authorization !== `Bearer ${key}`) {
       const presented = (authorization ?? '').replace(/^Bearer /, '');
       return proxyError(401, `Authentication Error, Invalid proxy server token passed.${this.echoKeyOnAuthError ? ` key=${presented}` : ''}`, 'auth_error');
     }

@@ -8,6 +8,7 @@
 import type { KubeObject } from '../../../operator/kube/types';
 import type { ProxyInstanceSpec, ProxyOrganizationSpec, ProxyTeamSpec } from '../../../imports/proxy.aigw.dev';
 import type { ProxyObject, SecretKeyRef } from '../litellm-config';
+import type { ManagementSync } from '../management-hook';
 import { LiteLLMApi } from './api-client';
 import { tenancyOf } from './desired';
 import { syncTenancy, withoutDatabase, type TenancyReport } from './sync';
@@ -40,7 +41,7 @@ export interface TenancySyncOptions {
 
 const asProxy = <S>(o: KubeObject) => o as unknown as ProxyObject<S>;
 
-export class TenancySync {
+export class TenancySync implements ManagementSync {
   constructor(private readonly options: TenancySyncOptions) {}
 
   async sync(ctx: TenancyContext): Promise<TenancyOutcome> {
