@@ -29,7 +29,7 @@ import type { KubeObject } from './kube/types';
 import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
 import { chatUIsAwaitingKey, chatUIsReferencing } from './platform/chatui-dependencies';
-import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret } from './platform/dependencies';
+import { gatewaysForGeneratedSecret, gatewaysForPlatformCA, gatewaysUsingClusterSecret } from './platform/dependencies';
 import { dropGatewayDatabase } from './platform/database-step';
 
 /** The operator's caches as the mapping functions see them. */
@@ -150,10 +150,17 @@ const gateways: Controller = {
     ...(deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp) ? caches.primaries(GATEWAY_KIND) : []),
     ...chatUIsReferencing(obj, caches.primaries(CHATUI_KIND)),
   ],
-  // A SqlCluster's admin Secret fixed (new values, same keys) or a generated key Secret changed.
+  // A SqlCluster's admin Secret fixed (new values, same keys), a generated key Secret changed, or a
+  // new value in a Secret its spec names (an alt SSO client id; a rotated SCIM token rolls the pods).
   secretChanged: (secret, caches) => {
     const all = caches.primaries(GATEWAY_KIND);
-    return [...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all), ...gatewaysForGeneratedSecret(secret, all)];
+    return [
+      ...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all),
+      ...gatewaysForGeneratedSecret(secret, all),
+      ...primariesMentioning(all, secret.metadata.namespace ?? '', secret.metadata.name),
+      // The platform CA bundle issued (or gone) in a namespace: its Gateways turn in-pod TLS on (or off).
+      ...gatewaysForPlatformCA(secret, caches.platformObjects(), all),
+    ];
   },
   // What its emitted instance (ProxyInstance / AltInstance) says of its readiness.
   observe: (obj, owned) => {

@@ -12,7 +12,9 @@ import { CUSTOM_BRANDING } from '../plan/conditions';
 import type { ClusterFacts, PlannedCondition, PlannedEvent, ResourceInput } from '../plan/types';
 import type { WiredGuardrail } from '../plan/wired-guardrail';
 import { IN_POD_TLS, REASONS, TRACE_EXPORT } from './alt-conditions';
-import type { AltSsoOptions } from './alt-enterprise';
+import { AltEnterprise, type AltScimOptions, type AltSsoOptions } from './alt-enterprise';
+import { ENV_SECRET_VERSION_ANNOTATIONS, type KeyRef } from './alt-gateway-instance';
+import { publicSecretValueKey } from './alt-sso-client-id';
 import type { AltGatewayStackProps } from './alt-gateway-stack';
 import type { AltModelOptions } from './alt-model-catalog';
 import type { SecretSource } from './alt-storage-secret';
@@ -127,7 +129,8 @@ function sso(input: AltPropsInput, events: PlannedEvent[]): AltSsoOptions | unde
       });
     }
   }
-  const clientId = facts.publicSecretValues?.[`${ns}/${s.clientSecretRef.name}/${s.clientSecretRef.clientIDKey}`];
+  // One rule for the operator and render (lib/alt/alt-sso-client-id.ts): the value when known, else the key.
+  const clientId = facts.publicSecretValues?.[publicSecretValueKey({ namespace: ns, name: s.clientSecretRef.name, key: s.clientSecretRef.clientIDKey })];
   return {
     provider: s.provider,
     ...(s.providerName !== undefined ? { providerName: s.providerName } : {}),
@@ -143,6 +146,20 @@ function sso(input: AltPropsInput, events: PlannedEvent[]): AltSsoOptions | unde
     scopes: s.scopes,
     ...(publicOrigin ? { publicOrigin } : {}),
   };
+}
+
+/**
+ * The pod-template annotations that roll the gateway pods when a Secret read into env changes: the
+ * resourceVersion of each such Secret, as the operator found it (absent offline, then none).
+ */
+function envSecretVersions(env: readonly { readonly name: string; readonly secretKeyRef: KeyRef }[], facts: ClusterFacts, namespace: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of env) {
+    const annotation = ENV_SECRET_VERSION_ANNOTATIONS[e.name];
+    const version = facts.secrets.find((s) => s.namespace === namespace && s.name === e.secretKeyRef.name)?.resourceVersion;
+    if (annotation && version !== undefined) out[annotation] = version;
+  }
+  return out;
 }
 
 /** Builds the stack props and the decisions' conditions and events. Assumes the rejections passed. */
@@ -215,6 +232,13 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
     input.guardrails.map((g) => ({ guardrail: g.guardrail, endpoint: g.endpoint, ...(g.status.unreachableFallback ? { unreachableFallback: g.status.unreachableFallback } : {}) })),
   );
   for (const s of wired.skipped) events.push({ type: 'Warning', reason: REASONS.guardrailSkipped, message: `${s.reason}; it is not wired` });
+  for (const n of wired.phaseNotes) {
+    events.push(
+      n.kind === 'added'
+        ? { type: 'Normal', reason: REASONS.guardrailDuringCallAdded, message: n.message }
+        : { type: 'Warning', reason: REASONS.guardrailStreamNotRewritten, message: n.message },
+    );
+  }
 
   // Storage: every connection string goes through the owned Secret.
   const db = databaseUrlRef(gateway);
@@ -238,6 +262,20 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
   const jwtRefused = alt.jwt?.insecureSkipVerify && (!alt.jwt.allowMasterKey || !alt.jwt.allowVirtualKeys);
   const masterKey = spec.instance.masterKey?.secretRef ?? input.generatedKeys?.masterKey;
   const dataEncryptionKey = alt.dataEncryptionKeySecretRef ?? input.generatedKeys?.dataEncryptionKey;
+
+  const ssoOptions = sso(input, events);
+  const scimOptions: AltScimOptions | undefined = alt.scim
+    ? {
+        enabled: alt.scim.enabled,
+        tokenSecretRef: alt.scim.tokenSecretRef,
+        ...(alt.scim.defaultRole ? { defaultRole: alt.scim.defaultRole } : {}),
+        ...((alt.scim.defaultOrgID ?? orgObjectName) ? { defaultOrgId: alt.scim.defaultOrgID ?? orgObjectName } : {}),
+        ...(alt.scim.orgSource ? { orgSource: alt.scim.orgSource } : {}),
+        ...(alt.scim.roleMap ? { roleMap: alt.scim.roleMap } : {}),
+        ...(alt.scim.orgMap ? { orgMap: alt.scim.orgMap } : {}),
+      }
+    : undefined;
+  const podAnnotations = envSecretVersions(AltEnterprise.envFor({ sso: ssoOptions, scim: scimOptions }), facts, namespace);
 
   const props: AltGatewayStackProps = {
     gateway: name,
@@ -298,6 +336,7 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
         : {}),
       ...(traceExport ? { traceExport } : {}),
       ...(tlsCaBundle ? { tlsCaBundle } : {}),
+      ...(Object.keys(podAnnotations).length > 0 ? { podAnnotations } : {}),
     },
     ...(organization
       ? { organization: { name: organization.name, ...pickDefined({ maxBudget: organization.maxBudget, rpmLimit: organization.rpmLimit, tpmLimit: organization.tpmLimit }) } }
@@ -305,23 +344,8 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
     teams: input.multiTenancy ? spec.teams.map((t) => ({ name: t.name, ...(t.maxBudgetMonthly !== undefined ? { maxBudget: t.maxBudgetMonthly } : {}) })) : [],
     models: altModelOptions(gateway),
     ...(alt.modelAccess && organization ? { modelAccess: alt.modelAccess } : {}),
-    ...(() => {
-      const s = sso(input, events);
-      return s ? { sso: s } : {};
-    })(),
-    ...(alt.scim
-      ? {
-          scim: {
-            enabled: alt.scim.enabled,
-            tokenSecretRef: alt.scim.tokenSecretRef,
-            ...(alt.scim.defaultRole ? { defaultRole: alt.scim.defaultRole } : {}),
-            ...((alt.scim.defaultOrgID ?? orgObjectName) ? { defaultOrgId: alt.scim.defaultOrgID ?? orgObjectName } : {}),
-            ...(alt.scim.orgSource ? { orgSource: alt.scim.orgSource } : {}),
-            ...(alt.scim.roleMap ? { roleMap: alt.scim.roleMap } : {}),
-            ...(alt.scim.orgMap ? { orgMap: alt.scim.orgMap } : {}),
-          },
-        }
-      : {}),
+    ...(ssoOptions ? { sso: ssoOptions } : {}),
+    ...(scimOptions ? { scim: scimOptions } : {}),
     ...(branding ? { branding } : {}),
     guardrails: wired.items,
   };

@@ -72,6 +72,20 @@ describe('alt SCIM', () => {
     expect(one(planAlt({ scim: { tokenSecretRef: { name: 'scim' } } }), 'AltEnterpriseConfig').spec.scim.defaultOrgId).toBeUndefined();
   });
 
+  test('the token Secret’s resourceVersion is on the pod template, so a rotated token rolls the pods; never its value', () => {
+    const withVersion = (rv: string) =>
+      facts({ secrets: [...facts().secrets, { namespace: 'team-a', name: 'scim', keys: ['scim-token'], resourceVersion: rv }, { namespace: 'team-a', name: 'oidc', keys: ['client-id', 'client-secret'], resourceVersion: '7' }] });
+    const spec = (rv: string) => one(planAlt({ scim: { tokenSecretRef: { name: 'scim' } } }, { sso: SSO, ingress: INGRESS }, withVersion(rv)), 'AltInstance').spec;
+    expect(spec('41').podAnnotations).toEqual({ 'aigw.dev/scim-token-version': '41', 'aigw.dev/oidc-client-secret-version': '7' });
+    expect(spec('42').podAnnotations['aigw.dev/scim-token-version']).toBe('42');
+  });
+
+  test('offline (no resourceVersion) and without SCIM or SSO there is no pod annotation', () => {
+    expect(one(planAlt({ scim: { tokenSecretRef: { name: 'scim' } } }), 'AltInstance').spec.podAnnotations).toBeUndefined();
+    const versioned = facts({ secrets: [...facts().secrets, { namespace: 'team-a', name: 'scim', keys: ['scim-token'], resourceVersion: '41' }] });
+    expect(one(planAlt({}, {}, versioned), 'AltInstance').spec.podAnnotations).toBeUndefined();
+  });
+
   test('tokenSecretRef is required', () => {
     const p = planAlt({ scim: { enabled: true } });
     expect(p.objects).toEqual([]);
@@ -132,5 +146,34 @@ describe('alt JWT', () => {
     const p = planAlt({ jwt: { insecureSkipVerify: true } });
     expect(condition(p, READY)).toMatchObject({ status: 'True' });
     expect(one(p, 'AltInstance').spec.jwt.insecureSkipVerify).toBe(true);
+  });
+
+  const platformConfig = (environment?: string) =>
+    facts({ platformObjects: [{ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'PlatformConfig', metadata: { name: 'cluster' }, spec: environment ? { environment } : {} }] });
+
+  test('insecureSkipVerify in a production environment is Invalid, naming the field and the PlatformConfig; nothing is emitted', () => {
+    const p = planAlt({ jwt: { insecureSkipVerify: true } }, {}, platformConfig('production'));
+    expect(p.objects).toEqual([]);
+    const ready = condition(p, READY)!;
+    expect(ready).toMatchObject({ status: 'False', reason: 'InvalidTarget' });
+    expect(ready.message).toContain('spec.alt.jwt.insecureSkipVerify: is refused in a production environment');
+    expect(ready.message).toContain('spec.environment: production');
+  });
+
+  test.each([undefined, 'development', 'staging'])('insecureSkipVerify with PlatformConfig environment %s is applied as asked', (environment) => {
+    const p = planAlt({ jwt: { insecureSkipVerify: true } }, {}, platformConfig(environment));
+    expect(condition(p, READY)).toMatchObject({ status: 'True' });
+    expect(one(p, 'AltInstance').spec.jwt.insecureSkipVerify).toBe(true);
+  });
+
+  test('production without insecureSkipVerify changes nothing', () => {
+    const p = planAlt({ jwt: { insecureSkipVerify: false } }, {}, platformConfig('production'));
+    expect(condition(p, READY)).toMatchObject({ status: 'True' });
+    expect(one(p, 'AltInstance').spec.jwt.insecureSkipVerify).toBe(false);
+  });
+
+  test('a PlatformConfig of another name does not declare the environment', () => {
+    const f = facts({ platformObjects: [{ kind: 'PlatformConfig', metadata: { name: 'other' }, spec: { environment: 'production' } }] });
+    expect(condition(planAlt({ jwt: { insecureSkipVerify: true } }, {}, f), READY)).toMatchObject({ status: 'True' });
   });
 });

@@ -169,3 +169,65 @@ describe('render', () => {
     });
   });
 });
+
+describe('render: the alt SSO client id, by the operator\'s rule', () => {
+  const ALT_SSO = (clientIDKey: string) => `  type: alt
+  alt: {storageMode: single}
+  ingress: {enabled: true, host: ai.example.com, tls: true}
+  sso:
+    provider: idp-a
+    tenantID: t
+    clientSecretRef: {name: oidc, clientIDKey: ${clientIDKey}}
+`;
+  const OIDC = `apiVersion: v1
+kind: Secret
+metadata: {name: oidc}
+data: {app: ${Buffer.from('console-app').toString('base64')}, client-secret: ${Buffer.from('hush').toString('base64')}}
+`;
+  const ssoOf = (out: ReturnType<typeof render>) => (out.objects.find((o) => o.kind === 'AltEnterpriseConfig') as any).spec.sso;
+
+  test('a Secret in the input holding the named key gives the plain field, whatever the key is called; never the client secret', () => {
+    const out = render(docs(GATEWAY('main', '', ALT_SSO('app')), DB_SECRET, OIDC), LICENSED);
+    expect(ssoOf(out)).toMatchObject({ clientId: 'console-app' });
+    expect(ssoOf(out).clientIdSecretRef).toBeUndefined();
+    expect(JSON.stringify(out)).not.toContain('hush');
+  });
+
+  test('without the Secret (or the key) the config references the key, as the operator does', () => {
+    expect(ssoOf(render(docs(GATEWAY('main', '', ALT_SSO('app')), DB_SECRET), LICENSED))).toMatchObject({ clientIdSecretRef: { name: 'oidc', key: 'app' } });
+    expect(ssoOf(render(docs(GATEWAY('main', '', ALT_SSO('other')), DB_SECRET, OIDC), LICENSED))).toMatchObject({ clientIdSecretRef: { name: 'oidc', key: 'other' } });
+  });
+});
+
+describe('render: the platform CA', () => {
+  const ALT = (tag: string) => `  type: alt
+  alt: {storageMode: single}
+  instance: {image: {tag: '${tag}'}}
+`;
+  const CA = `apiVersion: v1
+kind: Secret
+metadata: {name: platform-ca}
+data: {ca.crt: ${Buffer.from('-----BEGIN CERTIFICATE-----').toString('base64')}}
+`;
+  const instanceOf = (out: ReturnType<typeof render>) => (out.objects.find((o) => o.kind === 'AltInstance') as any).spec;
+  const inPodTls = (out: ReturnType<typeof render>) => (out.statuses[0].status as any).conditions.find((c: any) => c.type === 'InPodTLS');
+
+  test('a platform-ca Secret with ca.crt among the inputs turns in-pod TLS on for rc.9 and newer', () => {
+    const out = render(docs(GATEWAY('main', '', ALT('1.0.0-rc.9')), DB_SECRET, CA), LICENSED);
+    expect(instanceOf(out).tls).toEqual({ enabled: true, caBundleSecretRef: { name: 'platform-ca', key: 'ca.crt' } });
+    expect(inPodTls(out)).toMatchObject({ status: 'True' });
+    expect(JSON.stringify(out)).not.toContain('BEGIN CERTIFICATE');
+  });
+
+  test('an older image is refused: InPodTLS=False/TLSUnsupportedGateway, plaintext', () => {
+    const out = render(docs(GATEWAY('main', '', ALT('1.0.0-rc.8')), DB_SECRET, CA), LICENSED);
+    expect(instanceOf(out).tls).toBeUndefined();
+    expect(inPodTls(out)).toMatchObject({ status: 'False', reason: 'TLSUnsupportedGateway' });
+  });
+
+  test('without the Secret there is no TLS and no InPodTLS condition', () => {
+    const out = render(docs(GATEWAY('main', '', ALT('1.0.0-rc.9')), DB_SECRET), LICENSED);
+    expect(instanceOf(out).tls).toBeUndefined();
+    expect(inPodTls(out)).toBeUndefined();
+  });
+});
