@@ -10,6 +10,7 @@ import type { Chart } from 'cdk8s';
 import { GATEWAY_KIND, parseGateway, type Gateway } from '../api/gateway';
 import { parseGuardrail } from '../api/guardrail';
 import { GuardrailWiring } from '../guardrail/guardrail-wiring';
+import { upstreamNameClashes } from '../guardrail/upstream-names';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { stampOwner, type Owner } from '../meta/labels';
 import { ProxyGatewayStack } from '../proxy/proxy-gateway-stack';
@@ -42,6 +43,11 @@ export const GatewayReason = Object.freeze({
   /** Applied; a wired Guardrail or the gateway instance is not running yet. */
   Progressing: 'Progressing',
   DatabaseNotReady: 'DatabaseNotReady',
+  /**
+   * Two referenced Guardrails would produce the same upstream guardrail name (LiteLLM keeps
+   * `guardrail_name` unique): nothing is applied until one is renamed.
+   */
+  GuardrailNameConflict: 'GuardrailNameConflict',
   /** `spec.secretsRef` names a SecretsManagement that is missing or not Ready: nothing is emitted. */
   SecretsNotReady: 'SecretsNotReady',
   AllFeaturesSupported: 'AllFeaturesSupported',
@@ -113,6 +119,26 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
 }
 
 /**
+ * Upstream names two wired Guardrails would share on a `proxy` gateway, one message per set of
+ * Guardrails (naming every shared name). Blocking: applying would make one guardrail silently
+ * replace the other in LiteLLM.
+ */
+export function guardrailNameConflicts(wired: readonly WiredGuardrail[]): ReasonedMessage[] {
+  const clashes = upstreamNameClashes(wired.map((w) => ({ id: `${w.ref.namespace}/${w.ref.name}`, spec: w.guardrail.spec })));
+  const bySet = new Map<string, { guardrails: readonly string[]; names: string[] }>();
+  for (const c of clashes) {
+    const key = c.guardrails.join(' ');
+    const entry = bySet.get(key) ?? { guardrails: c.guardrails, names: [] };
+    entry.names.push(c.name);
+    bySet.set(key, entry);
+  }
+  return [...bySet.values()].map(({ guardrails, names }) => ({
+    reason: GatewayReason.GuardrailNameConflict,
+    message: `spec.guardrailRefs: Guardrails ${guardrails.join(' and ')} would all be named ${names.join(', ')} upstream, and a guardrail name must be unique; give each a distinct spec.guardrailName`,
+  }));
+}
+
+/**
  * Whether the database can be used: mode `external` once its Secret holds the key; mode
  * `sqlCluster` once the operator reports it provisioned (`facts.databases`). See lib/plan/database.ts.
  */
@@ -181,6 +207,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   }
   const guardrails = resolveGuardrails(gateway, facts);
   notReady.push(...guardrails.notReady);
+  if (spec.type !== 'alt') notReady.push(...guardrailNameConflicts(guardrails.wired));
 
   const chart = newChart(gateway.metadata.namespace);
   const owner = ownerOf(gateway);

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { upstreamGuardrailName } from '../../../lib/guardrail/upstream-names';
 import { aigw, AIGW_BIN, assertBuilt } from './aigw-cli';
 import { Child } from './child';
 import { freePort } from './free-port';
@@ -218,8 +219,8 @@ export class GuardrailStack {
     const n = ++this.liteLLMStarts;
     const guardrails: GuardrailEntry[] = (this.props.guardrail ?? true)
       ? (this.props.modes ?? (['pre_call', 'post_call'] as const)).map((mode) => ({
-          // One entry per mode under one name: the shape ProxyGuardrail carries.
-          guardrailName: 'pseudonymizer',
+          // One entry per mode, each with its own name: the shape ProxyGuardrail carries.
+          guardrailName: upstreamGuardrailName('pseudonymizer', mode),
           mode,
           apiBase: this.gateUrl,
           defaultOn: true,
