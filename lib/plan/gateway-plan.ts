@@ -50,6 +50,11 @@ export const GatewayReason = Object.freeze({
   GuardrailNameConflict: 'GuardrailNameConflict',
   /** `spec.secretsRef` names a SecretsManagement that is missing or not Ready: nothing is emitted. */
   SecretsNotReady: 'SecretsNotReady',
+  /**
+   * Type `proxy`: the upstream controller that turns the Proxy* objects into a running LiteLLM is
+   * not there (no recently renewed Lease, or its CRDs not Established): nothing is emitted.
+   */
+  UpstreamControllerMissing: 'UpstreamControllerMissing',
   AllFeaturesSupported: 'AllFeaturesSupported',
   UnsupportedByBackend: 'UnsupportedByBackend',
   DeprecatedField: 'DeprecatedField',
@@ -203,6 +208,12 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
         spec.ssoSource === 'sso'
           ? 'spec.enableIdpASSO is deprecated and ignored because spec.sso is set'
           : 'spec.enableIdpASSO is deprecated; use spec.sso with provider idp-a',
+    });
+  }
+  if (spec.type !== 'alt' && facts.upstreamController && !facts.upstreamController.ready) {
+    notReady.push({
+      reason: GatewayReason.UpstreamControllerMissing,
+      message: `the upstream controller for the proxy kinds is not running (${facts.upstreamController.message}); nothing is emitted until it is (install it with aigw install)`,
     });
   }
   const guardrails = resolveGuardrails(gateway, facts);

@@ -3,6 +3,7 @@ import { decideApply } from '../../lib/plan/hold';
 import { plan } from '../../lib/plan/plan';
 import type { ClusterFacts, GuardrailFact, Plan } from '../../lib/plan/types';
 import { COMMUNITY } from '../../lib/plan/types';
+import { altGateway } from '../alt/support';
 import { CATALOG_GUARDRAIL, ENTERPRISE, EXTERNAL_GUARDRAIL, facts, gateway, guardrail } from './fixtures';
 
 function readyGuardrail(name: string, spec: Record<string, unknown>, namespace = 'team-a'): GuardrailFact {
@@ -125,6 +126,31 @@ describe('Gateway plan (proxy)', () => {
       reason: 'GuardrailNameConflict',
       message: expect.stringContaining('team-a/a and team-a/b would all be named guard-pre-call upstream'),
     });
+  });
+
+  test('upstream controller missing: Ready=False UpstreamControllerMissing, nothing applied, what runs is held', () => {
+    const missing = facts({ upstreamController: { ready: false, message: 'Lease aigw-system/aigw-upstream-proxy does not exist' } });
+    const p = plan(gateway(MODELS, 'main', 'team-a', { generation: 2 }), missing);
+    expect(condition(p, 'Ready')).toMatchObject({
+      status: 'False',
+      reason: 'UpstreamControllerMissing',
+      message:
+        'the upstream controller for the proxy kinds is not running (Lease aigw-system/aigw-upstream-proxy does not exist); nothing is emitted until it is (install it with aigw install)',
+    });
+    expect(p.blocked?.reason).toBe('UpstreamControllerMissing');
+    expect(decideApply(p, [])).toMatchObject({ objects: [], shared: [], prune: false });
+    expect(decideApply(p, [{ kind: 'ProxyInstance', name: 'main', namespace: 'team-a' }])).toMatchObject({ objects: [], prune: false, held: true });
+    // Present, or unknown (render): the Gateway proceeds.
+    for (const f of [facts({ upstreamController: { ready: true, message: 'Lease renewed 3s ago' } }), facts()]) {
+      const ok = plan(gateway(MODELS), f);
+      expect(condition(ok, 'Ready')?.status).toBe('True');
+      expect(kinds(ok)).toContain('ProxyInstance/main');
+    }
+  });
+
+  test('an alt Gateway does not wait for the proxy upstream controller', () => {
+    const p = plan(altGateway({}, {}), facts({ upstreamController: { ready: false, message: 'gone' } }));
+    expect(p.status.conditions.map((c) => c.reason)).not.toContain('UpstreamControllerMissing');
   });
 
   test('a Guardrail in another namespace is wired when referenced with its namespace', () => {

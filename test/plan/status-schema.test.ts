@@ -49,6 +49,7 @@ const WORLDS: Record<string, ClusterFacts> = {
   instanceReady: facts({ guardrails: [readyPii], instanceReady: true }),
   instanceNotReady: facts({ guardrails: [readyPii], instanceReady: false }),
   secretsMissing: facts({ secrets: [] }),
+  upstreamControllerMissing: facts({ guardrails: [readyPii], upstreamController: { ready: false, message: 'Lease aigw-system/aigw-upstream-proxy does not exist' } }),
   guardrailNameConflict: facts({ guardrails: [readyPii, readyPii2] }),
 };
 
