@@ -44,6 +44,11 @@ export interface ReconcilerDeps {
   readonly sources: () => FactSources;
   readonly log: Logger;
   readonly now?: () => Date;
+  /**
+   * Whether the upstream controller of the `proxy` kinds runs (operator/upstream-controller.ts).
+   * @default - not checked: assumed present
+   */
+  readonly upstreamController?: () => ClusterFacts['upstreamController'];
   /** Give up connecting to a SqlCluster after this long (DatabaseUnreachable). @default 10000 */
   readonly databaseConnectTimeoutMs?: number;
 }
@@ -71,7 +76,11 @@ export class Reconciler {
     await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources();
-    const facts = { ...buildFacts(obj, sources), ...controller.observe?.(obj, this.deps.owned) };
+    const facts: ClusterFacts = {
+      ...buildFacts(obj, sources),
+      ...controller.observe?.(obj, this.deps.owned),
+      ...(kind === 'Gateway' ? { upstreamController: this.deps.upstreamController?.() } : {}),
+    };
     const running = this.running(obj);
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
