@@ -69,6 +69,7 @@ export interface UpstreamControllerCheckOptions {
 /** Polls the Lease; calls `onChange` when the controller appears or goes away. */
 export class UpstreamControllerCheck {
   private current: UpstreamControllerFact;
+  private judged = false;
   private observation?: LeaseObservation;
   private timer?: NodeJS.Timeout;
   private readonly where: string;
@@ -110,7 +111,9 @@ export class UpstreamControllerCheck {
     }
     const { fact, observation } = judgeLease(lease, this.observation, Date.now(), this.where);
     this.observation = observation;
-    const changed = fact.ready !== this.current.ready;
+    // The first judgement is always logged: a missing controller is said once at start.
+    const changed = !this.judged || fact.ready !== this.current.ready;
+    this.judged = true;
     this.current = fact;
     if (changed) {
       this.log.info({ lease: this.where, ready: fact.ready, message: fact.message }, fact.ready ? 'upstream controller is running' : 'upstream controller is missing');
