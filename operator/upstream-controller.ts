@@ -14,8 +14,10 @@ import { CORE_TYPES } from './kube/discovery';
 import type { KubeObject } from './kube/types';
 import type { Logger } from './log';
 
-/** The Lease the upstream controller holds in its namespace. */
-export const UPSTREAM_PROXY_LEASE = 'aigw-upstream-proxy';
+import { UPSTREAM_PROXY_LEASE } from '../upstream/proxy/names';
+
+/** The Lease the upstream controller holds in its namespace (named where the controller is). */
+export { UPSTREAM_PROXY_LEASE };
 
 /** Used when the Lease names no duration (client-go's default). */
 const DEFAULT_LEASE_SECONDS = 15;

@@ -2,48 +2,25 @@
  * The upstream controller of the `proxy` kinds (`aigw upstream proxy`) as `aigw install` ships it
  * next to the operator, in the operator's namespace: a ServiceAccount, a ClusterRole for what it
  * reads and writes in every namespace, a Role for its Lease (which the operator watches to know it
- * runs), their bindings, and a Deployment running the aigw image.
+ * runs), their bindings, and a Deployment running the aigw image. The rules are the controller's own
+ * (upstream/proxy/rbac.ts).
  */
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
-import { PROXY_GROUP } from '../../lib/meta/groups';
-import { UPSTREAM_PROXY_LEASE } from '../upstream-controller';
+// The controller's exact rules live with it, so code and manifests cannot drift apart.
+import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES, type PolicyRule } from '../../upstream/proxy/rbac';
+import { UPSTREAM_PROXY_LEASE } from '../../upstream/proxy/names';
 
 /** Name of the ServiceAccount, ClusterRole, Role, bindings and Deployment. */
 export const UPSTREAM_PROXY_NAME = 'aigw-upstream-proxy';
 
-export interface PolicyRule {
-  readonly apiGroups: string[];
-  readonly resources: string[];
-  readonly verbs: string[];
-}
-
-const READ = ['get', 'list', 'watch'];
-const WRITE = ['create', 'update', 'patch', 'delete'];
-
-/**
- * Cluster-wide: it serves ProxyInstances in every namespace. What the controller does with each:
- * reads the Proxy* objects, writes only the instance's status; reads which Secrets exist (the env
- * references them, values are never needed); owns the LiteLLM ConfigMap, Service and Deployment;
- * raises Events.
- */
-export const UPSTREAM_PROXY_CLUSTER_RULES: readonly PolicyRule[] = [
-  {
-    apiGroups: [PROXY_GROUP],
-    resources: ['proxyinstances', 'proxycredentials', 'proxymodels', 'proxyguardrails', 'proxyorganizations', 'proxyteams'],
-    verbs: READ,
-  },
-  { apiGroups: [PROXY_GROUP], resources: ['proxyinstances/status'], verbs: ['get', 'patch', 'update'] },
-  { apiGroups: [''], resources: ['secrets'], verbs: READ },
-  { apiGroups: [''], resources: ['configmaps', 'services'], verbs: [...READ, ...WRITE] },
-  { apiGroups: ['apps'], resources: ['deployments'], verbs: [...READ, ...WRITE] },
-  { apiGroups: ['', 'events.k8s.io'], resources: ['events'], verbs: ['create', 'patch'] },
-];
-
-/** In its own namespace only: the Lease it holds (leader election) and the operator reads. */
-export const UPSTREAM_PROXY_NAMESPACE_RULES: readonly PolicyRule[] = [
-  { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'create', 'update'] },
-];
+/** A rule as the RBAC kinds take it (mutable arrays). */
+const rbacRule = (r: PolicyRule) => ({
+  apiGroups: [...r.apiGroups],
+  resources: [...r.resources],
+  verbs: [...r.verbs],
+  ...(r.resourceNames ? { resourceNames: [...r.resourceNames] } : {}),
+});
 
 export interface UpstreamProxyInstallProps {
   readonly namespace: string;
@@ -66,13 +43,13 @@ export class UpstreamProxyInstall extends Construct {
     const subjects = [{ kind: 'ServiceAccount', name, namespace }];
 
     new k8s.KubeServiceAccount(this, 'service-account', { metadata: { name, namespace, labels } });
-    new k8s.KubeClusterRole(this, 'cluster-role', { metadata: { name, labels }, rules: UPSTREAM_PROXY_CLUSTER_RULES.map((r) => ({ ...r })) });
+    new k8s.KubeClusterRole(this, 'cluster-role', { metadata: { name, labels }, rules: UPSTREAM_PROXY_CLUSTER_RULES.map(rbacRule) });
     new k8s.KubeClusterRoleBinding(this, 'cluster-role-binding', {
       metadata: { name, labels },
       roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name },
       subjects,
     });
-    new k8s.KubeRole(this, 'lease-role', { metadata: { name: `${name}-lease`, namespace, labels }, rules: UPSTREAM_PROXY_NAMESPACE_RULES.map((r) => ({ ...r })) });
+    new k8s.KubeRole(this, 'lease-role', { metadata: { name: `${name}-lease`, namespace, labels }, rules: UPSTREAM_PROXY_NAMESPACE_RULES.map(rbacRule) });
     new k8s.KubeRoleBinding(this, 'lease-role-binding', {
       metadata: { name: `${name}-lease`, namespace, labels },
       roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: `${name}-lease` },
