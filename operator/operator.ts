@@ -29,6 +29,7 @@ import { OwnedCaches, ownedIndex } from './owned';
 import { WorkQueue } from './queue';
 import { isClusterPlatformConfig } from './platform/dependencies';
 import { Reconciler, RetryLater, type PlanFunction } from './reconciler';
+import { UpstreamControllerCheck, type UpstreamControllerCheckOptions } from './upstream-controller';
 
 export interface OperatorOptions {
   readonly connection: KubeConnection;
@@ -58,6 +59,11 @@ export interface OperatorOptions {
     readonly renewDeadlineMs?: number;
     readonly retryPeriodMs?: number;
   };
+  /**
+   * Where the upstream controller of the `proxy` kinds holds its Lease; `proxy` Gateways emit
+   * nothing while it is missing. `false`: not checked (the upstream side is someone else's).
+   */
+  readonly upstreamProxy?: UpstreamControllerCheckOptions | false;
   /** Watch tuning (tests shorten it to exercise restarts). */
   readonly watch?: Pick<InformerOptions, 'watchTimeoutSeconds' | 'stallMs' | 'relistMs'>;
 }
@@ -77,6 +83,7 @@ export class Operator {
   private owned?: OwnedCaches;
   private reconciler?: Reconciler;
   private elector?: LeaderElector;
+  private upstreamCheck?: UpstreamControllerCheck;
   private license: LicenseState = NO_LICENSE;
   private licenseSecretVersion = '';
   private timers: NodeJS.Timeout[] = [];
@@ -110,6 +117,7 @@ export class Operator {
     if (this.stopped) return;
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
+    this.upstreamCheck?.stop();
     this.queue.shutDown();
     await Promise.race([Promise.all(this.workersRunning), new Promise((r) => setTimeout(r, 5000))]);
     await this.elector?.stop();
@@ -215,6 +223,12 @@ export class Operator {
     });
     this.owned.adopt(informers.secrets);
     this.owned.adopt(informers.configMaps);
+    const upstreamProxy = this.options.upstreamProxy;
+    if (upstreamProxy) {
+      // Gateways wait for it (or stop waiting) as soon as it goes or comes.
+      this.upstreamCheck = new UpstreamControllerCheck(this.client, upstreamProxy, this.log.child({ check: 'upstream-controller' }), () => this.enqueue(this.primaries(GATEWAY_KIND)));
+    }
+    const upstreamCheck = this.upstreamCheck;
     const applier = new Applier(this.client, this.discovery, this.owned, {
       applied: (kind) => this.metrics.applied.inc({ kind }),
       skipped: (kind) => this.metrics.skipped.inc({ kind }),
@@ -240,6 +254,7 @@ export class Operator {
         platformObjects: this.caches.platformObjects(),
       }),
       log: this.log,
+      ...(upstreamCheck ? { upstreamController: () => upstreamCheck.fact() } : {}),
     });
 
     for (const c of CONTROLLERS) this.watchPrimaries(c, informers.primaries.get(c.kind)!);
@@ -265,6 +280,7 @@ export class Operator {
     const upstream = crds.filter((c) => (c.spec as { group?: string }).group !== PLATFORM_GROUP).flatMap(typesOf);
     await Promise.all([...[...this.allInformers(), ...this.platformInformers].map((i) => i.synced()), ...[...BUILTIN_OWNED, ...upstream].map((t) => this.owned!.ensure(t))]);
     await this.refreshLicense();
+    await this.upstreamCheck?.start();
     this.log.info(Object.fromEntries(types.map((t) => [t.plural, informers.primaries.get(t.kind)?.size ?? 0])), 'caches synced');
 
     this.enqueueAll();

@@ -46,6 +46,11 @@ export interface ReconcilerDeps {
   readonly sources: () => FactSources;
   readonly log: Logger;
   readonly now?: () => Date;
+  /**
+   * Whether the upstream controller of the `proxy` kinds runs (operator/upstream-controller.ts).
+   * @default - not checked: assumed present
+   */
+  readonly upstreamController?: () => ClusterFacts['upstreamController'];
   /** Give up connecting to a SqlCluster after this long (DatabaseUnreachable). @default 10000 */
   readonly databaseConnectTimeoutMs?: number;
 }
@@ -73,10 +78,12 @@ export class Reconciler {
     await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources();
-    const facts = {
+    const facts: ClusterFacts = {
       ...buildFacts(obj, sources),
       ...controller.observe?.(obj, this.deps.owned),
-      ...(kind === 'Gateway' ? { publicSecretValues: await this.publicSecretValues(obj) } : {}),
+      ...(kind === 'Gateway'
+        ? { publicSecretValues: await this.publicSecretValues(obj), upstreamController: this.deps.upstreamController?.() }
+        : {}),
     };
     const running = this.running(obj);
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);

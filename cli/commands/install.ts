@@ -1,6 +1,7 @@
 /**
  * `aigw install`: prints, as one YAML stream, everything that installs the operator (CRDs, RBAC,
- * ServiceAccount, Deployment). Apply it with `kubectl apply --server-side -f -`.
+ * ServiceAccount, Deployment) and the upstream controller of the `proxy` kinds beside it. Apply it
+ * with `kubectl apply --server-side -f -`.
  */
 import { App } from 'cdk8s';
 import { DEFAULT_OPERATOR_IMAGE } from '../../lib/meta/images';
@@ -18,6 +19,10 @@ const HELP = `usage: aigw install [options] > aigw.yaml
   --replicas N                   operator replicas; leader election keeps one writer (default 2)
   --guardrail-proxy-image IMAGE  license-gate image, passed to the operator (default: --image)
   --engine-image IMAGE           catalog-engine image, passed to the operator (default: --image)
+  --upstream-proxy-image IMAGE   image of the upstream controller of the proxy kinds
+                                 (aigw upstream proxy), installed beside the operator (default: --image)
+  --without-upstream-proxy       leave that controller out (you run your own upstream side); the
+                                 operator then does not wait for it
 ${ENGINE_RELEASE_HELP}  --license-secret NS/NAME       the platform license Secret the operator reads
   --license-public-key FILE      PEM key that verifies licenses (shipped as a ConfigMap)
   --watch-namespace NS           watch one namespace only (default all)
@@ -33,6 +38,8 @@ export const command: Command = async (argv, io) => {
       replicas: { type: 'string' },
       'guardrail-proxy-image': { type: 'string' },
       'engine-image': { type: 'string' },
+      'upstream-proxy-image': { type: 'string' },
+      'without-upstream-proxy': { type: 'boolean' },
       ...ENGINE_RELEASE_OPTIONS,
       'license-secret': { type: 'string' },
       'license-public-key': { type: 'string' },
@@ -45,6 +52,9 @@ export const command: Command = async (argv, io) => {
   if (typeof flags === 'number') return flags;
   const { values } = flags;
   try {
+    if (values['without-upstream-proxy'] && values['upstream-proxy-image'] !== undefined) {
+      throw new Error('--upstream-proxy-image and --without-upstream-proxy exclude each other');
+    }
     const app = new App();
     new OperatorInstall(app, 'aigw-operator', {
       crds: readCrds(values['crds-dir'] ?? shippedCrdsDir()),
@@ -58,6 +68,7 @@ export const command: Command = async (argv, io) => {
       licenseSecret: values['license-secret'],
       licensePublicKeyPem: values['license-public-key'] !== undefined ? readFlagFile('--license-public-key', values['license-public-key']) : undefined,
       watchNamespace: values['watch-namespace'],
+      upstreamProxyImage: values['without-upstream-proxy'] ? false : (values['upstream-proxy-image'] ?? values.image),
     });
     io.stdout.write(app.synthYaml());
     return 0;

@@ -23,6 +23,10 @@ const HELP = `usage: aigw operator [options]
   --metrics-address ADDR         address to listen on (default 0.0.0.0)
   --leader-elect                 hold a coordination.k8s.io Lease; only the holder writes
   --leader-elect-namespace NS    namespace of the Lease (default: $POD_NAMESPACE, else default)
+  --upstream-proxy-namespace NS  namespace where the upstream controller of the proxy kinds
+                                 (aigw upstream proxy) holds its Lease aigw-upstream-proxy; proxy Gateways
+                                 emit nothing while it is missing (default: $POD_NAMESPACE, else default)
+  --skip-upstream-proxy-check    do not wait for that controller (you run your own upstream side)
   --workers N                    concurrent reconciles (default 2)
   --resync-seconds N             reconcile everything at least this often (default 300)
   --crds-dir DIR                 CRDs to install when missing (default: the crds/ shipped with aigw)
@@ -52,6 +56,10 @@ export const command: Command = async (argv, io) => {
       'metrics-address': { type: 'string' },
       'leader-elect': { type: 'boolean' },
       'leader-elect-namespace': { type: 'string' },
+      'upstream-proxy-namespace': { type: 'string' },
+      'skip-upstream-proxy-check': { type: 'boolean' },
+      // Hidden: how often the Lease is read (tests shorten it).
+      'upstream-proxy-check-seconds': { type: 'string' },
       'lease-duration-seconds': { type: 'string' },
       'renew-deadline-seconds': { type: 'string' },
       'retry-period-seconds': { type: 'string' },
@@ -129,6 +137,12 @@ export const command: Command = async (argv, io) => {
             retryPeriodMs: positiveInt('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
           }
         : undefined,
+      upstreamProxy: values['skip-upstream-proxy-check']
+        ? false
+        : {
+            namespace: values['upstream-proxy-namespace'] ?? io.env.POD_NAMESPACE ?? 'default',
+            intervalMs: positiveInt('--upstream-proxy-check-seconds', values['upstream-proxy-check-seconds'], 5) * 1000,
+          },
       watch:
         watchTimeout !== undefined || watchStall !== undefined
           ? { watchTimeoutSeconds: watchTimeout, stallMs: watchStall !== undefined ? watchStall * 1000 : undefined }

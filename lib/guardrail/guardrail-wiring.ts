@@ -1,12 +1,14 @@
 /**
  * The `proxy` side of wiring one Guardrail into one Gateway: one ProxyGuardrail per execution mode,
- * each calling the Guardrail's license gate (`status.endpoint`), never the engine.
+ * each calling the Guardrail's license gate (`status.endpoint`), never the engine, and each named
+ * upstream by {@link upstreamGuardrailName} (the names the Guardrail's `status.guardrailNames` lists).
  */
 import { ApiObject } from 'cdk8s';
 import { Construct } from 'constructs';
 import { modesFor, type ExecutionMode, type GuardrailSpec, type UnreachableFallback } from '../api/guardrail';
 import { dnsName } from '../meta/names';
 import { setOpaqueJson } from '../meta/opaque-json';
+import { upstreamGuardrailName } from './upstream-names';
 import {
   ProxyGuardrail,
   ProxyGuardrailSpecGuardrail,
@@ -66,7 +68,7 @@ export class GuardrailWiring extends Construct {
           },
           spec: {
             instanceRef: { name: props.instanceName },
-            guardrailName: spec.guardrailName,
+            guardrailName: upstreamGuardrailName(spec.guardrailName, mode),
             guardrail: ProxyGuardrailSpecGuardrail.GENERIC_UNDERSCORE_GUARDRAIL_UNDERSCORE_API,
             mode: MODES[mode],
             apiBase: props.endpoint,

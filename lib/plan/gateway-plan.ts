@@ -10,6 +10,7 @@ import type { Chart } from 'cdk8s';
 import { GATEWAY_KIND, parseGateway, type Gateway } from '../api/gateway';
 import { parseGuardrail } from '../api/guardrail';
 import { GuardrailWiring } from '../guardrail/guardrail-wiring';
+import { upstreamNameClashes } from '../guardrail/upstream-names';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { stampOwner, type Owner } from '../meta/labels';
 import { ProxyGatewayStack } from '../proxy/proxy-gateway-stack';
@@ -42,8 +43,18 @@ export const GatewayReason = Object.freeze({
   /** Applied; a wired Guardrail or the gateway instance is not running yet. */
   Progressing: 'Progressing',
   DatabaseNotReady: 'DatabaseNotReady',
+  /**
+   * Two referenced Guardrails would produce the same upstream guardrail name (LiteLLM keeps
+   * `guardrail_name` unique): nothing is applied until one is renamed.
+   */
+  GuardrailNameConflict: 'GuardrailNameConflict',
   /** `spec.secretsRef` names a SecretsManagement that is missing or not Ready: nothing is emitted. */
   SecretsNotReady: 'SecretsNotReady',
+  /**
+   * Type `proxy`: the upstream controller that turns the Proxy* objects into a running LiteLLM is
+   * not there (no recently renewed Lease, or its CRDs not Established): nothing is emitted.
+   */
+  UpstreamControllerMissing: 'UpstreamControllerMissing',
   AllFeaturesSupported: 'AllFeaturesSupported',
   UnsupportedByBackend: 'UnsupportedByBackend',
   DeprecatedField: 'DeprecatedField',
@@ -110,6 +121,26 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
     }
   });
   return { wired, notReady, waiting };
+}
+
+/**
+ * Upstream names two wired Guardrails would share on a `proxy` gateway, one message per set of
+ * Guardrails (naming every shared name). Blocking: applying would make one guardrail silently
+ * replace the other in LiteLLM.
+ */
+export function guardrailNameConflicts(wired: readonly WiredGuardrail[]): ReasonedMessage[] {
+  const clashes = upstreamNameClashes(wired.map((w) => ({ id: `${w.ref.namespace}/${w.ref.name}`, spec: w.guardrail.spec })));
+  const bySet = new Map<string, { guardrails: readonly string[]; names: string[] }>();
+  for (const c of clashes) {
+    const key = c.guardrails.join(' ');
+    const entry = bySet.get(key) ?? { guardrails: c.guardrails, names: [] };
+    entry.names.push(c.name);
+    bySet.set(key, entry);
+  }
+  return [...bySet.values()].map(({ guardrails, names }) => ({
+    reason: GatewayReason.GuardrailNameConflict,
+    message: `spec.guardrailRefs: Guardrails ${guardrails.join(' and ')} would all be named ${names.join(', ')} upstream, and a guardrail name must be unique; give each a distinct spec.guardrailName`,
+  }));
 }
 
 /**
@@ -185,8 +216,15 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
           : 'spec.enableIdpASSO is deprecated; use spec.sso with provider idp-a',
     });
   }
+  if (spec.type !== 'alt' && facts.upstreamController && !facts.upstreamController.ready) {
+    notReady.push({
+      reason: GatewayReason.UpstreamControllerMissing,
+      message: `the upstream controller for the proxy kinds is not running (${facts.upstreamController.message}); nothing is emitted until it is (install it with aigw install)`,
+    });
+  }
   const guardrails = resolveGuardrails(gateway, facts);
   notReady.push(...guardrails.notReady);
+  if (spec.type !== 'alt') notReady.push(...guardrailNameConflicts(guardrails.wired));
 
   const chart = newChart(gateway.metadata.namespace);
   const owner = ownerOf(gateway);

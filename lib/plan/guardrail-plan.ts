@@ -11,6 +11,7 @@ import { gateLicenseSecret, gateName, GuardrailRelease, NO_LICENSE_MATERIAL } fr
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { mirrorImage } from '../meta/images';
 import { SHARED_ENGINE, stampOwner, type Owner } from '../meta/labels';
+import { upstreamGuardrailNames } from '../guardrail/upstream-names';
 import { READY } from './conditions';
 import { newChart, synth } from './synth';
 import type { ClusterFacts, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';
@@ -140,7 +141,8 @@ export function planGuardrail(resource: ResourceInput, facts: ClusterFacts): Pla
   });
   const all = synth(chart);
   const isShared = (o: (typeof all)[number]) => o.metadata.labels?.[SHARED_ENGINE] !== undefined;
-  const guardrailNames = [g.spec.guardrailName];
+  // Exactly the names a client opts into on a `proxy` gateway: one per mode (lib/guardrail/upstream-names.ts).
+  const guardrailNames = upstreamGuardrailNames(g.spec);
   const ready = readiness(g, facts);
   let phase: string = GuardrailPhase.Ready;
   let cond = condition('True', GuardrailReason.Deployed, `license gate ${release.endpoint} forwards to ${release.upstream}`, gen);

@@ -157,6 +157,13 @@ export interface DatabaseFact {
   readonly message?: string;
 }
 
+/** The upstream controller as the operator found it (see {@link ClusterFacts.upstreamController}). */
+export interface UpstreamControllerFact {
+  readonly ready: boolean;
+  /** What was found, e.g. `Lease aigw-system/aigw-upstream-proxy does not exist`. */
+  readonly message: string;
+}
+
 /** Everything outside the resource that `plan()` reads. */
 export interface ClusterFacts {
   readonly entitlements: Entitlements;
@@ -213,6 +220,13 @@ export interface ClusterFacts {
   readonly gateDeployment?: DeploymentFact;
   /** The shared catalog engine Deployment a catalog Guardrail forwards to, as the operator found it. */
   readonly engineDeployment?: DeploymentFact;
+  /**
+   * Whether the upstream controller of the `proxy` kinds (`aigw upstream proxy`) runs: its Lease
+   * exists and was renewed recently, and the `proxy.aigw.dev` CRDs are Established. A `proxy`
+   * Gateway emits nothing while it is not ready (what runs is held). Absent when unknown or not
+   * checked (`aigw render`, or an operator told the upstream side is someone else's): assumed present.
+   */
+  readonly upstreamController?: UpstreamControllerFact;
   /**
    * The platform CA bundle in the Gateway's namespace, once the platform CA certificate is issued
    * (the operator and `aigw render` fill it with `platformCaFact`, lib/platform/platform-ca.ts).

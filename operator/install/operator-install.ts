@@ -2,7 +2,8 @@
  * Everything a user applies to run the operator: the CRDs, a Namespace, a ServiceAccount, a
  * least-privilege ClusterRole (and a namespaced Role for the leader Lease), their bindings, the
  * license public key as a ConfigMap (a public key is not a secret), the operator Deployment and the
- * Service in front of its metrics port.
+ * Service in front of its metrics port; and, unless left out, the upstream controller of the `proxy`
+ * kinds beside it (operator/install/upstream-proxy-install.ts).
  */
 import { ApiObject, Chart, type ChartProps } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
@@ -10,6 +11,7 @@ import type { Construct } from 'constructs';
 import { ALT_GROUP, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
 import type { KubeObject } from '../kube/types';
 import type { EngineStore } from '../../lib/guardrail/catalog-engine-release';
+import { UpstreamProxyInstall } from './upstream-proxy-install';
 
 export interface OperatorInstallProps extends ChartProps {
   /** CRDs to install with the operator (read from `crds/`). */
@@ -38,6 +40,12 @@ export interface OperatorInstallProps extends ChartProps {
   readonly watchNamespace?: string;
   /** @default 8080 */
   readonly metricsPort?: number;
+  /**
+   * Image of the upstream controller of the `proxy` kinds (`aigw upstream proxy`), or `false` to
+   * leave it out (you run your own upstream side; the operator is told not to wait for it).
+   * @default the operator's image
+   */
+  readonly upstreamProxyImage?: string | false;
 }
 
 const NAME = 'aigw-operator';
@@ -105,6 +113,8 @@ export class OperatorInstall extends Chart {
     if (redis?.passwordSecretRef) args.push('--engine-redis-password-secret', `${redis.passwordSecretRef.name}/${redis.passwordSecretRef.key}`);
     if (props.licenseSecret) args.push('--license-secret', props.licenseSecret);
     if (props.watchNamespace) args.push('--namespace', props.watchNamespace);
+    // The operator looks for the controller's Lease in its own namespace ($POD_NAMESPACE), where it is installed.
+    if (props.upstreamProxyImage === false) args.push('--skip-upstream-proxy-check');
     const volumes: k8s.Volume[] = [];
     const mounts: k8s.VolumeMount[] = [];
     if (props.licensePublicKeyPem) {
@@ -158,5 +168,9 @@ export class OperatorInstall extends Chart {
         },
       },
     });
+
+    if (props.upstreamProxyImage !== false) {
+      new UpstreamProxyInstall(this, 'upstream-proxy', { namespace, image: props.upstreamProxyImage ?? props.image, labels: { 'app.kubernetes.io/managed-by': 'aigw' } });
+    }
   }
 }

@@ -73,3 +73,44 @@ test('a store URL holding a password is refused before anything is printed', asy
   expect(Buffer.concat(err).toString()).toMatch(/--engine-redis-url/);
   expect(Buffer.concat(err).toString()).not.toContain('hunter2');
 });
+
+const upstreamProxy = (docs: any[]) => docs.filter((d) => d.metadata?.name?.startsWith('aigw-upstream-proxy'));
+
+test('the upstream controller of the proxy kinds is installed beside the operator, running the aigw image', async () => {
+  const docs = await install(['--namespace', 'platform-ops']);
+  expect(upstreamProxy(docs).map((d) => `${d.kind}/${d.metadata.namespace ?? ''}/${d.metadata.name}`)).toEqual([
+    'ServiceAccount/platform-ops/aigw-upstream-proxy',
+    'ClusterRole//aigw-upstream-proxy',
+    'ClusterRoleBinding//aigw-upstream-proxy',
+    'Role/platform-ops/aigw-upstream-proxy-lease',
+    'RoleBinding/platform-ops/aigw-upstream-proxy-lease',
+    'Deployment/platform-ops/aigw-upstream-proxy',
+  ]);
+  const deployment = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-upstream-proxy');
+  const pod = deployment.spec.template.spec;
+  expect(pod.serviceAccountName).toBe('aigw-upstream-proxy');
+  expect(pod.containers[0].image).toBe(aigwImage());
+  expect(pod.containers[0].args.slice(0, 2)).toEqual(['upstream', 'proxy']);
+  // Its Lease lives in its own namespace, which is where the operator (same namespace) looks.
+  expect(pod.containers[0].env).toContainEqual({ name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } });
+  expect(deployment.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'aigw-upstream-proxy' });
+  expect(operatorContainer(docs).args).not.toContain('--skip-upstream-proxy-check');
+
+  const role = docs.find((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-upstream-proxy');
+  expect(role.rules).toContainEqual({ apiGroups: ['proxy.aigw.dev'], resources: ['proxyinstances/status'], verbs: ['get', 'patch', 'update'] });
+  expect(role.rules).toContainEqual({ apiGroups: [''], resources: ['secrets'], verbs: ['get', 'list', 'watch'] });
+  const lease = docs.find((d) => d.kind === 'Role' && d.metadata.name === 'aigw-upstream-proxy-lease');
+  expect(lease.rules).toEqual([{ apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'create', 'update'] }]);
+});
+
+test('its image follows --image unless --upstream-proxy-image is given', async () => {
+  const image = (docs: any[]) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-upstream-proxy').spec.template.spec.containers[0].image;
+  expect(image(await install(['--image', 'registry.example.com/aigw:1']))).toBe('registry.example.com/aigw:1');
+  expect(image(await install(['--image', 'registry.example.com/aigw:1', '--upstream-proxy-image', 'u.example/aigw:2']))).toBe('u.example/aigw:2');
+});
+
+test('--without-upstream-proxy leaves it out and tells the operator not to wait for it', async () => {
+  const docs = await install(['--without-upstream-proxy']);
+  expect(upstreamProxy(docs)).toEqual([]);
+  expect(operatorContainer(docs).args).toContain('--skip-upstream-proxy-check');
+});

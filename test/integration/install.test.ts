@@ -1,14 +1,20 @@
 /**
  * `aigw install` applied to a real API server, then the operator run with nothing but the
  * ServiceAccount it installs: its least-privilege RBAC must be enough for the whole main path.
+ * The upstream controller's ServiceAccount it installs beside it holds and renews the controller's
+ * Lease (which the operator waits for) and reads what the controller reads.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
+import { microTime } from '../../operator/events';
+import { KubeClient } from '../../operator/kube/client';
+import { CORE_TYPES } from '../../operator/kube/discovery';
 import type { KubeObject } from '../../operator/kube/types';
+import { UPSTREAM_PROXY_LEASE } from '../../operator/upstream-controller';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { DeploymentController } from './support/deployments';
@@ -20,6 +26,8 @@ const kube = new Kube(client);
 let license: LicenseKit;
 let operator: OperatorProcess | undefined;
 let dir: string;
+let renewer: NodeJS.Timeout | undefined;
+let upstreamClient: KubeClient | undefined;
 
 beforeAll(async () => {
   license = await LicenseKit.create();
@@ -27,6 +35,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (renewer) clearInterval(renewer);
+  await upstreamClient?.close();
   await kube.delete(PLATFORM, 'PlatformConfig', '', 'cluster').catch(() => undefined);
   await operator?.stop();
   license?.cleanup();
@@ -43,14 +53,46 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
   for (const doc of docs) {
     await client.apply(await kube.type(doc.apiVersion, doc.kind), doc, { fieldManager: 'aigw-install-test', force: true });
   }
-  const deployment = docs.find((d) => d.kind === 'Deployment')!;
+  const deployment = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-operator')!;
   const args = (deployment.spec as { template: { spec: { containers: { args: string[] }[] } } }).template.spec.containers[0].args;
   expect(args).toEqual(expect.arrayContaining(['operator', '--leader-elect', '--license-secret', `${ns}/aigw-license`]));
 
-  // A token for the ServiceAccount, as the kubelet would mount it.
-  const review = await client.raw<{ status: { token: string } }>('POST', `/api/v1/namespaces/${system}/serviceaccounts/aigw-operator/token`, {
-    body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 3600 } },
+  expect(args).not.toContain('--skip-upstream-proxy-check');
+  const upstream = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-upstream-proxy')!;
+  expect((upstream.spec as { template: { spec: { serviceAccountName: string; containers: { args: string[] }[] } } }).template.spec.containers[0].args.slice(0, 2)).toEqual(['upstream', 'proxy']);
+
+  // A token for a ServiceAccount, as the kubelet would mount it.
+  const tokenFor = async (account: string) =>
+    (
+      await client.raw<{ status: { token: string } }>('POST', `/api/v1/namespaces/${system}/serviceaccounts/${account}/token`, {
+        body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 3600 } },
+      })
+    ).status.token;
+  const review = { status: { token: await tokenFor('aigw-operator') } };
+
+  // The upstream controller's account: it reads the Proxy* kinds and Secrets everywhere, and holds
+  // and renews its Lease in its namespace, as its leader election does.
+  const upstreamToken = await tokenFor('aigw-upstream-proxy');
+  upstreamClient = new KubeClient({ server: cp.server, ca: readFileSync(cp.caFile), authHeaders: async () => ({ authorization: `Bearer ${upstreamToken}` }) });
+  const reads = upstreamClient;
+  // The CRDs were just applied: their storage may still be initializing (429), never Forbidden.
+  await waitFor('the upstream controller account reading the Proxy* kinds and Secrets', async () => {
+    await reads.list(await kube.type(PROXY, 'ProxyInstance'), {});
+    await reads.list(await kube.type(PROXY, 'ProxyGuardrail'), {});
+    await reads.list(CORE_TYPES.secret, {});
+    return true;
+  }, 30_000);
+  const now = microTime(new Date());
+  await upstreamClient.create(CORE_TYPES.lease, {
+    apiVersion: 'coordination.k8s.io/v1',
+    kind: 'Lease',
+    metadata: { name: UPSTREAM_PROXY_LEASE, namespace: system },
+    spec: { holderIdentity: 'aigw-upstream-proxy-0', leaseDurationSeconds: 15, acquireTime: now, renewTime: now },
   });
+  const leaseClient = upstreamClient;
+  renewer = setInterval(() => {
+    void leaseClient.mergePatch(CORE_TYPES.lease, system, UPSTREAM_PROXY_LEASE, { spec: { renewTime: microTime(new Date()) } }).catch(() => undefined);
+  }, 1000);
   const kubeconfig = join(dir, 'kubeconfig');
   writeFileSync(
     kubeconfig,
@@ -70,6 +112,8 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
   operator = await OperatorProcess.start(kubeconfig, [
     '--namespace', ns,
     '--leader-elect', '--leader-elect-namespace', system,
+    // In the cluster this is $POD_NAMESPACE: the namespace both are installed in.
+    '--upstream-proxy-namespace', system, '--upstream-proxy-check-seconds', '1',
     '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile,
     // Two engine replicas share their name mappings on a Redis-compatible server (never reached here:
     // no pods run), without which the plan refuses more than one replica.
@@ -103,4 +147,6 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
   await waitFor('Guardrail deleted through the finalizer', async () => (await kube.get(PLATFORM, 'Guardrail', ns, 'pii')) === undefined);
   expect(await kube.get('policy/v1', 'PodDisruptionBudget', ns, 'pii-gate')).toBeUndefined();
   expect(operator.logs.filter((l) => JSON.stringify(l).includes('Forbidden'))).toEqual([]);
+  // The operator's own account may read the controller's Lease: it saw the controller running.
+  expect(operator.logs.filter((l) => l.msg === 'upstream controller is running')).toHaveLength(1);
 });

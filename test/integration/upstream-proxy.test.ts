@@ -116,7 +116,11 @@ beforeAll(async () => {
   }
   await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'main-proxy-license', namespace: ns }, stringData: { license: 'upstream-license-token' } });
   secretValues.push('upstream-license-token');
-  operator = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '2']);
+  // The operator waits for this controller's Lease (in ns, where the controller holds it) before it emits Proxy* objects.
+  operator = await OperatorProcess.start(cp.kubeconfig, [
+    '--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '2',
+    '--upstream-proxy-namespace', ns, '--upstream-proxy-check-seconds', '1',
+  ]);
   upstream = await OperatorProcess.startUpstreamProxy(restricted, upstreamArgs());
   for (const file of ['guardrail-pseudonymizer.yaml', 'guardrail-external.yaml', 'proxy-gateway.yaml']) for (const o of example(file)) await kube.create(o);
 });
@@ -197,6 +201,8 @@ test('the ProxyInstance is Ready exactly when its Deployment is available, and t
     return condition(s, 'Ready')?.status === 'True' ? s : undefined;
   });
   expect(gateway.instanceReady).toBe(true);
+  // It found the running controller through its Lease (not told to skip the check).
+  expect(operator.logs.some((l) => l.msg === 'upstream controller is running')).toBe(true);
 });
 
 test('the organization and team are created through the management API and say so in their status', async () => {

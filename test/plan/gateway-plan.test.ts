@@ -1,7 +1,9 @@
 import { databaseRequestOf } from '../../lib/plan/database';
+import { decideApply } from '../../lib/plan/hold';
 import { plan } from '../../lib/plan/plan';
 import type { ClusterFacts, GuardrailFact, Plan } from '../../lib/plan/types';
 import { COMMUNITY } from '../../lib/plan/types';
+import { altGateway } from '../alt/support';
 import { CATALOG_GUARDRAIL, ENTERPRISE, EXTERNAL_GUARDRAIL, facts, gateway, guardrail } from './fixtures';
 
 function readyGuardrail(name: string, spec: Record<string, unknown>, namespace = 'team-a'): GuardrailFact {
@@ -67,6 +69,88 @@ describe('Gateway plan (proxy)', () => {
     expect(apiBases).toEqual([pii.status!.endpoint, pii.status!.endpoint, mod.status!.endpoint]);
     expect(p.status.guardrailCount).toBe(2);
     expect(condition(p, 'Ready')?.status).toBe('True');
+  });
+
+  test('each ProxyGuardrail is named <guardrailName>-<mode>: exactly the Guardrail\'s status.guardrailNames', () => {
+    const pii = readyGuardrail('pii', { ...CATALOG_GUARDRAIL, modes: ['pre_call', 'during_call', 'post_call'] });
+    const mod = readyGuardrail('moderation', { ...EXTERNAL_GUARDRAIL, guardrailName: 'mod' });
+    const p = plan(gateway({ ...MODELS, guardrailRefs: [{ name: 'pii' }, { name: 'moderation' }] }), facts({ guardrails: [pii, mod] }));
+    const names = p.objects.filter((o) => o.kind === 'ProxyGuardrail').map((o) => [(o.spec as any).guardrailName, (o.spec as any).mode]);
+    expect(names).toEqual([
+      ['pseudonymizer-pre-call', 'pre_call'],
+      ['pseudonymizer-during-call', 'during_call'],
+      ['pseudonymizer-post-call', 'post_call'],
+      ['mod-pre-call', 'pre_call'],
+    ]);
+    expect(names.map(([n]) => n)).toEqual([...pii.status!.guardrailNames!, ...mod.status!.guardrailNames!]);
+  });
+
+  test('two Guardrails producing one upstream name: Ready=False GuardrailNameConflict, nothing applied, what runs is held', () => {
+    const pii = readyGuardrail('pii', CATALOG_GUARDRAIL);
+    // Same engine, default name: both would be pseudonymizer-pre-call and pseudonymizer-post-call.
+    const pii2 = readyGuardrail('pii-strict', { ...CATALOG_GUARDRAIL, params: { entities: ['person'] } });
+    const mod = readyGuardrail('moderation', EXTERNAL_GUARDRAIL);
+    const p = plan(gateway({ ...MODELS, guardrailRefs: [{ name: 'pii' }, { name: 'moderation' }, { name: 'pii-strict' }] }), facts({ guardrails: [pii, pii2, mod] }));
+    expect(condition(p, 'Ready')).toMatchObject({
+      status: 'False',
+      reason: 'GuardrailNameConflict',
+      message:
+        'spec.guardrailRefs: Guardrails team-a/pii and team-a/pii-strict would all be named pseudonymizer-pre-call, pseudonymizer-post-call upstream, and a guardrail name must be unique; give each a distinct spec.guardrailName',
+    });
+    expect(p.blocked?.reason).toBe('GuardrailNameConflict');
+    expect(p.events).toContainEqual(expect.objectContaining({ type: 'Warning', reason: 'GuardrailNameConflict' }));
+    // A running Gateway keeps what it runs: nothing applied, nothing pruned.
+    const running = [{ kind: 'ProxyGuardrail', name: 'main-pii-pre-call', namespace: 'team-a' }];
+    const d = decideApply(p, running);
+    expect(d).toMatchObject({ objects: [], shared: [], prune: false, held: true });
+    expect(d.status.conditions).toContainEqual(expect.objectContaining({ type: 'Held', status: 'True', reason: 'GuardrailNameConflict' }));
+
+    // Renaming one resolves it; each keeps its own names.
+    const renamed = readyGuardrail('pii-strict', { ...CATALOG_GUARDRAIL, guardrailName: 'pii-strict' });
+    const ok = plan(gateway({ ...MODELS, guardrailRefs: [{ name: 'pii' }, { name: 'pii-strict' }] }), facts({ guardrails: [pii, renamed] }));
+    expect(condition(ok, 'Ready')?.status).toBe('True');
+    expect(ok.objects.filter((o) => o.kind === 'ProxyGuardrail').map((o) => (o.spec as any).guardrailName)).toEqual([
+      'pseudonymizer-pre-call',
+      'pseudonymizer-post-call',
+      'pii-strict-pre-call',
+      'pii-strict-post-call',
+    ]);
+  });
+
+  test('one shared mode is enough to conflict', () => {
+    const a = readyGuardrail('a', { ...EXTERNAL_GUARDRAIL, guardrailName: 'guard', modes: ['pre_call'] });
+    const b = readyGuardrail('b', { ...EXTERNAL_GUARDRAIL, guardrailName: 'guard', modes: ['post_call', 'pre_call'] });
+    const c = readyGuardrail('c', { ...EXTERNAL_GUARDRAIL, guardrailName: 'guard', modes: ['post_call'] });
+    expect(condition(plan(gateway({ guardrailRefs: [{ name: 'a' }, { name: 'c' }] }), facts({ guardrails: [a, c] })), 'Ready')?.status).toBe('True');
+    expect(condition(plan(gateway({ guardrailRefs: [{ name: 'a' }, { name: 'b' }] }), facts({ guardrails: [a, b] })), 'Ready')).toMatchObject({
+      reason: 'GuardrailNameConflict',
+      message: expect.stringContaining('team-a/a and team-a/b would all be named guard-pre-call upstream'),
+    });
+  });
+
+  test('upstream controller missing: Ready=False UpstreamControllerMissing, nothing applied, what runs is held', () => {
+    const missing = facts({ upstreamController: { ready: false, message: 'Lease aigw-system/aigw-upstream-proxy does not exist' } });
+    const p = plan(gateway(MODELS, 'main', 'team-a', { generation: 2 }), missing);
+    expect(condition(p, 'Ready')).toMatchObject({
+      status: 'False',
+      reason: 'UpstreamControllerMissing',
+      message:
+        'the upstream controller for the proxy kinds is not running (Lease aigw-system/aigw-upstream-proxy does not exist); nothing is emitted until it is (install it with aigw install)',
+    });
+    expect(p.blocked?.reason).toBe('UpstreamControllerMissing');
+    expect(decideApply(p, [])).toMatchObject({ objects: [], shared: [], prune: false });
+    expect(decideApply(p, [{ kind: 'ProxyInstance', name: 'main', namespace: 'team-a' }])).toMatchObject({ objects: [], prune: false, held: true });
+    // Present, or unknown (render): the Gateway proceeds.
+    for (const f of [facts({ upstreamController: { ready: true, message: 'Lease renewed 3s ago' } }), facts()]) {
+      const ok = plan(gateway(MODELS), f);
+      expect(condition(ok, 'Ready')?.status).toBe('True');
+      expect(kinds(ok)).toContain('ProxyInstance/main');
+    }
+  });
+
+  test('an alt Gateway does not wait for the proxy upstream controller', () => {
+    const p = plan(altGateway({}, {}), facts({ upstreamController: { ready: false, message: 'gone' } }));
+    expect(p.status.conditions.map((c) => c.reason)).not.toContain('UpstreamControllerMissing');
   });
 
   test('a Guardrail in another namespace is wired when referenced with its namespace', () => {

@@ -35,6 +35,9 @@ function examplePrimaries(): ResourceInput[] {
 
 const pii = guardrail(CATALOG_GUARDRAIL, 'pii', 'team-a', { uid: 'g-1', generation: 2 });
 const readyPii = { namespace: 'team-a', name: 'pii', resource: pii, status: plan(pii, facts()).status as never };
+// A second pseudonymizer Guardrail left at the default name, in three modes: its names clash with pii's.
+const pii2 = guardrail({ ...CATALOG_GUARDRAIL, modes: ['pre_call', 'during_call', 'post_call'] }, 'pii-2', 'team-a', { uid: 'g-3', generation: 1 });
+const readyPii2 = { namespace: 'team-a', name: 'pii-2', resource: pii2, status: plan(pii2, facts()).status as never };
 
 /** Facts that reach each branch of the plans. */
 const WORLDS: Record<string, ClusterFacts> = {
@@ -46,6 +49,8 @@ const WORLDS: Record<string, ClusterFacts> = {
   instanceReady: facts({ guardrails: [readyPii], instanceReady: true }),
   instanceNotReady: facts({ guardrails: [readyPii], instanceReady: false }),
   secretsMissing: facts({ secrets: [] }),
+  upstreamControllerMissing: facts({ guardrails: [readyPii], upstreamController: { ready: false, message: 'Lease aigw-system/aigw-upstream-proxy does not exist' } }),
+  guardrailNameConflict: facts({ guardrails: [readyPii, readyPii2] }),
 };
 
 const SUBJECTS: Record<string, ResourceInput> = {
@@ -53,6 +58,8 @@ const SUBJECTS: Record<string, ResourceInput> = {
   externalGuardrail: guardrail(EXTERNAL_GUARDRAIL, 'ext', 'team-a', { uid: 'g-2', generation: 1 }),
   invalidGuardrail: guardrail({ mode: 'nope' }, 'bad', 'team-a', { generation: 4 }),
   proxyGateway: gateway({ models: [{ name: 'gpt-4o', model: 'openai/gpt-4o', refSecretKey: 'openai' }], guardrailRefs: [{ name: 'pii' }] }, 'main', 'team-a', { uid: 'w-1', generation: 5 }),
+  threeModeGuardrail: pii2,
+  twoGuardrailGateway: gateway({ guardrailRefs: [{ name: 'pii' }, { name: 'pii-2' }] }, 'main', 'team-a', { uid: 'w-2', generation: 2 }),
   tenantGateway: gateway({ organization: { name: 'Acme' }, teams: [{ name: 'red' }] }, 'main', 'team-a', { generation: 1 }),
   invalidGateway: gateway({ type: 'nope' }, 'main', 'team-a', { generation: 2 }),
   altGateway: altGateway({}, { guardrailRefs: [{ name: 'pii' }], ingress: { enabled: true, host: 'ai.example.com', tls: true } }),
@@ -76,6 +83,14 @@ describe('the CRD accepts every status plan() produces', () => {
     // And again over the status it replaces (a transition keeps the merged conditions valid).
     const next = written(input, facts(), status);
     expect(validate(statusSchema(String(input.kind)), next)).toEqual([]);
+  });
+
+  test('the name-conflict world reaches its branch: reason GuardrailNameConflict, per-mode guardrailNames', () => {
+    const status = written(SUBJECTS.twoGuardrailGateway, WORLDS.guardrailNameConflict) as { conditions: { type: string; reason: string }[] };
+    expect(status.conditions.find((c) => c.type === 'Ready')?.reason).toBe('GuardrailNameConflict');
+    expect(validate(statusSchema('Gateway'), status)).toEqual([]);
+    const names = written(pii2, facts()).guardrailNames;
+    expect(names).toEqual(['pseudonymizer-pre-call', 'pseudonymizer-during-call', 'pseudonymizer-post-call']);
   });
 
   test('the examples include at least one Guardrail and one Gateway of each type', () => {

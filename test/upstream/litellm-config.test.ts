@@ -9,6 +9,8 @@ interface Emitted extends ProxyObject<any> {
 }
 
 let emitted: Emitted[];
+/** `status.guardrailNames` of each Guardrail render planned, keyed by name. */
+let statusNames: Map<string, string[]>;
 /** Decoded values of the Secrets render emitted (generated keys), long enough to be meaningful. */
 let secretValues: string[];
 
@@ -17,6 +19,8 @@ beforeAll(async () => {
   expect(run.code).toBe(0);
   const objects = JSON.parse(run.stdout).objects as (Emitted & { data?: Record<string, string>; stringData?: Record<string, string> })[];
   emitted = objects.filter((o) => o.apiVersion.startsWith('proxy.aigw.dev/'));
+  const statuses = JSON.parse(run.stdout).statuses as { kind: string; name: string; status: { guardrailNames?: string[] } }[];
+  statusNames = new Map(statuses.filter((s) => s.kind === 'Guardrail').map((s) => [s.name, s.status.guardrailNames ?? []]));
   secretValues = objects
     .filter((o) => o.kind === 'Secret')
     .flatMap((o) => [...Object.values(o.data ?? {}).map((v) => Buffer.from(v, 'base64').toString()), ...Object.values(o.stringData ?? {})])
@@ -78,6 +82,8 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
       'pseudonymizer-pre-call',
     ]);
     expect(guardrailCollisions).toEqual([]);
+    // The names LiteLLM stores are exactly those the Guardrails' status tells clients to opt into.
+    expect(guardrails.map((g) => g.guardrail_name).sort()).toEqual([...statusNames.get('moderation')!, ...statusNames.get('pii')!].sort());
     expect(guardrails.find((g) => g.guardrail_name === 'pseudonymizer-pre-call')!.litellm_params).toEqual({
       guardrail: 'generic_guardrail_api',
       mode: 'pre_call',
@@ -183,7 +189,11 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     expect(unsupported).toContain('ProxyModel/main-chat.spec.litellmParams.litellmCredentialName: no ProxyCredential named main-chat');
   });
 
-  it('names guardrails per mode stably', () => {
+  it('takes guardrail_name from the ProxyGuardrail as lib named it, one name per mode', () => {
+    const inputs = inputsFor('main');
+    for (const g of inputs.guardrails) {
+      expect(g.spec.guardrailName).toBe(upstreamGuardrailName(g.metadata.name.startsWith('main-pii-') ? 'pseudonymizer' : 'moderation', g.spec.mode));
+    }
     expect(upstreamGuardrailName('pseudonymizer', 'during_call')).toBe('pseudonymizer-during-call');
   });
 });

@@ -60,13 +60,8 @@ export interface LiteLLMConfigResult {
   readonly guardrailCollisions: readonly GuardrailNameCollision[];
 }
 
-/**
- * The upstream guardrail name for one (guardrail, mode): LiteLLM's guardrail table keeps
- * `guardrail_name` unique, so each mode gets its own stable name.
- */
-export function upstreamGuardrailName(guardrailName: string, mode: string): string {
-  return `${guardrailName}-${mode.replace(/_/g, '-')}`;
-}
+// The name rule lives in lib: ProxyGuardrail.spec.guardrailName already is the upstream name.
+export { upstreamGuardrailName } from '../../lib/guardrail/upstream-names';
 
 /** An env var name derived from an object name and a purpose, e.g. `MODEL_MAIN_CHAT_API_KEY`. */
 function envName(prefix: string, objectName: string, suffix: string): string {
@@ -121,12 +116,14 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
   // Env vars are per credential; two models sharing one credential need it once.
   const dedupe = <T extends { name: string }>(xs: T[]): T[] => xs.filter((x, i) => xs.findIndex((y) => y.name === x.name) === i);
 
-  // guardrails: one entry per ProxyGuardrail, named per (guardrail, mode).
+  // guardrails: one entry per ProxyGuardrail. Its spec.guardrailName is LiteLLM's guardrail_name as
+  // lib decided it (one name per (guardrail, mode), lib/guardrail/upstream-names.ts); a name two
+  // objects share (hand-written ones, or a conflict the Gateway reports) is kept once and reported.
   const claimed = new Map<string, string[]>();
   const guardrails: Record<string, unknown>[] = [];
   for (const g of byName(inputs.guardrails)) {
     const s = g.spec as ProxyGuardrailSpec & { additional_provider_specific_params?: unknown };
-    const name = upstreamGuardrailName(s.guardrailName, s.mode);
+    const name = s.guardrailName;
     const owners = claimed.get(name) ?? [];
     owners.push(g.metadata.name);
     claimed.set(name, owners);

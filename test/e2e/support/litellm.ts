@@ -50,6 +50,13 @@ export interface LiteLLMConfigProps {
   readonly modelApiBase: string;
   readonly masterKey: string;
   readonly guardrails: readonly GuardrailEntry[];
+  /**
+   * Guardrail entries exactly as a config builder wrote them (`guardrail_name`, `litellm_params`),
+   * after {@link guardrails}.
+   *
+   * @default - none
+   */
+  readonly rawGuardrails?: readonly Record<string, unknown>[];
 }
 
 /** A LiteLLM proxy config: one model on our model server, the guardrails, a master key. */
@@ -61,9 +68,10 @@ export function liteLLMConfig(props: LiteLLMConfigProps): Record<string, unknown
         litellm_params: { model: `openai/${props.modelName}`, api_base: props.modelApiBase, api_key: 'dummy-model-key' },
       },
     ],
-    ...(props.guardrails.length > 0
+    ...(props.guardrails.length + (props.rawGuardrails?.length ?? 0) > 0
       ? {
-          guardrails: props.guardrails.map((g) => ({
+          guardrails: [
+            ...props.guardrails.map((g) => ({
             guardrail_name: g.guardrailName,
             litellm_params: {
               guardrail: 'generic_guardrail_api',
@@ -75,6 +83,8 @@ export function liteLLMConfig(props: LiteLLMConfigProps): Record<string, unknown
               ...(g.streamingTransformMode ? { streaming_transform_mode: g.streamingTransformMode } : {}),
             },
           })),
+            ...(props.rawGuardrails ?? []),
+          ],
         }
       : {}),
     litellm_settings: { telemetry: false, request_timeout: 30, num_retries: 0 },

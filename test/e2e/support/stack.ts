@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { upstreamGuardrailName } from '../../../lib/guardrail/upstream-names';
 import { aigw, AIGW_BIN, assertBuilt } from './aigw-cli';
 import { Child } from './child';
 import { freePort } from './free-port';
@@ -60,6 +61,20 @@ export interface StackProps {
    * @default - LiteLLM's default
    */
   readonly streamingTransformMode?: 'block_only' | 'incremental_diff';
+  /**
+   * LiteLLM's `guardrails:` entries as a config builder wrote them, given the gate's URL; replaces
+   * the hand-written pseudonymizer entries.
+   *
+   * @default - one pseudonymizer entry per {@link modes}
+   */
+  readonly liteLLMGuardrails?: (gateUrl: string) => readonly Record<string, unknown>[];
+  /**
+   * Put a recording front between the gate and a single engine, so a test can count the calls the
+   * engine receives by `input_type` (in {@link GuardrailStack.front}`.calls`).
+   *
+   * @default false
+   */
+  readonly recordEngineCalls?: boolean;
 }
 
 export interface ChatAnswer {
@@ -175,7 +190,7 @@ export class GuardrailStack {
       await child.waitForHttp(`http://127.0.0.1:${port}/readyz`, 30_000);
     }
     this.engine = this.engines[0];
-    if (replicas > 1) {
+    if (replicas > 1 || this.props.recordEngineCalls) {
       this.front = new RoundRobinFront(ports);
       await this.front.start();
     }
@@ -216,10 +231,11 @@ export class GuardrailStack {
     this.fallback = fallback;
     this.litellmPort = await freePort();
     const n = ++this.liteLLMStarts;
-    const guardrails: GuardrailEntry[] = (this.props.guardrail ?? true)
+    const built = this.props.liteLLMGuardrails;
+    const guardrails: GuardrailEntry[] = (this.props.guardrail ?? true) && !built
       ? (this.props.modes ?? (['pre_call', 'post_call'] as const)).map((mode) => ({
-          // One entry per mode under one name: the shape ProxyGuardrail carries.
-          guardrailName: 'pseudonymizer',
+          // One entry per mode, each with its own name: the shape ProxyGuardrail carries.
+          guardrailName: upstreamGuardrailName('pseudonymizer', mode),
           mode,
           apiBase: this.gateUrl,
           defaultOn: true,
@@ -231,7 +247,13 @@ export class GuardrailStack {
     this.litellm = await startLiteLLM({
       python: this.props.python,
       port: this.litellmPort,
-      config: liteLLMConfig({ modelName: MODEL_NAME, modelApiBase: this.model.url, masterKey: MASTER_KEY, guardrails }),
+      config: liteLLMConfig({
+        modelName: MODEL_NAME,
+        modelApiBase: this.model.url,
+        masterKey: MASTER_KEY,
+        guardrails,
+        ...(built ? { rawGuardrails: built(this.gateUrl) } : {}),
+      }),
       configFile: join(this.props.workDir, `litellm-${n}.yaml`),
       logFile: join(this.props.workDir, `litellm-${n}.log`),
     });
@@ -240,7 +262,7 @@ export class GuardrailStack {
   /** One chat completion through LiteLLM, as an OpenAI client would send it. */
   async chat(
     messages: Array<{ role: string; content: string }>,
-    options: { user?: string; sessionId?: string; stream?: boolean } = {},
+    options: { user?: string; sessionId?: string; stream?: boolean; guardrails?: readonly string[] } = {},
   ): Promise<ChatAnswer> {
     const res = await fetch(`${this.litellmUrl}/v1/chat/completions`, {
       method: 'POST',
@@ -249,7 +271,13 @@ export class GuardrailStack {
         authorization: `Bearer ${MASTER_KEY}`,
         ...(options.sessionId ? { 'x-litellm-session-id': options.sessionId } : {}),
       },
-      body: JSON.stringify({ model: MODEL_NAME, messages, ...(options.user ? { user: options.user } : {}) }),
+      body: JSON.stringify({
+        model: MODEL_NAME,
+        messages,
+        ...(options.user ? { user: options.user } : {}),
+        // A client opting into guardrails by name, as LiteLLM documents it.
+        ...(options.guardrails ? { guardrails: options.guardrails } : {}),
+      }),
       signal: AbortSignal.timeout(60_000),
     });
     const text = await res.text();

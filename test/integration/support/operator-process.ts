@@ -49,9 +49,12 @@ export class OperatorProcess {
 
   /**
    * Starts `aigw operator --kubeconfig K --metrics-port 0 ...args` and waits until its caches are
-   * synced (its CRDs are then installed), or only until it listens (a standby never syncs).
+   * synced (its CRDs are then installed), or only until it listens (a standby never syncs). No
+   * upstream controller runs here: unless `args` name `--upstream-proxy-namespace`, the operator is
+   * told not to wait for one (test/integration/upstream-controller.test.ts covers the waiting).
    */
   static async start(kubeconfig: string, args: readonly string[] = [], until: 'synced' | 'listening' = 'synced'): Promise<OperatorProcess> {
+    if (!args.includes('--upstream-proxy-namespace')) args = [...args, '--skip-upstream-proxy-check'];
     if (!existsSync(join(REPO_ROOT, 'dist', 'cli', 'aigw.js'))) throw new Error("the CLI is not built: run 'npm run build' first");
     const proc = spawn(
       process.execPath,
