@@ -48,7 +48,7 @@ async function world(prefix: string) {
   const ns = await kube.createNamespace(prefix);
   await kube.create(secret(ns, 'db', { DATABASE_URL: 'postgres://db' }));
   await kube.create(license.secret(ns, 'aigw-license', await license.issue(['multi-tenancy'], 5)));
-  const op = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '30']);
+  const op = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '600']);
   operators.push(op);
   return ns;
 }
