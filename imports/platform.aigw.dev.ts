@@ -126,7 +126,7 @@ export interface ChatUiSpec {
   readonly models?: string[];
 
   /**
-   * Raise it to rotate the key (gatewayRef): a new key is minted into a fresh Secret <name>-key-<index>; the previous key stays until the new Secret exists. The application stays the same.
+   * Raise it to rotate the key (gatewayRef only; default 0): a new key is minted into a fresh Secret <name>-key-<index>; the previous key stays until the new Secret exists. The application stays the same.
    *
    * @schema ChatUiSpec#rotationIndex
    */

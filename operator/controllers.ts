@@ -12,6 +12,7 @@
 import { GATEWAY_KIND } from '../lib/api/gateway';
 import { GUARDRAIL_KIND } from '../lib/api/guardrail';
 import { CHATUI_KIND } from '../lib/api/chatui';
+import { STACK_KIND } from '../lib/api/stack';
 import { gateName } from '../lib/guardrail/guardrail-release';
 import { SHARED_ENGINE } from '../lib/meta/labels';
 import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
@@ -28,7 +29,7 @@ import type { KubeClient } from './kube/client';
 import type { KubeObject } from './kube/types';
 import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
-import { chatUIsAwaitingKey, chatUIsReferencing } from './platform/chatui-dependencies';
+import { chatUIsAwaitingKey, chatUIsReferencing, stacksOwning } from './platform/chatui-dependencies';
 import { gatewaysForGeneratedSecret, gatewaysForPlatformCA, gatewaysUsingClusterSecret } from './platform/dependencies';
 import { dropGatewayDatabase } from './platform/database-step';
 
@@ -144,11 +145,11 @@ const guardrails: Controller = {
 const gateways: Controller = {
   kind: GATEWAY_KIND,
   // A Gateway on its way out frees its license slot for the next oldest. The ChatUIs naming it read
-  // its spec (type, organization) and status (url). A Stack's own Gateway comes back to the Stack as
-  // its child.
+  // its spec (type, organization) and status (url); a Stack reports its own Gateway's status.
   related: ({ old, obj, deleted }, caches) => [
     ...(deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp) ? caches.primaries(GATEWAY_KIND) : []),
     ...chatUIsReferencing(obj, caches.primaries(CHATUI_KIND)),
+    ...stacksOwning(obj, caches.primaries(STACK_KIND)),
   ],
   // A SqlCluster's admin Secret fixed (new values, same keys), a generated key Secret changed, or a
   // new value in a Secret its spec names (an alt SSO client id; a rotated SCIM token rolls the pods).
