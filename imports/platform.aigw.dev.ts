@@ -3864,6 +3864,13 @@ export function toJson_PlatformConfigProps(obj: PlatformConfigProps | undefined)
  */
 export interface PlatformConfigSpec {
   /**
+   * What the cluster is for. production refuses development-only settings (a Gateway's spec.alt.jwt.insecureSkipVerify is Invalid). Unset means not declared; nothing is refused for it.
+   *
+   * @schema PlatformConfigSpec#environment
+   */
+  readonly environment?: PlatformConfigSpecEnvironment;
+
+  /**
    * Image registry settings for every image the operator emits.
    *
    * @schema PlatformConfigSpec#registry
@@ -3885,6 +3892,7 @@ export interface PlatformConfigSpec {
 export function toJson_PlatformConfigSpec(obj: PlatformConfigSpec | undefined): Record<string, any> | undefined {
   if (obj === undefined) { return undefined; }
   const result = {
+    'environment': obj.environment,
     'registry': toJson_PlatformConfigSpecRegistry(obj.registry),
     'workloads': toJson_PlatformConfigSpecWorkloads(obj.workloads),
   };
@@ -3892,6 +3900,20 @@ export function toJson_PlatformConfigSpec(obj: PlatformConfigSpec | undefined): 
   return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
 }
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * What the cluster is for. production refuses development-only settings (a Gateway's spec.alt.jwt.insecureSkipVerify is Invalid). Unset means not declared; nothing is refused for it.
+ *
+ * @schema PlatformConfigSpecEnvironment
+ */
+export enum PlatformConfigSpecEnvironment {
+  /** development */
+  DEVELOPMENT = "development",
+  /** staging */
+  STAGING = "staging",
+  /** production */
+  PRODUCTION = "production",
+}
 
 /**
  * Image registry settings for every image the operator emits.

@@ -5,6 +5,7 @@
  */
 import type { Gateway } from '../api/gateway';
 import type { AltSpec } from '../api/gateway-alt';
+import type { PlatformEnvironment } from '../platform/platform-config';
 
 export interface RuleViolation {
   /** The field path the user should look at. */
@@ -19,8 +20,11 @@ export function maxApiReplicas(gateway: Gateway, alt: AltSpec): number {
   return gateway.spec.instance.replicas;
 }
 
-/** The spec's "Rejected up front" list for `alt` (and `spec.alt` itself being required). */
-export function altRejections(gateway: Gateway): RuleViolation[] {
+/**
+ * The spec's "Rejected up front" list for `alt` (and `spec.alt` itself being required), plus
+ * `insecureSkipVerify` in a cluster whose PlatformConfig declares `environment: production`.
+ */
+export function altRejections(gateway: Gateway, environment?: PlatformEnvironment): RuleViolation[] {
   const alt = gateway.spec.alt;
   if (alt === undefined) {
     return [{ field: 'spec.alt', message: 'spec.alt: is required when spec.type is alt' }];
@@ -50,6 +54,12 @@ export function altRejections(gateway: Gateway): RuleViolation[] {
     out.push({
       field: 'spec.alt.modelAccess',
       message: 'spec.alt.modelAccess: requires spec.organization (model access is org-rooted)',
+    });
+  }
+  if (alt.jwt?.insecureSkipVerify && environment === 'production') {
+    out.push({
+      field: 'spec.alt.jwt.insecureSkipVerify',
+      message: 'spec.alt.jwt.insecureSkipVerify: is refused in a production environment (PlatformConfig cluster spec.environment: production); token signatures must be verified',
     });
   }
   return out;

@@ -16,6 +16,7 @@ import { AltGatewayStack } from '../alt/alt-gateway-stack';
 import { findProviderConflict } from '../alt/alt-model-catalog';
 import { altJwtHardeningViolations, altRejections } from '../alt/alt-rules';
 import { altUnsupportedFeatures } from '../alt/alt-unsupported';
+import { platformEnvironment } from '../platform/platform-config';
 
 /** Everything the alt plan reads. */
 export interface AltGatewayPlanInput {
@@ -91,7 +92,7 @@ export interface AltGatewayPlanResult {
 export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult {
   const { gateway } = input;
   const alt = gateway.spec.alt;
-  const rejections = altRejections(gateway);
+  const rejections = altRejections(gateway, platformEnvironment(input.facts.platformObjects));
   const conflict = findProviderConflict(altModelOptions(gateway));
   if (conflict) {
     const [a, b] = conflict;

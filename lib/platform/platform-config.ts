@@ -3,7 +3,8 @@
  * platform-wide settings. aigw reads `spec.registry.mirrors`, a map from registry host to mirror
  * host, and rewrites with it every image the operator emits itself (license gate, catalog engine,
  * authorization service) — never a gateway image the user chose — and `spec.workloads`, the
- * replicas and resources of the gates and engines (lib/platform/platform-workloads.ts). Pure.
+ * replicas and resources of the gates and engines (lib/platform/platform-workloads.ts), and
+ * `spec.environment`, what the cluster is for (`production` refuses development-only settings). Pure.
  */
 import type { OperatorSettings, ResourceInput } from '../plan/types';
 import { record } from './objects';
@@ -12,6 +13,10 @@ import { workloadsOf } from './platform-workloads';
 export const PLATFORM_CONFIG_KIND = 'PlatformConfig';
 /** The one PlatformConfig aigw reads; others are ignored (the CRD refuses other names). */
 export const PLATFORM_CONFIG_NAME = 'cluster';
+
+/** What a cluster is for (`spec.environment`). Unset: not declared, nothing is refused for it. */
+export type PlatformEnvironment = 'development' | 'staging' | 'production';
+const ENVIRONMENTS: readonly PlatformEnvironment[] = ['development', 'staging', 'production'];
 
 /** `host` or `host:port`: lower-case DNS names or IPv4 addresses, as an image reference starts with. */
 const REGISTRY_HOST = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?(:[0-9]{1,5})?$/;
@@ -64,4 +69,13 @@ export function effectiveOperatorSettings(operator: OperatorSettings, platformOb
     settings: { ...operator, registryMirrors: { ...operator.registryMirrors, ...mirrors }, workloads: workloads.workloads },
     problems: [...problems, ...workloads.problems],
   };
+}
+
+/**
+ * `spec.environment` of the PlatformConfig `cluster` among the platform objects; undefined when there
+ * is none, it is unset or it is not one of the known values (the CRD refuses those).
+ */
+export function platformEnvironment(platformObjects: readonly ResourceInput[] | undefined): PlatformEnvironment | undefined {
+  const value = record(findPlatformConfig(platformObjects)?.spec).environment;
+  return ENVIRONMENTS.find((e) => e === value);
 }

@@ -133,4 +133,33 @@ describe('alt JWT', () => {
     expect(condition(p, READY)).toMatchObject({ status: 'True' });
     expect(one(p, 'AltInstance').spec.jwt.insecureSkipVerify).toBe(true);
   });
+
+  const platformConfig = (environment?: string) =>
+    facts({ platformObjects: [{ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'PlatformConfig', metadata: { name: 'cluster' }, spec: environment ? { environment } : {} }] });
+
+  test('insecureSkipVerify in a production environment is Invalid, naming the field and the PlatformConfig; nothing is emitted', () => {
+    const p = planAlt({ jwt: { insecureSkipVerify: true } }, {}, platformConfig('production'));
+    expect(p.objects).toEqual([]);
+    const ready = condition(p, READY)!;
+    expect(ready).toMatchObject({ status: 'False', reason: 'InvalidTarget' });
+    expect(ready.message).toContain('spec.alt.jwt.insecureSkipVerify: is refused in a production environment');
+    expect(ready.message).toContain('spec.environment: production');
+  });
+
+  test.each([undefined, 'development', 'staging'])('insecureSkipVerify with PlatformConfig environment %s is applied as asked', (environment) => {
+    const p = planAlt({ jwt: { insecureSkipVerify: true } }, {}, platformConfig(environment));
+    expect(condition(p, READY)).toMatchObject({ status: 'True' });
+    expect(one(p, 'AltInstance').spec.jwt.insecureSkipVerify).toBe(true);
+  });
+
+  test('production without insecureSkipVerify changes nothing', () => {
+    const p = planAlt({ jwt: { insecureSkipVerify: false } }, {}, platformConfig('production'));
+    expect(condition(p, READY)).toMatchObject({ status: 'True' });
+    expect(one(p, 'AltInstance').spec.jwt.insecureSkipVerify).toBe(false);
+  });
+
+  test('a PlatformConfig of another name does not declare the environment', () => {
+    const f = facts({ platformObjects: [{ kind: 'PlatformConfig', metadata: { name: 'other' }, spec: { environment: 'production' } }] });
+    expect(condition(planAlt({ jwt: { insecureSkipVerify: true } }, {}, f), READY)).toMatchObject({ status: 'True' });
+  });
 });
