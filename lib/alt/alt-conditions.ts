@@ -18,5 +18,9 @@ export const REASONS = Object.freeze({
   ssoCallbackUnavailable: 'SSOCallbackUnavailable',
   ssoCallbackInsecure: 'SSOCallbackInsecure',
   guardrailSkipped: 'GuardrailSkipped',
+  /** A transform item's `modes` lacked `during_call` next to `post_call`: it was added (Normal event). */
+  guardrailDuringCallAdded: 'GuardrailDuringCallAdded',
+  /** A transform item runs neither `during_call` nor `post_call`: streamed responses are not rewritten. */
+  guardrailStreamNotRewritten: 'GuardrailStreamNotRewritten',
   jobWorkersIgnored: 'JobWorkersIgnored',
 });

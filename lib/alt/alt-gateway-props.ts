@@ -215,6 +215,13 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
     input.guardrails.map((g) => ({ guardrail: g.guardrail, endpoint: g.endpoint, ...(g.status.unreachableFallback ? { unreachableFallback: g.status.unreachableFallback } : {}) })),
   );
   for (const s of wired.skipped) events.push({ type: 'Warning', reason: REASONS.guardrailSkipped, message: `${s.reason}; it is not wired` });
+  for (const n of wired.phaseNotes) {
+    events.push(
+      n.kind === 'added'
+        ? { type: 'Normal', reason: REASONS.guardrailDuringCallAdded, message: n.message }
+        : { type: 'Warning', reason: REASONS.guardrailStreamNotRewritten, message: n.message },
+    );
+  }
 
   // Storage: every connection string goes through the owned Secret.
   const db = databaseUrlRef(gateway);

@@ -3,7 +3,7 @@
  * {@link AltGuardrailWiring}. The item's URL is always the Guardrail's license-gate endpoint plus the
  * alt path, never the engine: the gate is the only thing the gateway calls.
  */
-import { modesFor, type Guardrail } from '../api/guardrail';
+import { modesFor, type ExecutionMode, type Guardrail } from '../api/guardrail';
 import type { AltGuardrailItemOptions } from './alt-guardrail-wiring';
 
 /** A referenced Guardrail, ready to wire: parsed, with its gate endpoint from its status. */
@@ -21,10 +21,52 @@ export interface SkippedGuardrail {
   readonly reason: string;
 }
 
+/** The order a request meets the phases in. */
+const PHASE_ORDER: readonly ExecutionMode[] = ['pre_call', 'during_call', 'post_call', 'logging_only'];
+
+/** A transform item whose phases were completed, or cannot rewrite streamed responses. */
+export interface PhaseNote {
+  readonly namespace: string;
+  readonly name: string;
+  /** `added`: `during_call` was added next to `post_call`; `unstreamed`: neither runs, nothing was added. */
+  readonly kind: 'added' | 'unstreamed';
+  readonly message: string;
+}
+
 export interface AltGuardrailItemsResult {
   /** In the order given (the order of `guardrailRefs`). */
   readonly items: readonly AltGuardrailItemOptions[];
   readonly skipped: readonly SkippedGuardrail[];
+  /** One per transform item whose `modes` lack `during_call` (see {@link transformPhases}). */
+  readonly phaseNotes: readonly PhaseNote[];
+}
+
+/**
+ * The phases a transform item runs on `alt`. A transform rewrites a streamed response only in
+ * `during_call` (the spec: "A transform engine needs it for streamed responses to be rewritten"), so
+ * `modes` written for a `proxy` gateway (`[pre_call, post_call]`, where `during_call` cannot rewrite)
+ * would leave streamed answers unrewritten on `alt`: `during_call` is added next to `post_call`. A
+ * transform without `post_call` keeps its modes (the response was deliberately left alone), with a note.
+ */
+export function transformPhases(modes: readonly ExecutionMode[], label: string): { phases: readonly ExecutionMode[]; note?: Omit<PhaseNote, 'namespace' | 'name'> } {
+  if (modes.includes('during_call')) return { phases: modes };
+  const given = `[${modes.join(', ')}]`;
+  if (modes.includes('post_call')) {
+    return {
+      phases: PHASE_ORDER.filter((m) => m === 'during_call' || modes.includes(m)),
+      note: {
+        kind: 'added',
+        message: `${label} is a transform: during_call is added to its modes ${given} on this alt gateway, so streamed responses are rewritten as well`,
+      },
+    };
+  }
+  return {
+    phases: modes,
+    note: {
+      kind: 'unstreamed',
+      message: `${label} is a transform whose modes ${given} hold neither during_call nor post_call: streamed responses are not rewritten on this alt gateway`,
+    },
+  };
 }
 
 function joinUrl(base: string, path: string): string {
@@ -34,6 +76,7 @@ function joinUrl(base: string, path: string): string {
 export function altGuardrailItems(guardrails: readonly WirableGuardrail[]): AltGuardrailItemsResult {
   const items: AltGuardrailItemOptions[] = [];
   const skipped: SkippedGuardrail[] = [];
+  const phaseNotes: PhaseNote[] = [];
   for (const { guardrail, endpoint, unreachableFallback } of guardrails) {
     const { spec, metadata } = guardrail;
     const path = spec.engine ? spec.engine.altPath : spec.alt?.path;
@@ -45,19 +88,26 @@ export function altGuardrailItems(guardrails: readonly WirableGuardrail[]): AltG
       });
       continue;
     }
+    // Catalog engines declare their own role; an external one says it in spec.alt.role.
+    const role = spec.engine ? spec.engine.role : (spec.alt?.role ?? 'policy');
+    let phases = modesFor(spec, 'alt');
+    if (role === 'transform') {
+      const decided = transformPhases(phases, `Guardrail ${metadata.namespace}/${metadata.name}`);
+      phases = decided.phases;
+      if (decided.note) phaseNotes.push({ namespace: metadata.namespace, name: metadata.name, ...decided.note });
+    }
     const fallback = unreachableFallback === 'fail_open' || unreachableFallback === 'fail_closed' ? unreachableFallback : spec.unreachableFallback;
     items.push({
       name: spec.guardrailName,
       url: joinUrl(endpoint, path),
-      // Catalog engines declare their own role; an external one says it in spec.alt.role.
-      role: spec.engine ? spec.engine.role : (spec.alt?.role ?? 'policy'),
+      role,
       onError: fallback,
-      phases: modesFor(spec, 'alt'),
+      phases,
       ...(spec.alt?.forwardIdentity !== undefined ? { forwardIdentity: spec.alt.forwardIdentity } : {}),
       ...(spec.alt?.forwardSessionId !== undefined ? { forwardSessionId: spec.alt.forwardSessionId } : {}),
       ...(spec.alt?.timeoutMs !== undefined ? { timeoutMs: spec.alt.timeoutMs } : {}),
       ...(Object.keys(spec.params).length > 0 ? { params: spec.params } : {}),
     });
   }
-  return { items, skipped };
+  return { items, skipped, phaseNotes };
 }

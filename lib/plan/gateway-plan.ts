@@ -162,11 +162,17 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   const notReady: ReasonedMessage[] = [];
   const events: PlannedEvent[] = [];
   const multiTenancy = facts.entitlements.features.includes(MULTI_TENANCY_FEATURE);
-  const tenancyFields = [...(spec.organization ? ['spec.organization'] : []), ...(spec.teams.length > 0 ? ['spec.teams'] : [])];
+  // On alt, model access is org-rooted: it goes (and is named) with the organization.
+  const tenancyFields = [
+    ...(spec.organization ? ['spec.organization'] : []),
+    ...(spec.teams.length > 0 ? ['spec.teams'] : []),
+    ...(spec.type === 'alt' && spec.alt?.modelAccess !== undefined ? ['spec.alt.modelAccess'] : []),
+  ];
   if (!multiTenancy && tenancyFields.length > 0) {
+    const listed = tenancyFields.length === 1 ? tenancyFields[0] : `${tenancyFields.slice(0, -1).join(', ')} and ${tenancyFields[tenancyFields.length - 1]}`;
     notReady.push({
       reason: GatewayReason.MultiTenancyUnlicensed,
-      message: `${tenancyFields.join(' and ')} need${tenancyFields.length === 1 ? 's' : ''} licensed feature ${MULTI_TENANCY_FEATURE}`,
+      message: `${listed} need${tenancyFields.length === 1 ? 's' : ''} licensed feature ${MULTI_TENANCY_FEATURE}`,
     });
   }
   if (spec.enableIdpASSO !== undefined) {

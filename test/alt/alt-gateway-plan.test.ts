@@ -121,6 +121,7 @@ describe('alt Gateway: what is emitted', () => {
     expect(ofKind(p, 'AltTeam')).toEqual([]);
     expect(ofKind(p, 'AltModelAccess')).toEqual([]);
     expect(condition(p, READY)).toMatchObject({ status: 'False', reason: 'MultiTenancyUnlicensed' });
+    expect(condition(p, READY)!.message).toBe('spec.organization, spec.teams and spec.alt.modelAccess need licensed feature multi-tenancy');
   });
 
   test('topology Split with a dedicated worker; AllInOne carries jobWorkers in-process', () => {

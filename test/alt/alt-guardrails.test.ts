@@ -49,6 +49,40 @@ describe('alt guardrail wiring', () => {
     expect(item.spec.url).not.toContain('guard.example.com');
   });
 
+  test('a catalog transform with modes [pre_call, post_call] keeps during_call on alt, and a Normal event says so', () => {
+    const proxyModes = readyGuardrail({ mode: 'catalog', catalog: 'pseudonymizer', modes: ['post_call', 'pre_call'] }, 'pseudo');
+    const p = planWith(['pseudo'], [proxyModes]);
+    const [item] = ofKind(p, 'AltGuardrailItem') as any[];
+    expect(item.spec.phases).toEqual(['pre_call', 'during_call', 'post_call']);
+    const added = p.events.filter((e) => e.reason === 'GuardrailDuringCallAdded');
+    expect(added).toEqual([
+      {
+        type: 'Normal',
+        reason: 'GuardrailDuringCallAdded',
+        message: 'Guardrail team-a/pseudo is a transform: during_call is added to its modes [post_call, pre_call] on this alt gateway, so streamed responses are rewritten as well',
+      },
+    ]);
+  });
+
+  test('a transform without post_call keeps its modes and a Warning event says streamed responses are not rewritten', () => {
+    const preOnly = readyGuardrail({ mode: 'catalog', catalog: 'pseudonymizer', modes: ['pre_call'] }, 'pseudo');
+    const p = planWith(['pseudo'], [preOnly]);
+    expect((ofKind(p, 'AltGuardrailItem') as any[])[0].spec.phases).toEqual(['pre_call']);
+    expect(p.events).toContainEqual(
+      expect.objectContaining({ type: 'Warning', reason: 'GuardrailStreamNotRewritten', message: expect.stringContaining('Guardrail team-a/pseudo is a transform whose modes [pre_call]') }),
+    );
+  });
+
+  test('an external transform is completed the same way; a policy item and a transform with during_call are left as written, without events', () => {
+    const ext = readyGuardrail({ mode: 'external', external: { apiBase: 'https://t.example.com' }, modes: ['pre_call', 'post_call'], alt: { path: '/t', role: 'transform' } }, 'ext');
+    const p = planWith(['ext', 'policy', 'pseudo'], [ext, POLICY, PSEUDO]);
+    const phases = Object.fromEntries((ofKind(p, 'AltGuardrailItem') as any[]).map((i) => [i.spec.name, i.spec.phases]));
+    expect(phases).toEqual({ ext: ['pre_call', 'during_call', 'post_call'], policy: ['pre_call', 'post_call'], pseudonymizer: ['pre_call', 'during_call', 'post_call'] });
+    expect(p.events.filter((e) => e.reason.startsWith('GuardrailDuringCall') || e.reason.startsWith('GuardrailStream')).map((e) => e.message)).toEqual([
+      expect.stringContaining('Guardrail team-a/ext is a transform'),
+    ]);
+  });
+
   test('an external Guardrail without spec.alt.path is skipped and a Warning event names it', () => {
     const p = planWith(['no-path', 'pseudo']);
     expect((ofKind(p, 'AltGuardrailItem') as any[]).map((i) => i.spec.name)).toEqual(['pseudonymizer']);

@@ -1,9 +1,11 @@
 /**
  * What an `alt` Gateway reads from the cluster besides its own spec, against a real API server and a
- * real `aigw operator` process: the PlatformConfig's environment (insecureSkipVerify in production).
+ * real `aigw operator` process: the PlatformConfig's environment (insecureSkipVerify in production),
+ * the phases a transform Guardrail gets on alt and what an unlicensed multi-tenancy leaves out.
  */
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
+import { DeploymentController } from './support/deployments';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 
@@ -13,6 +15,7 @@ const kube = new Kube(client);
 let license: LicenseKit;
 let operator: OperatorProcess;
 let ns: string;
+let deployments: DeploymentController;
 
 function altGateway(name: string, alt: Record<string, unknown> = {}, spec: Record<string, unknown> = {}): KubeObject {
   return {
@@ -36,6 +39,13 @@ async function readyCondition(name: string, status: 'True' | 'False', reason?: s
   });
 }
 
+async function gatewayEvents(name: string): Promise<{ type: string; reason: string; note: string }[]> {
+  const list = await kube.list('events.k8s.io/v1', 'Event', ns);
+  return list
+    .filter((e) => (e.regarding as { kind: string; name: string }).kind === 'Gateway' && (e.regarding as { name: string }).name === name)
+    .map((e) => ({ type: e.type as string, reason: e.reason as string, note: e.note as string }));
+}
+
 async function altInstance(name: string): Promise<KubeObject | undefined> {
   const uid = (await kube.get(PLATFORM, 'Gateway', ns, name))!.metadata.uid!;
   return (await kube.owned(ALT, 'AltInstance', uid))[0];
@@ -44,6 +54,8 @@ async function altInstance(name: string): Promise<KubeObject | undefined> {
 beforeAll(async () => {
   license = await LicenseKit.create();
   ns = await kube.createNamespace('altfacts');
+  // No controllers run here: this one makes the gates and the engine report availability.
+  deployments = new DeploymentController(kube, [ns]).start();
   await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: ns }, stringData: { DATABASE_URL: 'postgres://db' } });
   await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail', 'multi-tenancy'], 100)));
   operator = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile]);
@@ -51,6 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await kube.delete(PLATFORM, 'PlatformConfig', '', 'cluster').catch(() => undefined);
+  deployments?.stop();
   await operator?.stop();
   license?.cleanup();
   await client.close();
@@ -80,5 +93,36 @@ describe('PlatformConfig spec.environment', () => {
     await kube.patch(PLATFORM, 'PlatformConfig', '', 'cluster', { spec: { environment: 'development' } });
     await readyCondition('skip-new', 'True');
     expect((await altInstance('skip-new'))!.spec).toMatchObject({ jwt: { insecureSkipVerify: true } });
+  });
+});
+
+describe('transform phases and unlicensed tenancy on alt', () => {
+  test('a catalog Guardrail with proxy modes keeps during_call on alt and an Event on the Gateway says so', async () => {
+    await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pseudo', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer', modes: ['pre_call', 'post_call'] } });
+    await kube.create(altGateway('guarded', {}, { guardrailRefs: [{ name: 'pseudo' }] }));
+    const item = await waitFor('AltGuardrailItem of guarded', async () => {
+      const uid = (await kube.get(PLATFORM, 'Gateway', ns, 'guarded'))!.metadata.uid!;
+      return (await kube.owned(ALT, 'AltGuardrailItem', uid))[0];
+    });
+    expect((item.spec as { phases: string[] }).phases).toEqual(['pre_call', 'during_call', 'post_call']);
+    const added = await waitFor('GuardrailDuringCallAdded event', async () => (await gatewayEvents('guarded')).find((e) => e.reason === 'GuardrailDuringCallAdded'));
+    expect(added).toMatchObject({ type: 'Normal', note: expect.stringContaining(`Guardrail ${ns}/pseudo is a transform: during_call is added`) });
+  });
+
+  test('without multi-tenancy the status names spec.alt.modelAccess with the organization it needs', async () => {
+    const other = await kube.createNamespace('altnotenant');
+    await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: other }, stringData: { DATABASE_URL: 'postgres://db' } });
+    await kube.create(license.secret(other, 'aigw-license', await license.issue(['guardrail'], 100)));
+    const op = await OperatorProcess.start(cp.kubeconfig, ['--namespace', other, '--license-secret', `${other}/aigw-license`, '--license-public-key', license.publicKeyFile]);
+    try {
+      await kube.create({ ...altGateway('tenant', { modelAccess: { grants: [{ models: ['chat'] }] } }, { organization: { name: 'Acme' } }), metadata: { name: 'tenant', namespace: other } });
+      const c = await waitFor('tenant MultiTenancyUnlicensed', async () => {
+        const r = condition(await kube.status(PLATFORM, 'Gateway', other, 'tenant'), 'Ready');
+        return r?.reason === 'MultiTenancyUnlicensed' ? r : undefined;
+      });
+      expect(c.message).toBe('spec.organization and spec.alt.modelAccess need licensed feature multi-tenancy');
+    } finally {
+      await op.stop();
+    }
   });
 });
