@@ -150,10 +150,15 @@ const gateways: Controller = {
     ...(deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp) ? caches.primaries(GATEWAY_KIND) : []),
     ...chatUIsReferencing(obj, caches.primaries(CHATUI_KIND)),
   ],
-  // A SqlCluster's admin Secret fixed (new values, same keys) or a generated key Secret changed.
+  // A SqlCluster's admin Secret fixed (new values, same keys), a generated key Secret changed, or a
+  // new value in a Secret its spec names (an alt SSO client id; a rotated SCIM token rolls the pods).
   secretChanged: (secret, caches) => {
     const all = caches.primaries(GATEWAY_KIND);
-    return [...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all), ...gatewaysForGeneratedSecret(secret, all)];
+    return [
+      ...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all),
+      ...gatewaysForGeneratedSecret(secret, all),
+      ...primariesMentioning(all, secret.metadata.namespace ?? '', secret.metadata.name),
+    ];
   },
   // What its emitted instance (ProxyInstance / AltInstance) says of its readiness.
   observe: (obj, owned) => {

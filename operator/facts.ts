@@ -2,7 +2,6 @@
  * ClusterFacts from the operator's caches: everything outside a resource that its plan reads.
  * Pure: the caches are passed in as arrays, so this is unit-tested without a cluster.
  */
-import { parseGateway } from '../lib/api/gateway';
 import type { ClusterFacts, Entitlements, GatewayFact, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings, ResourceInput } from '../lib/plan/types';
 import type { KubeObject } from './kube/types';
 
@@ -98,28 +97,6 @@ export function keyedFacts(objects: readonly KubeObject[], namespace?: string): 
 }
 
 /**
- * Secret keys whose values are public by nature and may be cached: OAuth client ids. Every other
- * Secret value is dropped from the operator's cache.
- */
-export const PUBLIC_SECRET_KEY = /client[-_]?id$/i;
-
-/**
- * The public Secret values a Gateway's plan reads (`namespace/name/key` -> value): the OAuth client
- * id its SSO config names, when that key is one {@link PUBLIC_SECRET_KEY} keeps in the cache.
- */
-export function publicSecretValues(gateway: KubeObject, secrets: readonly KubeObject[]): Record<string, string> {
-  const sso = parseGateway(gateway as ResourceInput).value?.spec.sso;
-  if (!sso) return {};
-  const namespace = gateway.metadata.namespace ?? 'default';
-  const { name, clientIDKey } = sso.clientSecretRef;
-  if (!PUBLIC_SECRET_KEY.test(clientIDKey)) return {};
-  const secret = secrets.find((o) => o.metadata.namespace === namespace && o.metadata.name === name);
-  const data = asRecord(secret?.data);
-  const encoded = data?.[clientIDKey];
-  if (typeof encoded !== 'string' || encoded === '') return {};
-  return { [`${namespace}/${name}/${clientIDKey}`]: Buffer.from(encoded, 'base64').toString('utf8') };
-}
-
 /** The live Gateways of a namespace, with their status. */
 export function gatewayFacts(gateways: readonly KubeObject[], namespace: string | undefined): GatewayFact[] {
   return gateways
@@ -144,7 +121,6 @@ export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFa
     secrets: keyedFacts(sources.secrets, namespace),
     configMaps: keyedFacts(sources.configMaps, namespace),
     platformObjects: sources.platformObjects ?? [],
-    publicSecretValues: isGateway ? publicSecretValues(primary, sources.secrets) : {},
     // ChatUIs and Stacks read the Gateways of their namespace (a ChatUI's gatewayRef, a Stack's own).
     ...(isGateway || primary.kind === 'Guardrail' ? {} : { gateways: gatewayFacts(sources.gateways, namespace) }),
   };

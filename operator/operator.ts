@@ -15,7 +15,6 @@ import { CONTROLLERS, type Caches, type Controller } from './controllers';
 import { ensureCrds, readCrds, typesOf } from './crds';
 import { keyNames, keyOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
 import { EventRecorder } from './events';
-import { PUBLIC_SECRET_KEY } from './facts';
 import { canonicalJson } from './hash';
 import { startHealthServer } from './health-server';
 import { Informer, type InformerOptions } from './informer';
@@ -195,7 +194,7 @@ export class Operator {
       primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], { namespace: ns })])),
       // Values are dropped from the cache (only key names matter to plans), except the license's.
       secrets: this.informer(CORE_TYPES.secret, {
-        transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data, PUBLIC_SECRET_KEY), stringData: undefined }),
+        transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data), stringData: undefined }),
         index: ownedIndex,
       }),
       configMaps: this.informer(CORE_TYPES.configMap, {
@@ -364,9 +363,9 @@ function needsReconcile(old: KubeObject, o: KubeObject): boolean {
   return canonicalJson(m(old)) !== canonicalJson(m(o));
 }
 
-/** Keeps the key names of `data`, and the values only of keys matching `keep`. */
-function blankValues(data: unknown, keep?: RegExp): Record<string, string> | undefined {
+/** Keeps the key names of `data`, never the values. */
+function blankValues(data: unknown): Record<string, string> | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  return Object.fromEntries(Object.entries(data as Record<string, string>).map(([k, v]) => [k, keep?.test(k) ? v : '']));
+  return Object.fromEntries(Object.keys(data as Record<string, string>).map((k) => [k, '']));
 }
 

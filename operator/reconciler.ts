@@ -4,6 +4,7 @@
  * status and raise the plan's events. Deletion runs through a finalizer that removes what the
  * primary emitted. What differs by kind is in the kind's controller (operator/controllers.ts).
  */
+import { ssoClientIdKey, ssoPublicSecretValues } from '../lib/alt/alt-sso-client-id';
 import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
 import { databaseFactKey } from '../lib/plan/database';
@@ -21,6 +22,7 @@ import type { KubeObject, ResourceType } from './kube/types';
 import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
 import { assembleAltStorage } from './platform/alt-storage';
+import { readSecret } from './platform/secret-data';
 import { provisionGatewayDatabase } from './platform/database-step';
 import { ensureGeneratedSecrets } from './platform/generated-secrets';
 import { desiredStatus } from './status';
@@ -71,7 +73,11 @@ export class Reconciler {
     await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources();
-    const facts = { ...buildFacts(obj, sources), ...controller.observe?.(obj, this.deps.owned) };
+    const facts = {
+      ...buildFacts(obj, sources),
+      ...controller.observe?.(obj, this.deps.owned),
+      ...(kind === 'Gateway' ? { publicSecretValues: await this.publicSecretValues(obj) } : {}),
+    };
     const running = this.running(obj);
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
@@ -111,6 +117,17 @@ export class Reconciler {
     await this.writeStatus(type, obj, decision.status);
     await this.deps.events.record(obj, decision.events, 'Reconcile');
     await this.becameReady(obj, decision);
+  }
+
+  /**
+   * The SSO client id of an alt Gateway, read from the API server (the cache holds no values): the one
+   * public Secret value a plan reads (lib/alt/alt-sso-client-id.ts), never the client secret.
+   */
+  private async publicSecretValues(obj: KubeObject): Promise<Record<string, string>> {
+    const ref = ssoClientIdKey(obj as ResourceInput);
+    if (!ref) return {};
+    const secret = await readSecret(this.deps.client, ref.namespace, ref.name);
+    return ssoPublicSecretValues(obj as ResourceInput, (_ns, _name, key) => secret?.values[key]);
   }
 
   /** What runs for the primary: its live owned children (shared engine objects aside). */

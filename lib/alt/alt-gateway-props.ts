@@ -13,6 +13,7 @@ import type { ClusterFacts, PlannedCondition, PlannedEvent, ResourceInput } from
 import type { WiredGuardrail } from '../plan/wired-guardrail';
 import { IN_POD_TLS, REASONS, TRACE_EXPORT } from './alt-conditions';
 import type { AltSsoOptions } from './alt-enterprise';
+import { publicSecretValueKey } from './alt-sso-client-id';
 import type { AltGatewayStackProps } from './alt-gateway-stack';
 import type { AltModelOptions } from './alt-model-catalog';
 import type { SecretSource } from './alt-storage-secret';
@@ -127,7 +128,8 @@ function sso(input: AltPropsInput, events: PlannedEvent[]): AltSsoOptions | unde
       });
     }
   }
-  const clientId = facts.publicSecretValues?.[`${ns}/${s.clientSecretRef.name}/${s.clientSecretRef.clientIDKey}`];
+  // One rule for the operator and render (lib/alt/alt-sso-client-id.ts): the value when known, else the key.
+  const clientId = facts.publicSecretValues?.[publicSecretValueKey({ namespace: ns, name: s.clientSecretRef.name, key: s.clientSecretRef.clientIDKey })];
   return {
     provider: s.provider,
     ...(s.providerName !== undefined ? { providerName: s.providerName } : {}),

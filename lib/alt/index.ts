@@ -8,6 +8,7 @@ export * from './alt-chat-application';
 export { AltModelCatalog, resolveAltModel, findProviderConflict, DEFAULT_PROVIDER_DRIVER, type AltModelCatalogProps, type AltModelOptions, type ResolvedAltModel } from './alt-model-catalog';
 export * from './alt-model-access-policy';
 export * from './alt-enterprise';
+export * from './alt-sso-client-id';
 export * from './alt-branding';
 export * from './alt-conditions';
 export { altUnsupportedFeatures, UNSUPPORTED_REASONS, UNSUPPORTED_JWT_FIELDS, type UnsupportedFeature } from './alt-unsupported';

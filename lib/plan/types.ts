@@ -194,7 +194,9 @@ export interface ClusterFacts {
   readonly databases?: Readonly<Record<string, DatabaseFact>>;
   /**
    * Values of Secret keys that are public by nature, keyed `namespace/name/key`: the OAuth client
-   * id an `alt` gateway's SSO config carries as a plain field. Nothing secret is ever listed here.
+   * id an `alt` gateway's SSO config carries as a plain field (absent: the config references the
+   * key). The operator and `aigw render` fill it with `ssoPublicSecretValues`
+   * (lib/alt/alt-sso-client-id.ts). Nothing secret is ever listed here.
    */
   readonly publicSecretValues?: Readonly<Record<string, string>>;
   /**

@@ -1,13 +1,15 @@
 /**
  * `aigw render` without the files: documents in, the same `plan()` the operator runs, manifests,
  * statuses and events out. Facts come from the documents themselves: Secrets and ConfigMaps become
- * `facts.secrets`/`facts.configMaps` (names and keys only), other platform kinds become
+ * `facts.secrets`/`facts.configMaps` (names and keys only; the one value read is an alt Gateway's
+ * public SSO client id, lib/alt/alt-sso-client-id.ts), other platform kinds become
  * `facts.platformObjects`; Guardrails are planned first and their planned status is what the
  * Gateways see; `olderGateways` comes from creationTimestamp, then input order. A `sqlCluster`
  * database counts as provisioned (`facts.databases`): the Gateway is planned as the operator would
  * once provisioning succeeded, as long as its SqlCluster is in the input (plan() itself reports a
  * missing or invalid one). Keys the operator generates are listed, never given a value.
  */
+import { ssoPublicSecretValues, type SecretValueLookup } from '../alt/alt-sso-client-id';
 import { GATEWAY_KIND } from '../api/gateway';
 import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
 import { PLATFORM_API_VERSION, PLATFORM_GROUP } from '../meta/groups';
@@ -108,6 +110,7 @@ function kindNames(names: readonly string[]): string {
 function classify(docs: readonly InputDocument[]) {
   const primaries: Primary[] = [];
   const secrets: KeyedObjectFact[] = [];
+  const secretObjects = new Map<string, Record<string, unknown>>();
   const configMaps: KeyedObjectFact[] = [];
   const platformObjects: ResourceInput[] = [];
   const seen = new Map<string, InputDocument>();
@@ -120,6 +123,7 @@ function classify(docs: readonly InputDocument[]) {
     const namespace = str(md.namespace) ?? 'default';
     if (apiVersion === 'v1' && kind === 'Secret') {
       secrets.push(keyedFact(o, namespace, keysOf(o.data, o.stringData)));
+      secretObjects.set(`${namespace}/${str(md.name) ?? ''}`, o);
     } else if (apiVersion === 'v1' && kind === 'ConfigMap') {
       configMaps.push(keyedFact(o, namespace, keysOf(o.data, o.binaryData)));
     } else if (apiVersion === PLATFORM_API_VERSION && primaryKindOf(kind)) {
@@ -142,7 +146,15 @@ function classify(docs: readonly InputDocument[]) {
       throw new RenderInputError(doc.file, doc.index, `unknown input ${apiVersion} ${kind}: expected ${kindNames([...PRIMARY_KINDS.map((k) => k.kind), `other ${PLATFORM_GROUP} kinds`, 'Secret', 'ConfigMap'])}`);
     }
   }
-  return { primaries, secrets, configMaps, platformObjects };
+  /** A value as `kubectl apply` would store it: `stringData` over base64 `data`. */
+  const readSecretValue: SecretValueLookup = (namespace, name, key) => {
+    const o = secretObjects.get(`${namespace}/${name}`);
+    const plain = obj(o?.stringData)[key];
+    if (typeof plain === 'string') return plain;
+    const encoded = obj(o?.data)[key];
+    return typeof encoded === 'string' ? Buffer.from(encoded, 'base64').toString('utf8') : undefined;
+  };
+  return { primaries, secrets, configMaps, platformObjects, readSecretValue };
 }
 
 function statusFact(status: Record<string, unknown>): GuardrailStatusFact {
@@ -196,7 +208,7 @@ function withComposedPrimaries(
 /** Renders parsed documents. Throws {@link RenderInputError} for unknown input; never for a bad spec. */
 export function render(docs: readonly InputDocument[], options: RenderOptions): RenderOutput {
   const classified = classify(docs);
-  const { secrets, configMaps, platformObjects } = classified;
+  const { secrets, configMaps, platformObjects, readSecretValue } = classified;
   const primaries = withComposedPrimaries(classified.primaries, options, secrets, configMaps, platformObjects);
   const ofKind = (kind: string) => primaries.filter((p) => p.kind === kind);
   const guardrails = ofKind(GUARDRAIL_KIND);
@@ -241,7 +253,7 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     for (const p of ofKind(k.kind)) {
       const facts: ClusterFacts =
         k.kind === GATEWAY_KIND
-          ? { ...base, guardrails: guardrailFacts, olderGateways: olderGateways.get(p) ?? 0, databases }
+          ? { ...base, guardrails: guardrailFacts, olderGateways: olderGateways.get(p) ?? 0, databases, publicSecretValues: ssoPublicSecretValues(p.resource, readSecretValue) }
           : k.kind === GUARDRAIL_KIND
             ? base
             : { ...base, gateways: gatewayFacts };

@@ -1,7 +1,8 @@
 /**
  * What an `alt` Gateway reads from the cluster besides its own spec, against a real API server and a
  * real `aigw operator` process: the PlatformConfig's environment (insecureSkipVerify in production),
- * the phases a transform Guardrail gets on alt and what an unlicensed multi-tenancy leaves out.
+ * the phases a transform Guardrail gets on alt, what an unlicensed multi-tenancy leaves out, and the
+ * SSO client id read from its Secret.
  */
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
@@ -124,5 +125,44 @@ describe('transform phases and unlicensed tenancy on alt', () => {
     } finally {
       await op.stop();
     }
+  });
+});
+
+describe('alt SSO client id', () => {
+  async function enterpriseSso(name: string): Promise<Record<string, unknown> | undefined> {
+    const uid = (await kube.get(PLATFORM, 'Gateway', ns, name))!.metadata.uid!;
+    const [config] = await kube.owned(ALT, 'AltEnterpriseConfig', uid);
+    return (config?.spec as { sso?: Record<string, unknown> } | undefined)?.sso;
+  }
+
+  test('is a plain field read from the key clientIDKey names (any name), follows a new value, and the client secret stays a reference', async () => {
+    await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'oidc', namespace: ns }, stringData: { app: 'console-app', 'client-secret': 'hush' } });
+    await kube.create(
+      altGateway('sso', {}, {
+        ingress: { enabled: true, host: 'ai.example.com', tls: true },
+        sso: { provider: 'idp-a', tenantID: 't', clientSecretRef: { name: 'oidc', clientIDKey: 'app' } },
+      }),
+    );
+    const sso = await waitFor('AltEnterpriseConfig with clientId', async () => {
+      const s = await enterpriseSso('sso');
+      return s?.clientId === 'console-app' ? s : undefined;
+    });
+    expect(sso.clientIdSecretRef).toBeUndefined();
+    const instance = await altInstance('sso');
+    expect(JSON.stringify(instance)).not.toContain('hush');
+    expect(JSON.stringify(sso)).not.toContain('hush');
+
+    // A new client id under the same key reaches the config without waiting for a resync.
+    await kube.patch('v1', 'Secret', ns, 'oidc', { stringData: { app: 'console-app-2' } });
+    await waitFor('clientId follows the Secret', async () => (await enterpriseSso('sso'))?.clientId === 'console-app-2', 20_000);
+
+    // The key gone: the config references it, as aigw render does without the Secret.
+    await kube.patch('v1', 'Secret', ns, 'oidc', { data: { app: null } });
+    const ref = await waitFor('clientIdSecretRef', async () => {
+      const s = await enterpriseSso('sso');
+      return s?.clientIdSecretRef ? s : undefined;
+    }, 20_000);
+    expect(ref).toMatchObject({ clientIdSecretRef: { name: 'oidc', key: 'app' } });
+    expect(ref.clientId).toBeUndefined();
   });
 });

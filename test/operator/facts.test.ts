@@ -1,6 +1,6 @@
 import { COMMUNITY } from '../../lib/plan/types';
 import { defaultOperatorSettings } from '../../lib/meta/images';
-import { buildFacts, catalogEngineUsers, keyedFacts, olderGateways, publicSecretValues } from '../../operator/facts';
+import { buildFacts, catalogEngineUsers, keyedFacts, olderGateways } from '../../operator/facts';
 import type { KubeObject } from '../../operator/kube/types';
 
 function gw(ns: string, name: string, created: string, extra: Partial<KubeObject['metadata']> = {}): KubeObject {
@@ -83,27 +83,3 @@ describe('buildFacts', () => {
   });
 });
 
-describe('publicSecretValues', () => {
-  const secret = (data: Record<string, string>): KubeObject => ({
-    apiVersion: 'v1',
-    kind: 'Secret',
-    metadata: { name: 'oidc', namespace: 'n' },
-    data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, Buffer.from(v).toString('base64')])),
-  });
-  const withSso = (sso: unknown): KubeObject => ({
-    apiVersion: 'platform.aigw.dev/v1alpha1',
-    kind: 'Gateway',
-    metadata: { name: 'g', namespace: 'n', uid: 'u' },
-    spec: { database: { mode: 'external', connectionSecretRef: { name: 'db' } }, sso },
-  });
-
-  test('the OAuth client id named by spec.sso is passed to the plan, never the client secret', () => {
-    const values = publicSecretValues(withSso({ issuerURL: 'https://idp', provider: 'idp-a', tenantID: 't', clientSecretRef: { name: 'oidc' } }), [secret({ 'client-id': 'app-123', 'client-secret': 'hush' })]);
-    expect(values).toEqual({ 'n/oidc/client-id': 'app-123' });
-    expect(JSON.stringify(values)).not.toContain('hush');
-  });
-
-  test('a Gateway without SSO reads no Secret value', () => {
-    expect(publicSecretValues(withSso(undefined), [secret({ 'client-id': 'app-123' })])).toEqual({});
-  });
-});

@@ -169,3 +169,32 @@ describe('render', () => {
     });
   });
 });
+
+describe('render: the alt SSO client id, by the operator\'s rule', () => {
+  const ALT_SSO = (clientIDKey: string) => `  type: alt
+  alt: {storageMode: single}
+  ingress: {enabled: true, host: ai.example.com, tls: true}
+  sso:
+    provider: idp-a
+    tenantID: t
+    clientSecretRef: {name: oidc, clientIDKey: ${clientIDKey}}
+`;
+  const OIDC = `apiVersion: v1
+kind: Secret
+metadata: {name: oidc}
+data: {app: ${Buffer.from('console-app').toString('base64')}, client-secret: ${Buffer.from('hush').toString('base64')}}
+`;
+  const ssoOf = (out: ReturnType<typeof render>) => (out.objects.find((o) => o.kind === 'AltEnterpriseConfig') as any).spec.sso;
+
+  test('a Secret in the input holding the named key gives the plain field, whatever the key is called; never the client secret', () => {
+    const out = render(docs(GATEWAY('main', '', ALT_SSO('app')), DB_SECRET, OIDC), LICENSED);
+    expect(ssoOf(out)).toMatchObject({ clientId: 'console-app' });
+    expect(ssoOf(out).clientIdSecretRef).toBeUndefined();
+    expect(JSON.stringify(out)).not.toContain('hush');
+  });
+
+  test('without the Secret (or the key) the config references the key, as the operator does', () => {
+    expect(ssoOf(render(docs(GATEWAY('main', '', ALT_SSO('app')), DB_SECRET), LICENSED))).toMatchObject({ clientIdSecretRef: { name: 'oidc', key: 'app' } });
+    expect(ssoOf(render(docs(GATEWAY('main', '', ALT_SSO('other')), DB_SECRET, OIDC), LICENSED))).toMatchObject({ clientIdSecretRef: { name: 'oidc', key: 'other' } });
+  });
+});
