@@ -3871,6 +3871,13 @@ export interface PlatformConfigSpec {
   readonly environment?: PlatformConfigSpecEnvironment;
 
   /**
+   * The Secret holding the platform CA bundle in each Gateway namespace (as a trust-manager Bundle distributes it). Once it exists there with its key, the platform CA counts as issued and alt gateways of 1.0.0-rc.9 or newer get in-pod TLS. Default secretName platform-ca, key ca.crt.
+   *
+   * @schema PlatformConfigSpec#platformCA
+   */
+  readonly platformCa?: PlatformConfigSpecPlatformCa;
+
+  /**
    * Image registry settings for every image the operator emits.
    *
    * @schema PlatformConfigSpec#registry
@@ -3893,6 +3900,7 @@ export function toJson_PlatformConfigSpec(obj: PlatformConfigSpec | undefined): 
   if (obj === undefined) { return undefined; }
   const result = {
     'environment': obj.environment,
+    'platformCA': toJson_PlatformConfigSpecPlatformCa(obj.platformCa),
     'registry': toJson_PlatformConfigSpecRegistry(obj.registry),
     'workloads': toJson_PlatformConfigSpecWorkloads(obj.workloads),
   };
@@ -3914,6 +3922,42 @@ export enum PlatformConfigSpecEnvironment {
   /** production */
   PRODUCTION = "production",
 }
+
+/**
+ * The Secret holding the platform CA bundle in each Gateway namespace (as a trust-manager Bundle distributes it). Once it exists there with its key, the platform CA counts as issued and alt gateways of 1.0.0-rc.9 or newer get in-pod TLS. Default secretName platform-ca, key ca.crt.
+ *
+ * @schema PlatformConfigSpecPlatformCa
+ */
+export interface PlatformConfigSpecPlatformCa {
+  /**
+   * Name of the CA bundle Secret in each Gateway namespace. Default platform-ca.
+   *
+   * @schema PlatformConfigSpecPlatformCa#secretName
+   */
+  readonly secretName?: string;
+
+  /**
+   * Key of the Secret holding the PEM CA certificate(s). Default ca.crt.
+   *
+   * @schema PlatformConfigSpecPlatformCa#key
+   */
+  readonly key?: string;
+}
+
+/**
+ * Converts an object of type 'PlatformConfigSpecPlatformCa' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_PlatformConfigSpecPlatformCa(obj: PlatformConfigSpecPlatformCa | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'secretName': obj.secretName,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 
 /**
  * Image registry settings for every image the operator emits.

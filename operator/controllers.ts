@@ -29,7 +29,7 @@ import type { KubeObject } from './kube/types';
 import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
 import { chatUIsAwaitingKey, chatUIsReferencing } from './platform/chatui-dependencies';
-import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret } from './platform/dependencies';
+import { gatewaysForGeneratedSecret, gatewaysForPlatformCA, gatewaysUsingClusterSecret } from './platform/dependencies';
 import { dropGatewayDatabase } from './platform/database-step';
 
 /** The operator's caches as the mapping functions see them. */
@@ -158,6 +158,8 @@ const gateways: Controller = {
       ...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all),
       ...gatewaysForGeneratedSecret(secret, all),
       ...primariesMentioning(all, secret.metadata.namespace ?? '', secret.metadata.name),
+      // The platform CA bundle issued (or gone) in a namespace: its Gateways turn in-pod TLS on (or off).
+      ...gatewaysForPlatformCA(secret, caches.platformObjects(), all),
     ];
   },
   // What its emitted instance (ProxyInstance / AltInstance) says of its readiness.

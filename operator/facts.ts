@@ -2,6 +2,7 @@
  * ClusterFacts from the operator's caches: everything outside a resource that its plan reads.
  * Pure: the caches are passed in as arrays, so this is unit-tested without a cluster.
  */
+import { platformCaFact } from '../lib/platform/platform-ca';
 import type { ClusterFacts, Entitlements, GatewayFact, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings, ResourceInput } from '../lib/plan/types';
 import type { KubeObject } from './kube/types';
 
@@ -111,6 +112,8 @@ export function gatewayFacts(gateways: readonly KubeObject[], namespace: string 
 export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFacts {
   const namespace = primary.metadata.namespace;
   const isGateway = primary.kind === 'Gateway';
+  const secrets = keyedFacts(sources.secrets, namespace);
+  const platformCA = isGateway ? platformCaFact(secrets, sources.platformObjects, namespace ?? 'default') : undefined;
   return {
     entitlements: sources.entitlements,
     licenseMaterial: sources.licenseMaterial,
@@ -118,10 +121,11 @@ export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFa
     guardrails: isGateway ? guardrailFacts(sources.guardrails) : [],
     olderGateways: isGateway ? olderGateways(primary, sources.gateways) : 0,
     catalogEngineUsers: catalogEngineUsers(sources.guardrails),
-    secrets: keyedFacts(sources.secrets, namespace),
+    secrets,
     configMaps: keyedFacts(sources.configMaps, namespace),
     platformObjects: sources.platformObjects ?? [],
     // ChatUIs and Stacks read the Gateways of their namespace (a ChatUI's gatewayRef, a Stack's own).
     ...(isGateway || primary.kind === 'Guardrail' ? {} : { gateways: gatewayFacts(sources.gateways, namespace) }),
+    ...(platformCA ? { platformCA } : {}),
   };
 }

@@ -213,7 +213,10 @@ export interface ClusterFacts {
   readonly gateDeployment?: DeploymentFact;
   /** The shared catalog engine Deployment a catalog Guardrail forwards to, as the operator found it. */
   readonly engineDeployment?: DeploymentFact;
-  /** The platform CA bundle, once the platform CA certificate is issued. */
+  /**
+   * The platform CA bundle in the Gateway's namespace, once the platform CA certificate is issued
+   * (the operator and `aigw render` fill it with `platformCaFact`, lib/platform/platform-ca.ts).
+   */
   readonly platformCA?: { readonly secretName: string; readonly key: string };
 }
 

@@ -16,6 +16,7 @@ import { PLATFORM_API_VERSION, PLATFORM_GROUP } from '../meta/groups';
 import { STACK_KIND } from '../api/stack';
 import { FACT_KINDS, isFactKind, PRIMARY_KINDS, primaryKindOf } from '../plan/kinds';
 import { plan } from '../plan/plan';
+import { platformCaFact } from '../platform/platform-ca';
 import type {
   ApiObjectJson,
   ClusterFacts,
@@ -244,6 +245,18 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     platformObjects,
   };
 
+  // A Gateway also reads the public SSO client id and the platform CA bundle of its namespace.
+  const gatewayPlanFacts = (p: Primary): ClusterFacts => {
+    const platformCA = platformCaFact(secrets, platformObjects, p.namespace);
+    return {
+      ...base,
+      guardrails: guardrailFacts,
+      olderGateways: olderGateways.get(p) ?? 0,
+      databases,
+      publicSecretValues: ssoPublicSecretValues(p.resource, readSecretValue),
+      ...(platformCA ? { platformCA } : {}),
+    };
+  };
   // Kind by kind in registry order, so a kind sees the planned status of those it reads.
   const plans = new Map<Primary, ReturnType<typeof plan>>();
   const guardrailFacts: GuardrailFact[] = [];
@@ -253,7 +266,7 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     for (const p of ofKind(k.kind)) {
       const facts: ClusterFacts =
         k.kind === GATEWAY_KIND
-          ? { ...base, guardrails: guardrailFacts, olderGateways: olderGateways.get(p) ?? 0, databases, publicSecretValues: ssoPublicSecretValues(p.resource, readSecretValue) }
+          ? gatewayPlanFacts(p)
           : k.kind === GUARDRAIL_KIND
             ? base
             : { ...base, gateways: gatewayFacts };

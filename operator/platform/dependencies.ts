@@ -5,6 +5,7 @@
  * PlatformConfig `cluster` (it concerns everything). Pure.
  */
 import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
+import { platformCaSecret } from '../../lib/platform/platform-ca';
 import { PLATFORM_CONFIG_KIND, PLATFORM_CONFIG_NAME } from '../../lib/platform/platform-config';
 import { readSqlCluster, SQL_CLUSTER_KIND } from '../../lib/platform/sql-cluster';
 import type { ResourceInput } from '../../lib/plan/types';
@@ -48,4 +49,10 @@ export function gatewaysForGeneratedSecret(secret: KubeObject, gateways: readonl
   const ns = secret.metadata.namespace;
   // The label holds the Gateway's name cut to 63 characters, as the plan writes it.
   return gateways.filter((g) => g.metadata.namespace === ns && g.metadata.name.slice(0, 63).replace(/[-.]+$/, '') === label);
+}
+
+/** The Gateways of the namespace of `secret` when it is the platform CA bundle: issuing the CA turns in-pod TLS on. */
+export function gatewaysForPlatformCA(secret: KubeObject, platformObjects: readonly KubeObject[], gateways: readonly KubeObject[]): KubeObject[] {
+  if (secret.metadata.name !== platformCaSecret(platformObjects as readonly ResourceInput[]).secretName) return [];
+  return gateways.filter((g) => g.metadata.namespace === secret.metadata.namespace);
 }

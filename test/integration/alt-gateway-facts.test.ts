@@ -2,7 +2,7 @@
  * What an `alt` Gateway reads from the cluster besides its own spec, against a real API server and a
  * real `aigw operator` process: the PlatformConfig's environment (insecureSkipVerify in production),
  * the phases a transform Guardrail gets on alt, what an unlicensed multi-tenancy leaves out, and the
- * SSO client id read from its Secret.
+ * SSO client id read from its Secret, and the platform CA bundle turning in-pod TLS on.
  */
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
@@ -164,5 +164,39 @@ describe('alt SSO client id', () => {
     }, 20_000);
     expect(ref).toMatchObject({ clientIdSecretRef: { name: 'oidc', key: 'app' } });
     expect(ref.clientId).toBeUndefined();
+  });
+});
+
+describe('platform CA', () => {
+  test('issuing the CA bundle re-plans the Gateways: rc.9 gets spec.tls, an older image TLSUnsupportedGateway and stays plaintext', async () => {
+    await kube.create(altGateway('tls-new', {}, { instance: { image: { tag: '1.0.0-rc.9' } } }));
+    await kube.create(altGateway('tls-old', {}, { instance: { image: { tag: '1.0.0-rc.8' } } }));
+    await waitFor('both AltInstances', async () => (await altInstance('tls-new')) && (await altInstance('tls-old')));
+    expect((await altInstance('tls-new'))!.spec).not.toHaveProperty('tls');
+
+    // What cert-manager (or a trust-manager Bundle) writes once the CA is issued.
+    await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'platform-ca', namespace: ns }, stringData: { 'ca.crt': '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' } });
+
+    const tls = await waitFor('tls-new gets spec.tls', async () => (await altInstance('tls-new'))?.spec?.tls, 20_000);
+    expect(tls).toEqual({ enabled: true, caBundleSecretRef: { name: 'platform-ca', key: 'ca.crt' } });
+    // The status is written after the objects are applied.
+    const newStatus = await waitFor('tls-new InPodTLS=True', async () => {
+      const st = await kube.status(PLATFORM, 'Gateway', ns, 'tls-new');
+      return condition(st, 'InPodTLS')?.status === 'True' ? st : undefined;
+    });
+    expect(newStatus.url).toBe(`https://tls-new.${ns}.svc.cluster.local:8080`);
+
+    const refused = await waitFor('tls-old InPodTLS=False', async () => {
+      const c = condition(await kube.status(PLATFORM, 'Gateway', ns, 'tls-old'), 'InPodTLS');
+      return c?.status === 'False' ? c : undefined;
+    }, 20_000);
+    expect(refused.reason).toBe('TLSUnsupportedGateway');
+    expect(refused.message).toContain('1.0.0-rc.9');
+    expect((await altInstance('tls-old'))!.spec).not.toHaveProperty('tls');
+    expect((await kube.status(PLATFORM, 'Gateway', ns, 'tls-old')).url).toBe(`http://tls-old.${ns}.svc.cluster.local:8080`);
+
+    // Upgrading the image turns it on.
+    await kube.patch(PLATFORM, 'Gateway', ns, 'tls-old', { spec: { instance: { image: { tag: '1.0.0-rc.10' } } } });
+    await waitFor('tls-old gets spec.tls after the upgrade', async () => (await altInstance('tls-old'))?.spec?.tls, 20_000);
   });
 });

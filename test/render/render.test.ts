@@ -198,3 +198,36 @@ data: {app: ${Buffer.from('console-app').toString('base64')}, client-secret: ${B
     expect(ssoOf(render(docs(GATEWAY('main', '', ALT_SSO('other')), DB_SECRET, OIDC), LICENSED))).toMatchObject({ clientIdSecretRef: { name: 'oidc', key: 'other' } });
   });
 });
+
+describe('render: the platform CA', () => {
+  const ALT = (tag: string) => `  type: alt
+  alt: {storageMode: single}
+  instance: {image: {tag: '${tag}'}}
+`;
+  const CA = `apiVersion: v1
+kind: Secret
+metadata: {name: platform-ca}
+data: {ca.crt: ${Buffer.from('-----BEGIN CERTIFICATE-----').toString('base64')}}
+`;
+  const instanceOf = (out: ReturnType<typeof render>) => (out.objects.find((o) => o.kind === 'AltInstance') as any).spec;
+  const inPodTls = (out: ReturnType<typeof render>) => (out.statuses[0].status as any).conditions.find((c: any) => c.type === 'InPodTLS');
+
+  test('a platform-ca Secret with ca.crt among the inputs turns in-pod TLS on for rc.9 and newer', () => {
+    const out = render(docs(GATEWAY('main', '', ALT('1.0.0-rc.9')), DB_SECRET, CA), LICENSED);
+    expect(instanceOf(out).tls).toEqual({ enabled: true, caBundleSecretRef: { name: 'platform-ca', key: 'ca.crt' } });
+    expect(inPodTls(out)).toMatchObject({ status: 'True' });
+    expect(JSON.stringify(out)).not.toContain('BEGIN CERTIFICATE');
+  });
+
+  test('an older image is refused: InPodTLS=False/TLSUnsupportedGateway, plaintext', () => {
+    const out = render(docs(GATEWAY('main', '', ALT('1.0.0-rc.8')), DB_SECRET, CA), LICENSED);
+    expect(instanceOf(out).tls).toBeUndefined();
+    expect(inPodTls(out)).toMatchObject({ status: 'False', reason: 'TLSUnsupportedGateway' });
+  });
+
+  test('without the Secret there is no TLS and no InPodTLS condition', () => {
+    const out = render(docs(GATEWAY('main', '', ALT('1.0.0-rc.9')), DB_SECRET), LICENSED);
+    expect(instanceOf(out).tls).toBeUndefined();
+    expect(inPodTls(out)).toBeUndefined();
+  });
+});
