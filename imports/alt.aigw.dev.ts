@@ -1865,6 +1865,13 @@ export interface AltInstanceSpec {
   readonly tls?: AltInstanceSpecTls;
 
   /**
+   * Annotations put on the pod template of every gateway Deployment (API, worker); a change rolls the pods. aigw writes the versions of the Secrets read into env here, so rotating one rolls the pods.
+   *
+   * @schema AltInstanceSpec#podAnnotations
+   */
+  readonly podAnnotations?: { [key: string]: string };
+
+  /**
    * Environment variables projected onto every gateway pod, from Secret keys only.
    *
    * @schema AltInstanceSpec#env
@@ -1894,6 +1901,7 @@ export function toJson_AltInstanceSpec(obj: AltInstanceSpec | undefined): Record
     'jwt': toJson_AltInstanceSpecJwt(obj.jwt),
     'traceExport': toJson_AltInstanceSpecTraceExport(obj.traceExport),
     'tls': toJson_AltInstanceSpecTls(obj.tls),
+    'podAnnotations': ((obj.podAnnotations) === undefined) ? undefined : (Object.entries(obj.podAnnotations).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {})),
     'env': obj.env?.map(y => toJson_AltInstanceSpecEnv(y)),
   };
   // filter undefined values

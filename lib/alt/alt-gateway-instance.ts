@@ -140,7 +140,23 @@ export interface AltGatewayInstanceProps {
   readonly tlsCaBundle?: KeyRef;
   /** Env vars projected from Secret keys onto every gateway pod. @default [] */
   readonly env?: readonly { readonly name: string; readonly secretKeyRef: KeyRef }[];
+  /**
+   * Annotations on the pod template of every gateway Deployment: a change rolls the pods. A value
+   * read into env at start (the SCIM token, the OIDC client secret) reaches a running pod only this
+   * way, so the plan puts the version of each such Secret here (see {@link ENV_SECRET_VERSION_ANNOTATIONS}).
+   * @default - none
+   */
+  readonly podAnnotations?: Readonly<Record<string, string>>;
 }
+
+/**
+ * Pod-template annotations carrying the resourceVersion of the Secret behind each env var, as the
+ * license gate does for its API key (`aigw.dev/api-key-version`): rotating the Secret rolls the pods.
+ */
+export const ENV_SECRET_VERSION_ANNOTATIONS: Readonly<Record<string, string>> = Object.freeze({
+  ALT_EE_OIDC_CLIENT_SECRET: 'aigw.dev/oidc-client-secret-version',
+  ALT_EE_SCIM_TOKEN: 'aigw.dev/scim-token-version',
+});
 
 export class AltGatewayInstance extends Construct {
   readonly instanceName: string;
@@ -258,6 +274,7 @@ export class AltGatewayInstance extends Construct {
       ...(p.traceExport ? { traceExport: { ...pick(p.traceExport, 'host'), publicKeySecretRef: { ...p.traceExport.publicKeySecretRef }, secretKeySecretRef: { ...p.traceExport.secretKeySecretRef } } } : {}),
       ...(p.tlsCaBundle ? { tls: { enabled: true, caBundleSecretRef: { ...p.tlsCaBundle } } } : {}),
       ...(p.env && p.env.length > 0 ? { env: p.env.map((e) => ({ name: e.name, secretKeyRef: { ...e.secretKeyRef } })) } : {}),
+      ...(p.podAnnotations && Object.keys(p.podAnnotations).length > 0 ? { podAnnotations: { ...p.podAnnotations } } : {}),
     };
   }
 }

@@ -12,7 +12,8 @@ import { CUSTOM_BRANDING } from '../plan/conditions';
 import type { ClusterFacts, PlannedCondition, PlannedEvent, ResourceInput } from '../plan/types';
 import type { WiredGuardrail } from '../plan/wired-guardrail';
 import { IN_POD_TLS, REASONS, TRACE_EXPORT } from './alt-conditions';
-import type { AltSsoOptions } from './alt-enterprise';
+import { AltEnterprise, type AltScimOptions, type AltSsoOptions } from './alt-enterprise';
+import { ENV_SECRET_VERSION_ANNOTATIONS, type KeyRef } from './alt-gateway-instance';
 import { publicSecretValueKey } from './alt-sso-client-id';
 import type { AltGatewayStackProps } from './alt-gateway-stack';
 import type { AltModelOptions } from './alt-model-catalog';
@@ -147,6 +148,20 @@ function sso(input: AltPropsInput, events: PlannedEvent[]): AltSsoOptions | unde
   };
 }
 
+/**
+ * The pod-template annotations that roll the gateway pods when a Secret read into env changes: the
+ * resourceVersion of each such Secret, as the operator found it (absent offline, then none).
+ */
+function envSecretVersions(env: readonly { readonly name: string; readonly secretKeyRef: KeyRef }[], facts: ClusterFacts, namespace: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of env) {
+    const annotation = ENV_SECRET_VERSION_ANNOTATIONS[e.name];
+    const version = facts.secrets.find((s) => s.namespace === namespace && s.name === e.secretKeyRef.name)?.resourceVersion;
+    if (annotation && version !== undefined) out[annotation] = version;
+  }
+  return out;
+}
+
 /** Builds the stack props and the decisions' conditions and events. Assumes the rejections passed. */
 export function altStackProps(input: AltPropsInput): AltPropsResult {
   const { gateway, alt, facts } = input;
@@ -248,6 +263,20 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
   const masterKey = spec.instance.masterKey?.secretRef ?? input.generatedKeys?.masterKey;
   const dataEncryptionKey = alt.dataEncryptionKeySecretRef ?? input.generatedKeys?.dataEncryptionKey;
 
+  const ssoOptions = sso(input, events);
+  const scimOptions: AltScimOptions | undefined = alt.scim
+    ? {
+        enabled: alt.scim.enabled,
+        tokenSecretRef: alt.scim.tokenSecretRef,
+        ...(alt.scim.defaultRole ? { defaultRole: alt.scim.defaultRole } : {}),
+        ...((alt.scim.defaultOrgID ?? orgObjectName) ? { defaultOrgId: alt.scim.defaultOrgID ?? orgObjectName } : {}),
+        ...(alt.scim.orgSource ? { orgSource: alt.scim.orgSource } : {}),
+        ...(alt.scim.roleMap ? { roleMap: alt.scim.roleMap } : {}),
+        ...(alt.scim.orgMap ? { orgMap: alt.scim.orgMap } : {}),
+      }
+    : undefined;
+  const podAnnotations = envSecretVersions(AltEnterprise.envFor({ sso: ssoOptions, scim: scimOptions }), facts, namespace);
+
   const props: AltGatewayStackProps = {
     gateway: name,
     namespace,
@@ -307,6 +336,7 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
         : {}),
       ...(traceExport ? { traceExport } : {}),
       ...(tlsCaBundle ? { tlsCaBundle } : {}),
+      ...(Object.keys(podAnnotations).length > 0 ? { podAnnotations } : {}),
     },
     ...(organization
       ? { organization: { name: organization.name, ...pickDefined({ maxBudget: organization.maxBudget, rpmLimit: organization.rpmLimit, tpmLimit: organization.tpmLimit }) } }
@@ -314,23 +344,8 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
     teams: input.multiTenancy ? spec.teams.map((t) => ({ name: t.name, ...(t.maxBudgetMonthly !== undefined ? { maxBudget: t.maxBudgetMonthly } : {}) })) : [],
     models: altModelOptions(gateway),
     ...(alt.modelAccess && organization ? { modelAccess: alt.modelAccess } : {}),
-    ...(() => {
-      const s = sso(input, events);
-      return s ? { sso: s } : {};
-    })(),
-    ...(alt.scim
-      ? {
-          scim: {
-            enabled: alt.scim.enabled,
-            tokenSecretRef: alt.scim.tokenSecretRef,
-            ...(alt.scim.defaultRole ? { defaultRole: alt.scim.defaultRole } : {}),
-            ...((alt.scim.defaultOrgID ?? orgObjectName) ? { defaultOrgId: alt.scim.defaultOrgID ?? orgObjectName } : {}),
-            ...(alt.scim.orgSource ? { orgSource: alt.scim.orgSource } : {}),
-            ...(alt.scim.roleMap ? { roleMap: alt.scim.roleMap } : {}),
-            ...(alt.scim.orgMap ? { orgMap: alt.scim.orgMap } : {}),
-          },
-        }
-      : {}),
+    ...(ssoOptions ? { sso: ssoOptions } : {}),
+    ...(scimOptions ? { scim: scimOptions } : {}),
     ...(branding ? { branding } : {}),
     guardrails: wired.items,
   };

@@ -72,6 +72,20 @@ describe('alt SCIM', () => {
     expect(one(planAlt({ scim: { tokenSecretRef: { name: 'scim' } } }), 'AltEnterpriseConfig').spec.scim.defaultOrgId).toBeUndefined();
   });
 
+  test('the token Secret’s resourceVersion is on the pod template, so a rotated token rolls the pods; never its value', () => {
+    const withVersion = (rv: string) =>
+      facts({ secrets: [...facts().secrets, { namespace: 'team-a', name: 'scim', keys: ['scim-token'], resourceVersion: rv }, { namespace: 'team-a', name: 'oidc', keys: ['client-id', 'client-secret'], resourceVersion: '7' }] });
+    const spec = (rv: string) => one(planAlt({ scim: { tokenSecretRef: { name: 'scim' } } }, { sso: SSO, ingress: INGRESS }, withVersion(rv)), 'AltInstance').spec;
+    expect(spec('41').podAnnotations).toEqual({ 'aigw.dev/scim-token-version': '41', 'aigw.dev/oidc-client-secret-version': '7' });
+    expect(spec('42').podAnnotations['aigw.dev/scim-token-version']).toBe('42');
+  });
+
+  test('offline (no resourceVersion) and without SCIM or SSO there is no pod annotation', () => {
+    expect(one(planAlt({ scim: { tokenSecretRef: { name: 'scim' } } }), 'AltInstance').spec.podAnnotations).toBeUndefined();
+    const versioned = facts({ secrets: [...facts().secrets, { namespace: 'team-a', name: 'scim', keys: ['scim-token'], resourceVersion: '41' }] });
+    expect(one(planAlt({}, {}, versioned), 'AltInstance').spec.podAnnotations).toBeUndefined();
+  });
+
   test('tokenSecretRef is required', () => {
     const p = planAlt({ scim: { enabled: true } });
     expect(p.objects).toEqual([]);

@@ -2,7 +2,8 @@
  * What an `alt` Gateway reads from the cluster besides its own spec, against a real API server and a
  * real `aigw operator` process: the PlatformConfig's environment (insecureSkipVerify in production),
  * the phases a transform Guardrail gets on alt, what an unlicensed multi-tenancy leaves out, and the
- * SSO client id read from its Secret, and the platform CA bundle turning in-pod TLS on.
+ * SSO client id read from its Secret, the platform CA bundle turning in-pod TLS on, and a rotated SCIM
+ * token rolling the gateway pods.
  */
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
@@ -45,6 +46,10 @@ async function gatewayEvents(name: string): Promise<{ type: string; reason: stri
   return list
     .filter((e) => (e.regarding as { kind: string; name: string }).kind === 'Gateway' && (e.regarding as { name: string }).name === name)
     .map((e) => ({ type: e.type as string, reason: e.reason as string, note: e.note as string }));
+}
+
+async function instanceSpec(name: string): Promise<Record<string, unknown> | undefined> {
+  return (await altInstance(name))?.spec as Record<string, unknown> | undefined;
 }
 
 async function altInstance(name: string): Promise<KubeObject | undefined> {
@@ -177,7 +182,7 @@ describe('platform CA', () => {
     // What cert-manager (or a trust-manager Bundle) writes once the CA is issued.
     await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'platform-ca', namespace: ns }, stringData: { 'ca.crt': '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' } });
 
-    const tls = await waitFor('tls-new gets spec.tls', async () => (await altInstance('tls-new'))?.spec?.tls, 20_000);
+    const tls = await waitFor('tls-new gets spec.tls', async () => (await instanceSpec('tls-new'))?.tls, 20_000);
     expect(tls).toEqual({ enabled: true, caBundleSecretRef: { name: 'platform-ca', key: 'ca.crt' } });
     // The status is written after the objects are applied.
     const newStatus = await waitFor('tls-new InPodTLS=True', async () => {
@@ -197,6 +202,31 @@ describe('platform CA', () => {
 
     // Upgrading the image turns it on.
     await kube.patch(PLATFORM, 'Gateway', ns, 'tls-old', { spec: { instance: { image: { tag: '1.0.0-rc.10' } } } });
-    await waitFor('tls-old gets spec.tls after the upgrade', async () => (await altInstance('tls-old'))?.spec?.tls, 20_000);
+    await waitFor('tls-old gets spec.tls after the upgrade', async () => (await instanceSpec('tls-old'))?.tls, 20_000);
+  });
+});
+
+describe('SCIM token rotation', () => {
+  test('a new token in the Secret changes the pod-template annotation of the AltInstance (the pods roll); the token never appears', async () => {
+    const created = await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'scim', namespace: ns }, stringData: { 'scim-token': 'first-token' } });
+    await kube.create(altGateway('scim', { scim: { tokenSecretRef: { name: 'scim' } } }));
+    const first = await waitFor('scim-token-version annotation', async () => {
+      const a = (await instanceSpec('scim'))?.podAnnotations as Record<string, string> | undefined;
+      return a?.['aigw.dev/scim-token-version'];
+    });
+    expect(first).toBe(created.metadata.resourceVersion);
+
+    const rotated = await kube.patch('v1', 'Secret', ns, 'scim', { stringData: { 'scim-token': 'second-token' } });
+    expect(rotated.metadata.resourceVersion).not.toBe(first);
+    // Well within the default resync (5 minutes): the Secret's change itself re-plans the Gateway.
+    await waitFor(
+      'the annotation follows the rotation',
+      async () => ((await instanceSpec('scim'))?.podAnnotations as Record<string, string> | undefined)?.['aigw.dev/scim-token-version'] === rotated.metadata.resourceVersion,
+      20_000,
+    );
+    const instance = JSON.stringify(await altInstance('scim'));
+    expect(instance).not.toContain('first-token');
+    expect(instance).not.toContain('second-token');
+    expect(instance).toContain('ALT_EE_SCIM_TOKEN');
   });
 });
