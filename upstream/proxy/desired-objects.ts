@@ -1,6 +1,7 @@
 /**
  * What one ProxyInstance becomes: a ConfigMap holding LiteLLM's config.yaml (from the config
- * builder), a Deployment running LiteLLM with that file and its env, and a Service in front of it.
+ * builder), a Deployment running LiteLLM with that file and its env, a Service in front of it, and,
+ * when `spec.ingress.enabled`, an Ingress to that Service.
  * Pure: the same inputs give the same objects, so a resync with nothing changed applies nothing.
  * Secrets reach the pod only as `secretKeyRef` env vars; no value is ever read or inlined.
  */
@@ -21,6 +22,7 @@ import {
   LITELLM_PORT,
   LITELLM_READINESS_PATH,
   litellmObjectName,
+  litellmTlsSecretName,
 } from './names';
 
 /** A ProxyInstance as the cluster holds it: its uid makes the ownerReferences. */
@@ -44,11 +46,13 @@ export interface DesiredOptions {
 }
 
 export interface DesiredObjects {
-  /** In apply order: the ConfigMap and Service before the Deployment that mounts and sits behind them. */
-  readonly objects: readonly [ApiObjectJson, ApiObjectJson, ApiObjectJson];
+  /** In apply order: the ConfigMap and Service before the Deployment that mounts and sits behind them, then the Ingress. */
+  readonly objects: readonly ApiObjectJson[];
   readonly configMap: ApiObjectJson;
   readonly service: ApiObjectJson;
   readonly deployment: ApiObjectJson;
+  /** Only when `spec.ingress.enabled`: the controller prunes it when the field goes. */
+  readonly ingress?: ApiObjectJson;
   /** The config.yaml text written to the ConfigMap. */
   readonly configYaml: string;
   /** Hash of config.yaml, the env and the image: the pod-template annotation that rolls the pods. */
@@ -147,5 +151,30 @@ export function desiredObjects(inputs: DesiredInputs, options: DesiredOptions = 
       },
     },
   };
-  return { objects: [configMap, service, deployment], configMap, service, deployment, configYaml, configHash, build };
+  const ingress = spec.ingress?.enabled ? ingressOf(meta, spec.ingress, litellmTlsSecretName(metadata.name)) : undefined;
+  const objects = ingress ? [configMap, service, deployment, ingress] : [configMap, service, deployment];
+  return { objects, configMap, service, deployment, ingress, configYaml, configHash, build };
+}
+
+/**
+ * The Ingress to the LiteLLM Service: the host from the spec (none: every host), TLS for that host
+ * from the Secret `<instance>-tls` when `tls` is set (the spec's "TLS Secret named after the
+ * gateway"), the cluster's default IngressClass (the spec names none).
+ */
+function ingressOf(
+  meta: ApiObjectJson['metadata'],
+  ingress: NonNullable<ProxyInstanceSpec['ingress']>,
+  tlsSecretName: string,
+): ApiObjectJson {
+  const backend = { service: { name: meta.name, port: { number: LITELLM_PORT } } };
+  const rule = { ...(ingress.host ? { host: ingress.host } : {}), http: { paths: [{ path: '/', pathType: 'Prefix', backend }] } };
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'Ingress',
+    metadata: meta,
+    spec: {
+      ...(ingress.tls && ingress.host ? { tls: [{ hosts: [ingress.host], secretName: tlsSecretName }] } : {}),
+      rules: [rule],
+    },
+  };
 }
