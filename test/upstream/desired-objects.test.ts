@@ -90,6 +90,8 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
       expect(o.metadata.ownerReferences).toEqual([
         { apiVersion: 'proxy.aigw.dev/v1alpha1', kind: 'ProxyInstance', name: 'main', uid: 'uid-main', controller: true, blockOwnerDeletion: true },
       ]);
+      // The label the controller's caches index children by, so prune can find them.
+      expect(o.metadata.labels?.['aigw.dev/owner-uid']).toBe('uid-main');
     }
   });
 

@@ -72,7 +72,10 @@ export interface UpstreamProxyControllerOptions {
 
 const OWNED_SELECTOR = `${MANAGED_BY}=${UPSTREAM_PROXY_MANAGED_BY}`;
 const INGRESS_TYPE: ResourceType = { group: 'networking.k8s.io', version: 'v1', kind: 'Ingress', plural: 'ingresses', namespaced: true };
-/** Cached from the start, so a child the desired set no longer holds (an Ingress whose field went) is found and pruned, restarts included. */
+/**
+ * Cached from the start, so a child the desired set no longer holds (an Ingress whose field went) is
+ * found by its owner-uid label and pruned, restarts included.
+ */
 const OWNED_TYPES: ResourceType[] = [CORE_TYPES.configMap, CORE_TYPES.service, CORE_TYPES.deployment, INGRESS_TYPE];
 
 /** `namespace/name` of an instance. */

@@ -8,6 +8,7 @@
 import { stringify } from 'yaml';
 import type { ProxyInstanceSpec } from '../../imports/proxy.aigw.dev';
 import { PROXY_API_VERSION } from '../../lib/meta/groups';
+import { OWNER_UID } from '../../lib/meta/labels';
 import type { ApiObjectJson } from '../../lib/plan/types';
 import { hashOf } from '../../operator/hash';
 import { litellmConfig, type LiteLLMConfigResult, type ProxyInputs, type ProxyObject } from './litellm-config';
@@ -85,7 +86,9 @@ export function desiredObjects(inputs: DesiredInputs, options: DesiredOptions = 
   const ownerReferences = metadata.uid
     ? [{ apiVersion: PROXY_API_VERSION, kind: 'ProxyInstance', name: metadata.name, uid: metadata.uid, controller: true, blockOwnerDeletion: true }]
     : undefined;
-  const meta = { name, namespace, labels, ...(ownerReferences ? { ownerReferences } : {}) };
+  // The owner-uid label indexes the children by instance in the controller's caches: prune finds them by it.
+  const objectLabels = metadata.uid ? { ...labels, [OWNER_UID]: metadata.uid } : labels;
+  const meta = { name, namespace, labels: objectLabels, ...(ownerReferences ? { ownerReferences } : {}) };
 
   const env = [
     ...build.secretEnv.map((e) => ({ name: e.name, valueFrom: { secretKeyRef: { name: e.secretKeyRef.name, key: e.secretKeyRef.key } } })),
