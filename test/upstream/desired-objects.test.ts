@@ -143,5 +143,9 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
     expect(off.objects.map((o) => o.kind)).toEqual(['ConfigMap', 'Service', 'Deployment']);
     const plain = desiredObjects({ ...i, instance: { ...i.instance, spec: { ...spec, ingress: { enabled: true, host: 'ai.example.com' } } } });
     expect((plain.ingress as any).spec.tls).toBeUndefined();
+    // TLS without a host cannot be served: plain HTTP for every host, and said.
+    const hostless = desiredObjects({ ...i, instance: { ...i.instance, spec: { ...spec, ingress: { enabled: true, tls: true } } } });
+    expect((hostless.ingress as any).spec).toEqual({ rules: [{ http: { paths: [expect.objectContaining({ path: '/' })] } }] });
+    expect(hostless.build.unsupported).toContain('ProxyInstance/main.spec.ingress.tls: needs spec.ingress.host; the Ingress serves plain HTTP for every host');
   });
 });

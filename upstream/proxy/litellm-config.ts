@@ -216,6 +216,9 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
   if (inst.image) unsupported.push(`${instPath}.spec.image: belongs to the LiteLLM Deployment, not config.yaml`);
   if (inst.replicas !== undefined) unsupported.push(`${instPath}.spec.replicas: belongs to the LiteLLM Deployment, not config.yaml`);
   if (inst.resources !== undefined) unsupported.push(`${instPath}.spec.resources: belongs to the LiteLLM Deployment, not config.yaml`);
+  // The Ingress (desired-objects.ts) serves TLS only for a named host.
+  if (inst.ingress?.enabled && inst.ingress.tls && !inst.ingress.host)
+    unsupported.push(`${instPath}.spec.ingress.tls: needs spec.ingress.host; the Ingress serves plain HTTP for every host`);
   for (const o of byName(inputs.organizations ?? []))
     unsupported.push(`ProxyOrganization/${o.metadata.name}: created through LiteLLM's management API, not config.yaml`);
   for (const t of byName(inputs.teams ?? []))
