@@ -22,7 +22,7 @@ test('render prints config.yaml for the named instance, with what LiteLLM cannot
   const r = await run(['proxy', 'render', ...examples, '--instance', 'ai/main']);
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(/^# Not honoured by LiteLLM/);
-  expect(r.stdout).toContain('#   ProxyInstance/main.spec.sso:');
+  expect(r.stdout).toContain('#   ProxyInstance/main.spec.generalSettings.rolePermissions[1]: role ai-admins shares LiteLLM role internal_user');
   const config = parse(r.stdout);
   expect(config.model_list.map((m: { model_name: string }) => m.model_name)).toEqual(['chat', 'reasoning']);
   expect(config.general_settings.master_key).toBe('os.environ/LITELLM_MASTER_KEY');

@@ -2,7 +2,8 @@
  * The config.yaml built for the examples/ proxy Gateway `main` is accepted by the real LiteLLM: loaded
  * through LiteLLM's own ProxyConfig.load_config (the code `litellm --config` runs at start) from the
  * pinned, cached virtualenv, it yields both models and one generic guardrail API callback per
- * (guardrail, mode) with the right hook.
+ * (guardrail, mode) with the right hook; the IdP roles become LiteLLM roles through role_mappings
+ * and LiteLLM's own SSO readiness check finds the SSO env complete.
  */
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -10,6 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
+import { ProxyInstanceSpecSsoProvider } from '../../imports/proxy.aigw.dev';
 import { litellmConfig, type ProxyInputs } from '../../upstream/proxy/litellm-config';
 import { demoLicense, root, runRender } from '../render/support';
 import { ensureLiteLLM } from './support/litellm';
@@ -29,16 +31,18 @@ async function examplesMain(): Promise<ProxyInputs> {
   };
 }
 
-let dir: string;
-afterAll(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
+let dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-it('LiteLLM loads the config: both models, four guardrails with their hooks, the instance settings', async () => {
+/** Loads `inputs`' config.yaml with LiteLLM's ProxyConfig.load_config, its env set as the Deployment sets it. */
+async function load(inputs: ProxyInputs) {
   const python = await ensureLiteLLM();
-  const result = litellmConfig(await examplesMain());
+  const result = litellmConfig(inputs);
   // No database runs here; LiteLLM would try to connect at load time, so only database_url is left out.
   const general = { ...(result.config.general_settings as Record<string, unknown>) };
   delete general.database_url;
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aigw-litellm-config-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aigw-litellm-config-'));
+  dirs.push(dir);
   const file = path.join(dir, 'config.yaml');
   // YAML 1.1 quoting: LiteLLM reads with PyYAML, which would turn an unquoted 2025-01-01 into a date.
   fs.writeFileSync(file, stringify({ ...result.config, general_settings: general }, { version: '1.1' }));
@@ -47,7 +51,11 @@ it('LiteLLM loads the config: both models, four guardrails with their hooks, the
   for (const e of result.secretEnv) env[e.name] = `placeholder-${e.name.toLowerCase()}`;
   for (const e of result.plainEnv) env[e.name] = e.value;
   const { stdout } = await promisify(execFile)(python, [LOADER, file], { env, timeout: 110_000, maxBuffer: 16 << 20 });
-  const loaded = JSON.parse(stdout.trim().split('\n').pop()!);
+  return { result, loaded: JSON.parse(stdout.trim().split('\n').pop()!) };
+}
+
+it('LiteLLM loads the config: both models, four guardrails with their hooks, the instance settings, roles and SSO env', async () => {
+  const { loaded } = await load(await examplesMain());
 
   expect(loaded.models).toEqual(['chat', 'reasoning']);
   expect(loaded.guardrails).toEqual({
@@ -57,7 +65,39 @@ it('LiteLLM loads the config: both models, four guardrails with their hooks, the
     'pseudonymizer-pre-call': { type: 'GenericGuardrailAPI', event_hook: 'pre_call', default_on: true },
   });
   expect(loaded.general_settings).toEqual(
-    expect.arrayContaining(['background_health_checks', 'health_check_interval', 'enable_jwt_auth', 'litellm_jwtauth', 'master_key']),
+    expect.arrayContaining(['background_health_checks', 'health_check_interval', 'enable_jwt_auth', 'litellm_jwtauth', 'master_key', 'role_permissions']),
   );
   expect(loaded.success_callback).toContain('langfuse');
+  // The Gateway's IdP roles: validated by LiteLLM, and a token with either role is LiteLLM's internal_user.
+  expect(loaded.role_permissions).toEqual([{ role: 'internal_user', models: ['chat'], routes: ['/chat/completions'] }]);
+  expect(loaded.idp_roles).toEqual({ 'ai-users': 'internal_user', 'ai-admins': 'internal_user' });
+  // The idp-a SSO env (MICROSOFT_*) is complete by LiteLLM's own SSO readiness check.
+  expect(loaded.sso).toMatchObject({ status: 'healthy', sso_configured: true, provider: 'microsoft' });
+});
+
+it('LiteLLM loads generic OIDC SSO env and resolves an IdP role through role_mappings alone', async () => {
+  const inputs = await examplesMain();
+  const spec = inputs.instance.spec;
+  const instance = {
+    ...inputs.instance,
+    spec: {
+      ...spec,
+      sso: {
+        provider: ProxyInstanceSpecSsoProvider.GENERIC_HYPHEN_OIDC,
+        clientIdSecretRef: { name: 'main-sso', key: 'client-id' },
+        clientSecretSecretRef: { name: 'main-sso', key: 'client-secret' },
+        authorizationEndpoint: 'https://idp.example.com/authorize',
+        tokenEndpoint: 'https://idp.example.com/token',
+        userinfoEndpoint: 'https://idp.example.com/userinfo',
+        scopes: ['openid', 'email', 'groups'],
+      },
+      // A single-role claim and no user id claim: only role_mappings can give the token a LiteLLM role.
+      generalSettings: { ...spec.generalSettings, litellmJwtauth: { userRoleJwtField: 'role' }, rolePermissions: [{ role: 'ai-users', models: ['chat'] }] },
+    },
+  };
+  const { result, loaded } = await load({ ...inputs, instance });
+  expect(result.plainEnv).toContainEqual({ name: 'GENERIC_SCOPE', value: 'openid email groups' });
+  expect(loaded.role_permissions).toEqual([{ role: 'internal_user', models: ['chat'] }]);
+  expect(loaded.idp_roles).toEqual({ 'ai-users': 'internal_user' });
+  expect(loaded.sso).toMatchObject({ status: 'healthy', sso_configured: true, provider: 'generic' });
 });

@@ -1,12 +1,13 @@
 /**
  * aigw's upstream controller for the proxy.aigw.dev kinds against a real API server, with the
  * operator running: the examples' proxy Gateway and Guardrails become a LiteLLM ConfigMap,
- * Deployment and Service; the ProxyInstance turns Ready once the Deployment is available and the
- * Gateway follows; a model edit rolls the pods; a restarted controller writes nothing; what LiteLLM
- * cannot honour is in the instance status; the organization and team are created through the
- * management API (an in-test server with LiteLLM's shapes: LiteLLM's database mode cannot start
- * here, see docs/upstream-proxy.md) and say so in their status. The controller runs as a
- * ServiceAccount holding only the rules of upstream/proxy/rbac.ts, so they are proven enough.
+ * Deployment, Service and Ingress; the ProxyInstance turns Ready once the Deployment is available
+ * and the Gateway follows; a model edit rolls the pods; turning ingress off prunes the Ingress; a
+ * restarted controller writes nothing; what LiteLLM cannot honour is in the instance status; the
+ * organization and team are created through the management API (an in-test server with LiteLLM's
+ * shapes: LiteLLM's database mode cannot start here, see docs/upstream-proxy.md) and say so in their
+ * status. The controller runs as a ServiceAccount holding only the rules of upstream/proxy/rbac.ts,
+ * so they are proven enough.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -177,6 +178,9 @@ test('the Deployment takes secrets only through secretKeyRef; no Secret value is
   expect(fromSecrets.length).toBeGreaterThanOrEqual(6);
   for (const e of fromSecrets) expect(Object.keys(e.valueFrom!)).toEqual(['secretKeyRef']);
   expect(fromSecrets).toContainEqual({ name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'main-database-url', key: 'DATABASE_URL' } } });
+  // The examples' idp-a SSO: LiteLLM's Microsoft login env, the client id and secret from the Secret.
+  expect(fromSecrets).toContainEqual({ name: 'MICROSOFT_CLIENT_SECRET', valueFrom: { secretKeyRef: { name: 'main-sso', key: 'client-secret' } } });
+  expect(env).toContainEqual({ name: 'MICROSOFT_TENANT', value: '00000000-0000-0000-0000-000000000001' });
   const written = JSON.stringify([deployment, await kube.get('v1', 'ConfigMap', ns, LITELLM)]);
   for (const v of secretValues) expect(written).not.toContain(v);
 });
@@ -234,9 +238,10 @@ test('the organization and team are created through the management API and say s
 test('what LiteLLM cannot honour is listed in the ProxyInstance status', async () => {
   const s = await kube.status(PROXY, 'ProxyInstance', ns, 'main');
   const fields = s.unsupportedFields as string[];
-  expect(fields).toEqual(expect.arrayContaining([expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[\d\]: role ai-users is not a LiteLLM role/), expect.stringMatching(/^ProxyInstance\/main\.spec\.sso:/)]));
-  // The Deployment carries these, so they are not reported.
-  expect(fields.some((f) => /\.spec\.(image|replicas):/.test(f))).toBe(false);
+  // The two IdP roles share LiteLLM's internal_user; what ai-admins loses that way is said.
+  expect(fields).toEqual(expect.arrayContaining([expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[\d\]: role ai-admins shares LiteLLM role internal_user/)]));
+  // The Deployment and the Ingress carry these, and the SSO env is complete, so they are not reported.
+  expect(fields.some((f) => /\.spec\.(image|replicas|ingress|sso)\b/.test(f))).toBe(false);
   expect(condition(s, 'FieldsHonoured')).toMatchObject({ status: 'False', reason: 'UnsupportedFields' });
 });
 
@@ -252,6 +257,25 @@ test('editing a model in the Gateway rewrites config.yaml and rolls the pods', a
   });
   expect(after.metadata.generation).toBeGreaterThan(before.metadata.generation!);
   expect(((await kube.get('v1', 'ConfigMap', ns, LITELLM))!.data as any)['config.yaml']).toContain('openai/gpt-4.1-mini');
+  await waitFor('ProxyInstance Ready again after the rollout', async () => condition(await kube.status(PROXY, 'ProxyInstance', ns, 'main'), 'Ready')?.status === 'True');
+});
+
+test('spec.ingress becomes an Ingress to the Service; turning it off in the Gateway prunes the Ingress', async () => {
+  const instance = (await kube.get(PROXY, 'ProxyInstance', ns, 'main'))!;
+  const ingress = await waitFor('the LiteLLM Ingress', () => kube.get('networking.k8s.io/v1', 'Ingress', ns, LITELLM));
+  expect(ingress.metadata.ownerReferences).toEqual([expect.objectContaining({ kind: 'ProxyInstance', name: 'main', uid: instance.metadata.uid, controller: true })]);
+  expect(ingress.metadata.labels?.['app.kubernetes.io/managed-by']).toBe(UPSTREAM_PROXY_MANAGED_BY);
+  expect(ingress.spec).toMatchObject({
+    tls: [{ hosts: ['ai.example.com'], secretName: 'main-tls' }],
+    rules: [{ host: 'ai.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: LITELLM, port: { number: 4000 } } } }] } }],
+  });
+
+  await kube.patch(PLATFORM, 'Gateway', ns, 'main', { spec: { ingress: { enabled: false } } });
+  await waitFor('the Ingress to be pruned', async () => (await kube.get('networking.k8s.io/v1', 'Ingress', ns, LITELLM)) === undefined);
+  expect(await upstream.metricSum('aigw_upstream_proxy_pruned_objects_total', (l) => l.includes('kind="Ingress"'))).toBe(1);
+  // The rest stays.
+  expect(await kube.get('v1', 'Service', ns, LITELLM)).toBeDefined();
+  expect(await kube.get('apps/v1', 'Deployment', ns, LITELLM)).toBeDefined();
   await waitFor('ProxyInstance Ready again after the rollout', async () => condition(await kube.status(PROXY, 'ProxyInstance', ns, 'main'), 'Ready')?.status === 'True');
 });
 

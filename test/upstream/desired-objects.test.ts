@@ -1,4 +1,4 @@
-/** The ConfigMap, Deployment and Service the upstream controller applies for the examples/ ProxyInstance `main`. */
+/** The ConfigMap, Deployment, Service and Ingress the upstream controller applies for the examples/ ProxyInstance `main`. */
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { desiredObjects, type DesiredInputs } from '../../upstream/proxy/desired-objects';
@@ -51,7 +51,14 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
     expect(fromSecrets.map((e) => e.name).sort()).toEqual(litellmConfig(inputs()).secretEnv.map((e) => e.name).sort());
     expect(fromSecrets).toContainEqual({ name: 'LITELLM_MASTER_KEY', valueFrom: { secretKeyRef: { name: 'main-master-key', key: 'masterKey' } } });
     // The only literal values are the non-secret endpoints the builder names.
-    expect(env.filter((e) => 'value' in e).map((e) => e.name).sort()).toEqual(['JWT_AUDIENCE', 'JWT_ISSUER', 'JWT_PUBLIC_KEY_URL', 'LANGFUSE_HOST', 'PROXY_BASE_URL']);
+    expect(env.filter((e) => 'value' in e).map((e) => e.name).sort()).toEqual([
+      'JWT_AUDIENCE',
+      'JWT_ISSUER',
+      'JWT_PUBLIC_KEY_URL',
+      'LANGFUSE_HOST',
+      'MICROSOFT_TENANT',
+      'PROXY_BASE_URL',
+    ]);
     const written = JSON.stringify(d.objects);
     for (const v of secretValues) expect(written).not.toContain(v);
   });
@@ -78,11 +85,13 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
     expect((service as any).spec.selector).toEqual((deployment as any).spec.selector.matchLabels);
   });
 
-  it('makes the ProxyInstance the controller owner of all three', () => {
+  it('makes the ProxyInstance the controller owner of every object', () => {
     for (const o of desiredObjects(inputs()).objects) {
       expect(o.metadata.ownerReferences).toEqual([
         { apiVersion: 'proxy.aigw.dev/v1alpha1', kind: 'ProxyInstance', name: 'main', uid: 'uid-main', controller: true, blockOwnerDeletion: true },
       ]);
+      // The label the controller's caches index children by, so prune can find them.
+      expect(o.metadata.labels?.['aigw.dev/owner-uid']).toBe('uid-main');
     }
   });
 
@@ -113,5 +122,30 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
     expect(annotation({ ...versions, 'main-model-credentials': '13' })[SECRET_VERSIONS_ANNOTATION]).not.toBe(before[SECRET_VERSIONS_ANNOTATION]);
     // Offline (no versions known): no annotation, and the config hash alone.
     expect(Object.keys((desiredObjects(inputs()).deployment as any).spec.template.metadata.annotations)).toEqual([CONFIG_HASH_ANNOTATION]);
+  });
+
+  it('exposes the Service through an Ingress for spec.ingress: host, TLS Secret named after the instance, port 4000', () => {
+    const d = desiredObjects(inputs());
+    expect(d.objects.map((o) => o.kind)).toEqual(['ConfigMap', 'Service', 'Deployment', 'Ingress']);
+    expect(d.ingress).toMatchObject({ apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', metadata: { name: 'main-litellm', namespace: 'ai' } });
+    expect((d.ingress as any).spec).toEqual({
+      tls: [{ hosts: ['ai.example.com'], secretName: 'main-tls' }],
+      rules: [{ host: 'ai.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: 'main-litellm', port: { number: 4000 } } } }] } }],
+    });
+  });
+
+  it('emits no Ingress when spec.ingress is removed or disabled, and no TLS without tls', () => {
+    const i = inputs();
+    const { ingress: _ingress, ...spec } = i.instance.spec as any;
+    expect(desiredObjects({ ...i, instance: { ...i.instance, spec } }).ingress).toBeUndefined();
+    const off = desiredObjects({ ...i, instance: { ...i.instance, spec: { ...spec, ingress: { enabled: false, host: 'ai.example.com' } } } });
+    expect(off.ingress).toBeUndefined();
+    expect(off.objects.map((o) => o.kind)).toEqual(['ConfigMap', 'Service', 'Deployment']);
+    const plain = desiredObjects({ ...i, instance: { ...i.instance, spec: { ...spec, ingress: { enabled: true, host: 'ai.example.com' } } } });
+    expect((plain.ingress as any).spec.tls).toBeUndefined();
+    // TLS without a host cannot be served: plain HTTP for every host, and said.
+    const hostless = desiredObjects({ ...i, instance: { ...i.instance, spec: { ...spec, ingress: { enabled: true, tls: true } } } });
+    expect((hostless.ingress as any).spec).toEqual({ rules: [{ http: { paths: [expect.objectContaining({ path: '/' })] } }] });
+    expect(hostless.build.unsupported).toContain('ProxyInstance/main.spec.ingress.tls: needs spec.ingress.host; the Ingress serves plain HTTP for every host');
   });
 });

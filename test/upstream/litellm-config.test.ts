@@ -112,7 +112,14 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
         user_roles_jwt_field: 'roles',
         user_allowed_roles: ['ai-users', 'ai-admins'],
         enforce_rbac: true,
+        roles_jwt_field: 'roles',
+        role_mappings: [
+          { role: 'ai-users', internal_role: 'internal_user' },
+          { role: 'ai-admins', internal_role: 'internal_user' },
+        ],
       },
+      // Both IdP roles share LiteLLM's internal_user: it gets what both allow.
+      role_permissions: [{ role: 'internal_user', models: ['chat'], routes: ['/chat/completions'] }],
     });
     expect(config.litellm_settings).toEqual({ success_callback: ['langfuse'] });
     expect(plainEnv).toEqual(
@@ -144,16 +151,15 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     const { unsupported } = litellmConfig(inputsFor('main'));
     expect(unsupported).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^ProxyInstance\/main\.spec\.sso: /),
         expect.stringMatching(/^ProxyInstance\/main\.spec\.image: /),
         expect.stringMatching(/^ProxyInstance\/main\.spec\.replicas: /),
-        expect.stringMatching(/^ProxyInstance\/main\.spec\.ingress: /),
         expect.stringMatching(/^ProxyOrganization\/main-org-acme: .*management API/),
         expect.stringMatching(/^ProxyTeam\/main-research: .*management API/),
-        expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[0\]: role ai-users is not a LiteLLM role/),
-        expect.stringMatching(/^ProxyInstance\/main\.spec\.generalSettings\.rolePermissions\[1\]: role ai-admins is not a LiteLLM role/),
+        'ProxyInstance/main.spec.generalSettings.rolePermissions[1]: role ai-admins shares LiteLLM role internal_user with 1 other role(s) and LiteLLM keeps one permission set per role: models reasoning not granted; routes limited to /chat/completions',
       ]),
     );
+    // Mapped now: the SSO env, the Ingress (an object of its own) and the ai-users role lose nothing.
+    expect(unsupported.filter((u) => /spec\.(sso|ingress)|rolePermissions\[0\]/.test(u))).toEqual([]);
   });
 
   it('passes role_permissions through for the roles LiteLLM knows', () => {
@@ -195,5 +201,103 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
       expect(g.spec.guardrailName).toBe(upstreamGuardrailName(g.metadata.name.startsWith('main-pii-') ? 'pseudonymizer' : 'moderation', g.spec.mode));
     }
     expect(upstreamGuardrailName('pseudonymizer', 'during_call')).toBe('pseudonymizer-during-call');
+  });
+});
+
+describe('litellmConfig SSO env (names from LiteLLM 1.95.1 ui_sso.py)', () => {
+  const base = () => inputsFor('main');
+  const withSso = (sso: any) => {
+    const inputs = base();
+    return litellmConfig({ ...inputs, instance: { ...inputs.instance, spec: { ...inputs.instance.spec, sso } } });
+  };
+  const ids = { clientIdSecretRef: { name: 'main-sso', key: 'client-id' }, clientSecretSecretRef: { name: 'main-sso', key: 'client-secret' } };
+
+  it('maps the examples/ idp-a SSO to MICROSOFT_* env: id and secret from the Secret, the tenant plain', () => {
+    const { secretEnv, plainEnv, unsupported } = litellmConfig(inputsFor('main'));
+    expect(secretEnv).toEqual(
+      expect.arrayContaining([
+        { name: 'MICROSOFT_CLIENT_ID', secretKeyRef: { name: 'main-sso', key: 'client-id' } },
+        { name: 'MICROSOFT_CLIENT_SECRET', secretKeyRef: { name: 'main-sso', key: 'client-secret' } },
+      ]),
+    );
+    expect(plainEnv).toContainEqual({ name: 'MICROSOFT_TENANT', value: '00000000-0000-0000-0000-000000000001' });
+    expect(plainEnv.map((e) => e.name)).toContain('PROXY_BASE_URL');
+    expect(unsupported.filter((u) => u.includes('.spec.sso'))).toEqual([]);
+  });
+
+  it('maps generic-oidc to GENERIC_* env with the endpoints plain and non-default scopes space-joined', () => {
+    const { secretEnv, plainEnv, unsupported } = withSso({
+      provider: 'generic-oidc',
+      ...ids,
+      authorizationEndpoint: 'https://idp.example.com/authorize',
+      tokenEndpoint: 'https://idp.example.com/token',
+      userinfoEndpoint: 'https://idp.example.com/userinfo',
+      scopes: ['openid', 'email', 'groups'],
+    });
+    expect(secretEnv).toEqual(
+      expect.arrayContaining([
+        { name: 'GENERIC_CLIENT_ID', secretKeyRef: { name: 'main-sso', key: 'client-id' } },
+        { name: 'GENERIC_CLIENT_SECRET', secretKeyRef: { name: 'main-sso', key: 'client-secret' } },
+      ]),
+    );
+    expect(secretEnv.map((e) => e.name)).not.toContain('MICROSOFT_CLIENT_ID');
+    expect(plainEnv).toEqual(
+      expect.arrayContaining([
+        { name: 'GENERIC_AUTHORIZATION_ENDPOINT', value: 'https://idp.example.com/authorize' },
+        { name: 'GENERIC_TOKEN_ENDPOINT', value: 'https://idp.example.com/token' },
+        { name: 'GENERIC_USERINFO_ENDPOINT', value: 'https://idp.example.com/userinfo' },
+        { name: 'GENERIC_SCOPE', value: 'openid email groups' },
+      ]),
+    );
+    expect(unsupported.filter((u) => u.includes('.spec.sso'))).toEqual([]);
+  });
+
+  it('reports what LiteLLM cannot use: missing generic endpoints, issuerUrl, providerName', () => {
+    const { plainEnv, unsupported } = withSso({ provider: 'idp-b', ...ids, issuerUrl: 'https://idp.example.com', providerName: 'Corp login', scopes: ['openid', 'profile', 'email'] });
+    expect(plainEnv.map((e) => e.name)).not.toContain('GENERIC_SCOPE');
+    expect(unsupported.filter((u) => u.includes('.spec.sso'))).toEqual([
+      "ProxyInstance/main.spec.sso.authorizationEndpoint, tokenEndpoint, userinfoEndpoint: not set; LiteLLM's generic OIDC login needs all three endpoints and performs no discovery",
+      "ProxyInstance/main.spec.sso.issuerUrl: LiteLLM's generic OIDC login performs no discovery; the explicit endpoints are used",
+      "ProxyInstance/main.spec.sso.providerName: LiteLLM's login page has no setting for the button label",
+    ]);
+  });
+});
+
+describe('litellmConfig role permissions for IdP roles', () => {
+  const withRoles = (rolePermissions: any[], litellmJwtauth?: Record<string, unknown>) => {
+    const inputs = inputsFor('main');
+    const gs: any = inputs.instance.spec.generalSettings;
+    const spec = { ...inputs.instance.spec, generalSettings: { ...gs, rolePermissions, litellmJwtauth: litellmJwtauth ?? gs.litellmJwtauth } };
+    return litellmConfig({ ...inputs, instance: { ...inputs.instance, spec } });
+  };
+
+  it('maps one IdP role to internal_user with its permissions unchanged', () => {
+    const { config, unsupported } = withRoles([{ role: 'ai-users', models: ['chat'] }]);
+    const general = config.general_settings as any;
+    expect(general.role_permissions).toEqual([{ role: 'internal_user', models: ['chat'] }]);
+    expect(general.litellm_jwtauth.role_mappings).toEqual([{ role: 'ai-users', internal_role: 'internal_user' }]);
+    expect(general.litellm_jwtauth.roles_jwt_field).toBe('roles');
+    expect(unsupported.filter((u) => u.includes('rolePermissions'))).toEqual([]);
+  });
+
+  it('keeps LiteLLM roles as they are and reports LiteLLM roles role_permissions refuses', () => {
+    const { config, unsupported } = withRoles([
+      { role: 'proxy_admin', routes: ['/key/generate'] },
+      { role: 'org_admin', models: ['chat'] },
+    ]);
+    const general = config.general_settings as any;
+    expect(general.role_permissions).toEqual([{ role: 'proxy_admin', routes: ['/key/generate'] }]);
+    expect(general.litellm_jwtauth.role_mappings).toBeUndefined();
+    expect(unsupported).toContain(
+      'ProxyInstance/main.spec.generalSettings.rolePermissions[1]: role org_admin is a LiteLLM role but not one role_permissions accepts (proxy_admin, team, internal_user)',
+    );
+  });
+
+  it('maps no IdP role without a roles claim and says so', () => {
+    const { config, unsupported } = withRoles([{ role: 'ai-users', models: ['chat'] }], { userIdJwtField: 'oid' });
+    const general = config.general_settings as any;
+    expect(general.role_permissions).toBeUndefined();
+    expect(general.litellm_jwtauth.role_mappings).toBeUndefined();
+    expect(unsupported).toContainEqual(expect.stringMatching(/rolePermissions\[0\]: role ai-users is not a LiteLLM role .* no roles claim/));
   });
 });

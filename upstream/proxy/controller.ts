@@ -1,8 +1,9 @@
 /**
  * The upstream proxy controller: watches ProxyInstances and the Proxy* objects pointing at them and
- * keeps, for each instance, a LiteLLM ConfigMap, Deployment and Service applied and the instance's
- * status written. It reuses the operator's machinery (informers, work queue, server-side apply that
- * skips unchanged objects, leader election); what to write is decided by the pure
+ * keeps, for each instance, a LiteLLM ConfigMap, Deployment, Service and (when asked) Ingress applied,
+ * prunes the children it no longer wants, and writes the instance's status. It reuses the operator's
+ * machinery (informers, work queue, server-side apply that skips unchanged objects, prune, leader
+ * election); what to write is decided by the pure
  * desired-objects.ts and instance-status.ts. It always holds the `aigw-upstream-proxy` Lease: only
  * the holder writes, and the aigw operator reads its renewals as "the upstream controller runs".
  */
@@ -12,7 +13,7 @@ import { PROXY_API_VERSION } from '../../lib/meta/groups';
 import { MANAGED_BY } from '../../lib/meta/labels';
 import { deploymentFactOf } from '../../lib/platform/deployment-status';
 import type { Plan } from '../../lib/plan/types';
-import { Applier } from '../../operator/apply';
+import { Applier, identityOf } from '../../operator/apply';
 import { canonicalJson, hashOf } from '../../operator/hash';
 import { startHealthServer } from '../../operator/health-server';
 import { Informer, type InformerOptions } from '../../operator/informer';
@@ -70,7 +71,12 @@ export interface UpstreamProxyControllerOptions {
 }
 
 const OWNED_SELECTOR = `${MANAGED_BY}=${UPSTREAM_PROXY_MANAGED_BY}`;
-const OWNED_TYPES: ResourceType[] = [CORE_TYPES.configMap, CORE_TYPES.service, CORE_TYPES.deployment];
+const INGRESS_TYPE: ResourceType = { group: 'networking.k8s.io', version: 'v1', kind: 'Ingress', plural: 'ingresses', namespaced: true };
+/**
+ * Cached from the start, so a child the desired set no longer holds (an Ingress whose field went) is
+ * found by its owner-uid label and pruned, restarts included.
+ */
+const OWNED_TYPES: ResourceType[] = [CORE_TYPES.configMap, CORE_TYPES.service, CORE_TYPES.deployment, INGRESS_TYPE];
 
 /** `namespace/name` of an instance. */
 const keyOf = (o: KubeObject) => `${o.metadata.namespace ?? 'default'}/${o.metadata.name}`;
@@ -246,7 +252,7 @@ export class UpstreamProxyController {
       {
         applied: (kind) => this.metrics.applied.inc({ kind }),
         skipped: (kind) => this.metrics.skipped.inc({ kind }),
-        pruned: () => undefined,
+        pruned: (kind) => this.metrics.pruned.inc({ kind }),
       },
       this.log,
       { fieldManager: UPSTREAM_PROXY_FIELD_MANAGER, managedBy: UPSTREAM_PROXY_MANAGED_BY },
@@ -305,10 +311,14 @@ export class UpstreamProxyController {
     this.instanceSecrets.set(key, new Set(build.secretEnv.map((e) => `${namespace}/${e.secretKeyRef.name}`)));
     const desired = desiredObjects(inputs, { defaultImage: this.options.defaultImage, secretVersions });
     let rolled = false;
+    const held = new Set<string>();
     for (const o of desired.objects) {
       const result = await this.applier!.applyOne(o);
       if (o.kind === 'Deployment' && result === 'applied') rolled = true;
+      held.add(identityOf(o));
     }
+    // Children of this instance the desired set no longer names (spec.ingress removed or disabled) go.
+    if (instance.metadata.uid) await this.applier!.prune(instance.metadata.uid, held);
     const objectName = litellmObjectName(name);
     // Just applied: the cache may still hold the previous generation, which would look available.
     const live = rolled ? await this.client.get(CORE_TYPES.deployment, namespace, objectName) : this.owned!.get(CORE_TYPES.deployment, namespace, objectName);

@@ -1,12 +1,14 @@
 /**
  * What one ProxyInstance becomes: a ConfigMap holding LiteLLM's config.yaml (from the config
- * builder), a Deployment running LiteLLM with that file and its env, and a Service in front of it.
+ * builder), a Deployment running LiteLLM with that file and its env, a Service in front of it, and,
+ * when `spec.ingress.enabled`, an Ingress to that Service.
  * Pure: the same inputs give the same objects, so a resync with nothing changed applies nothing.
  * Secrets reach the pod only as `secretKeyRef` env vars; no value is ever read or inlined.
  */
 import { stringify } from 'yaml';
 import type { ProxyInstanceSpec } from '../../imports/proxy.aigw.dev';
 import { PROXY_API_VERSION } from '../../lib/meta/groups';
+import { OWNER_UID } from '../../lib/meta/labels';
 import type { ApiObjectJson } from '../../lib/plan/types';
 import { hashOf } from '../../operator/hash';
 import { litellmConfig, type LiteLLMConfigResult, type ProxyInputs, type ProxyObject } from './litellm-config';
@@ -21,6 +23,7 @@ import {
   LITELLM_PORT,
   LITELLM_READINESS_PATH,
   litellmObjectName,
+  litellmTlsSecretName,
 } from './names';
 
 /** A ProxyInstance as the cluster holds it: its uid makes the ownerReferences. */
@@ -44,11 +47,13 @@ export interface DesiredOptions {
 }
 
 export interface DesiredObjects {
-  /** In apply order: the ConfigMap and Service before the Deployment that mounts and sits behind them. */
-  readonly objects: readonly [ApiObjectJson, ApiObjectJson, ApiObjectJson];
+  /** In apply order: the ConfigMap and Service before the Deployment that mounts and sits behind them, then the Ingress. */
+  readonly objects: readonly ApiObjectJson[];
   readonly configMap: ApiObjectJson;
   readonly service: ApiObjectJson;
   readonly deployment: ApiObjectJson;
+  /** Only when `spec.ingress.enabled`: the controller prunes it when the field goes. */
+  readonly ingress?: ApiObjectJson;
   /** The config.yaml text written to the ConfigMap. */
   readonly configYaml: string;
   /** Hash of config.yaml, the env and the image: the pod-template annotation that rolls the pods. */
@@ -81,7 +86,9 @@ export function desiredObjects(inputs: DesiredInputs, options: DesiredOptions = 
   const ownerReferences = metadata.uid
     ? [{ apiVersion: PROXY_API_VERSION, kind: 'ProxyInstance', name: metadata.name, uid: metadata.uid, controller: true, blockOwnerDeletion: true }]
     : undefined;
-  const meta = { name, namespace, labels, ...(ownerReferences ? { ownerReferences } : {}) };
+  // The owner-uid label indexes the children by instance in the controller's caches: prune finds them by it.
+  const objectLabels = metadata.uid ? { ...labels, [OWNER_UID]: metadata.uid } : labels;
+  const meta = { name, namespace, labels: objectLabels, ...(ownerReferences ? { ownerReferences } : {}) };
 
   const env = [
     ...build.secretEnv.map((e) => ({ name: e.name, valueFrom: { secretKeyRef: { name: e.secretKeyRef.name, key: e.secretKeyRef.key } } })),
@@ -147,5 +154,30 @@ export function desiredObjects(inputs: DesiredInputs, options: DesiredOptions = 
       },
     },
   };
-  return { objects: [configMap, service, deployment], configMap, service, deployment, configYaml, configHash, build };
+  const ingress = spec.ingress?.enabled ? ingressOf(meta, spec.ingress, litellmTlsSecretName(metadata.name)) : undefined;
+  const objects = ingress ? [configMap, service, deployment, ingress] : [configMap, service, deployment];
+  return { objects, configMap, service, deployment, ingress, configYaml, configHash, build };
+}
+
+/**
+ * The Ingress to the LiteLLM Service: the host from the spec (none: every host), TLS for that host
+ * from the Secret `<instance>-tls` when `tls` is set (the spec's "TLS Secret named after the
+ * gateway"), the cluster's default IngressClass (the spec names none).
+ */
+function ingressOf(
+  meta: ApiObjectJson['metadata'],
+  ingress: NonNullable<ProxyInstanceSpec['ingress']>,
+  tlsSecretName: string,
+): ApiObjectJson {
+  const backend = { service: { name: meta.name, port: { number: LITELLM_PORT } } };
+  const rule = { ...(ingress.host ? { host: ingress.host } : {}), http: { paths: [{ path: '/', pathType: 'Prefix', backend }] } };
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'Ingress',
+    metadata: meta,
+    spec: {
+      ...(ingress.tls && ingress.host ? { tls: [{ hosts: [ingress.host], secretName: tlsSecretName }] } : {}),
+      rules: [rule],
+    },
+  };
 }

@@ -12,6 +12,8 @@ import type {
   ProxyInstanceSpec,
   ProxyModelSpec,
 } from '../../imports/proxy.aigw.dev';
+import { mapRolePermissions } from './role-permissions';
+import { ssoEnv } from './sso-env';
 
 /** The parts of a Kubernetes object this function reads. */
 export interface ProxyObject<S> {
@@ -68,11 +70,7 @@ function envName(prefix: string, objectName: string, suffix: string): string {
   return `${prefix}_${objectName.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}_${suffix}`;
 }
 
-/**
- * The only roles LiteLLM's `role_permissions` accepts (RBAC_ROLES in litellm/proxy/_types.py); any other
- * role makes the proxy refuse the whole config at start, so such entries are reported instead.
- */
-export const LITELLM_RBAC_ROLES: readonly string[] = ['proxy_admin', 'team', 'internal_user'];
+export { LITELLM_RBAC_ROLES } from './role-permissions';
 
 const byName = <T extends ProxyObject<unknown>>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => a.metadata.name.localeCompare(b.metadata.name));
@@ -147,13 +145,22 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
   // general_settings: only what the instance carries.
   const gs = inst.generalSettings;
   const jwtAuth = gs?.litellmJwtauth;
-  const rolePermissions = (gs?.rolePermissions ?? []).flatMap((r, i) => {
-    if (LITELLM_RBAC_ROLES.includes(r.role)) return [defined({ role: r.role, models: r.models, routes: r.routes })];
+  // IdP role names become LiteLLM's internal_user through role_mappings (see role-permissions.ts).
+  const rolesClaim = jwtAuth?.userRolesJwtField ?? jwtAuth?.userRoleJwtField;
+  const roles = mapRolePermissions(gs?.rolePermissions ?? [], rolesClaim, `${instPath}.spec.generalSettings.rolePermissions`);
+  unsupported.push(...roles.unsupported);
+  // LiteLLM_JWTAuth (litellm/proxy/_types.py, 1.95.1) refuses keys it does not know, and it has no
+  // single-role claim: that claim is only used as roles_jwt_field for the IdP role mappings.
+  if (jwtAuth?.userRoleJwtField !== undefined)
     unsupported.push(
-      `${instPath}.spec.generalSettings.rolePermissions[${i}]: role ${r.role} is not a LiteLLM role (${LITELLM_RBAC_ROLES.join(', ')}); LiteLLM rejects the config`,
+      `${instPath}.spec.generalSettings.litellmJwtauth.userRoleJwtField: LiteLLM's litellm_jwtauth has no user_role_jwt_field (it refuses unknown keys); the claim only names the IdP roles for role_mappings`,
     );
-    return [];
-  });
+  // LiteLLM refuses user_roles_jwt_field without user_allowed_roles, and the reverse.
+  if ((jwtAuth?.userRolesJwtField === undefined) !== (jwtAuth?.userAllowedRoles === undefined))
+    unsupported.push(
+      `${instPath}.spec.generalSettings.litellmJwtauth: LiteLLM needs userRolesJwtField and userAllowedRoles together and refuses one alone`,
+    );
+  const rolePermissions = roles.rolePermissions;
   const general = defined({
     master_key: inst.masterKey?.secretRef ? secret('LITELLM_MASTER_KEY', inst.masterKey.secretRef) : undefined,
     database_url: inst.database?.connectionSecretRef ? secret('DATABASE_URL', inst.database.connectionSecretRef) : undefined,
@@ -166,12 +173,13 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
         ? defined({
             user_id_jwt_field: jwtAuth?.userIdJwtField,
             user_roles_jwt_field: jwtAuth?.userRolesJwtField,
-            user_role_jwt_field: jwtAuth?.userRoleJwtField,
             user_allowed_roles: jwtAuth?.userAllowedRoles,
             enforce_rbac: jwtAuth?.enforceRbac ?? gs?.enforceRbac,
             user_id_upsert: jwtAuth?.userIdUpsert,
             team_ids_jwt_field: jwtAuth?.teamIdsJwtField,
             admin_jwt_scope: jwtAuth?.adminJwtScope,
+            roles_jwt_field: roles.roleMappings.length ? rolesClaim : undefined,
+            role_mappings: roles.roleMappings.length ? roles.roleMappings : undefined,
           })
         : undefined,
     role_permissions: rolePermissions.length ? rolePermissions : undefined,
@@ -193,12 +201,21 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
     litellmSettings = { success_callback: ['langfuse'] };
   }
 
+  // Admin-console SSO: LiteLLM reads it from env only (see sso-env.ts).
+  if (inst.sso) {
+    const sso = ssoEnv(inst.sso, `${instPath}.spec.sso`);
+    secretEnv.push(...sso.secretEnv);
+    plainEnv.push(...sso.plainEnv);
+    unsupported.push(...sso.unsupported);
+  }
+
   // What config.yaml and its env cannot carry: said, not dropped.
-  if (inst.sso) unsupported.push(`${instPath}.spec.sso: SSO provider env (client id/secret, endpoints) is not mapped yet`);
   if (inst.image) unsupported.push(`${instPath}.spec.image: belongs to the LiteLLM Deployment, not config.yaml`);
   if (inst.replicas !== undefined) unsupported.push(`${instPath}.spec.replicas: belongs to the LiteLLM Deployment, not config.yaml`);
   if (inst.resources !== undefined) unsupported.push(`${instPath}.spec.resources: belongs to the LiteLLM Deployment, not config.yaml`);
-  if (inst.ingress) unsupported.push(`${instPath}.spec.ingress: belongs to a Service/Ingress, not config.yaml`);
+  // The Ingress (desired-objects.ts) serves TLS only for a named host.
+  if (inst.ingress?.enabled && inst.ingress.tls && !inst.ingress.host)
+    unsupported.push(`${instPath}.spec.ingress.tls: needs spec.ingress.host; the Ingress serves plain HTTP for every host`);
   for (const o of byName(inputs.organizations ?? []))
     unsupported.push(`ProxyOrganization/${o.metadata.name}: created through LiteLLM's management API, not config.yaml`);
   for (const t of byName(inputs.teams ?? []))

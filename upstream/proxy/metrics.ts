@@ -21,6 +21,12 @@ export class UpstreamProxyMetrics {
     labelNames: ['kind'] as const,
     registers: [this.registry],
   });
+  readonly pruned = new Counter({
+    name: 'aigw_upstream_proxy_pruned_objects_total',
+    help: 'Children deleted because the desired set no longer holds them (an Ingress whose field went), by kind.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
   readonly apiWrites = new Counter({
     name: 'aigw_upstream_proxy_api_writes_total',
     help: 'Write requests sent to the API server, by verb and resource (leases included).',

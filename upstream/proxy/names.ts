@@ -40,3 +40,8 @@ export const DEFAULT_LITELLM_IMAGE = 'ghcr.io/berriai/litellm:main-v1.81.14-stab
 export function litellmObjectName(instanceName: string): string {
   return `${instanceName}-litellm`;
 }
+
+/** The TLS Secret an instance's Ingress serves its host with (created by the user or a certificate issuer). */
+export function litellmTlsSecretName(instanceName: string): string {
+  return `${instanceName}-tls`;
+}

@@ -29,6 +29,8 @@ export const UPSTREAM_PROXY_CLUSTER_RULES: readonly PolicyRule[] = [
   // Its own children, applied server-side and cached by label.
   { apiGroups: [''], resources: ['configmaps', 'services'], verbs: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete'] },
   { apiGroups: ['apps'], resources: ['deployments'], verbs: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete'] },
+  // The Ingress of an instance with spec.ingress.enabled, deleted again when the field goes.
+  { apiGroups: ['networking.k8s.io'], resources: ['ingresses'], verbs: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete'] },
 ];
 
 /** In its own namespace only: leader election on the Lease the aigw operator watches. A Role. */
