@@ -19,14 +19,39 @@ import { PYTHON, PYTHON_STDLIB, VENV_PATH, litellmStage } from './python-inputs'
 import { NONROOT_UID, baseEntries, hostFile, unique, walk, withParents } from './rootfs';
 
 /** Bump when what goes into the image changes without its inputs changing. */
-const RECIPE = 'litellm-image-1';
+const RECIPE = 'litellm-image-3';
 export const LITELLM_CONFIG_PATH = '/etc/litellm/config.yaml';
 export const LITELLM_PORT = 4000;
+
+/**
+ * Loaded by Python's `site` at every start (the venv's `sitecustomize`). LiteLLM's database mode
+ * needs a generated Prisma client and Prisma's engine binaries, which only binaries.prisma.sh serves
+ * and no package registry ships, so the image has neither. Given a DATABASE_URL, LiteLLM 1.95.1
+ * would exit at start (`No module named 'prisma'`); this drops the variable instead and says so on
+ * stderr, and LiteLLM runs from config.yaml alone (no virtual keys, organizations, teams or budgets).
+ * An image derived from this one that adds a Prisma client keeps its DATABASE_URL.
+ */
+const NO_DATABASE_MODE = `# Written by aigw's image script (scripts/images/litellm-image.ts): this image has no database mode.
+import importlib.util
+import json
+import os
+import sys
+
+if os.environ.get("DATABASE_URL") and importlib.util.find_spec("prisma") is None:
+    del os.environ["DATABASE_URL"]
+    sys.stderr.write(json.dumps({
+        "level": "WARNING",
+        "message": "aigw litellm image: no Prisma client in this image, so DATABASE_URL is ignored and LiteLLM "
+        "runs from config.yaml alone: virtual keys, organizations, teams and budgets are not available",
+    }) + "\\n")
+`;
 
 export interface BuiltImage extends ImageLayoutResult {
   readonly ref: string;
   /** True when the cached tarball was reused. */
   readonly cached: boolean;
+  /** The cache entry's marker file: its presence says the cached tarball is whole. */
+  readonly resultFile?: string;
 }
 
 function place(from: string, to: string): void {
@@ -62,6 +87,7 @@ export async function buildLitellmImage(root: string, outDir: string, mtime: num
       ...walk(stage.stdlib, PYTHON_STDLIB.slice(1)),
       { path: VENV_PATH.slice(1), type: 'dir', mode: 0o755 },
       ...walk(stage.venv, VENV_PATH.slice(1)),
+      { path: `${VENV_PATH.slice(1)}/lib/python3.11/site-packages/sitecustomize.py`, type: 'file', mode: 0o644, data: Buffer.from(NO_DATABASE_MODE) },
     ]),
   );
   const tmp = `${cached}.tmp-${process.pid}`;
@@ -99,7 +125,7 @@ export async function buildLitellmImage(root: string, outDir: string, mtime: num
   renameSync(`${tmp}.digest`, `${cached}.digest`);
   renameSync(tmp, cached);
   const { file: _unused, ...rest } = result;
-  const built: BuiltImage = { ...result, file: outFile, ref, cached: false };
+  const built: BuiltImage = { ...result, file: outFile, ref, cached: false, resultFile };
   place(cached, outFile);
   place(`${cached}.digest`, `${outFile}.digest`);
   // Written last: its presence says the cached tarball is whole.
@@ -109,11 +135,26 @@ export async function buildLitellmImage(root: string, outDir: string, mtime: num
 
 /** LiteLLM's proxy and the guardrail integration import, and the CLI answers, in the image as the non-root user. */
 export function checkLitellmImage(built: BuiltImage, workRoot: string): string {
+  try {
+    return runChecks(built, workRoot);
+  } catch (e) {
+    // A tarball that fails its check is not reused by the next build.
+    if (built.resultFile) rmSync(built.resultFile, { force: true });
+    throw e;
+  }
+}
+
+function runChecks(built: BuiltImage, workRoot: string): string {
   return chrootChecks(built.file, built.ref, workRoot, (asRoot): Check[] => [
     {
       args: [`${VENV_PATH}/bin/python`, '-c', 'import os, sys, litellm.proxy.proxy_server, litellm.proxy.guardrails.guardrail_hooks.generic_guardrail_api; print(sys.executable, sys.prefix, os.getuid())'],
       expect: new RegExp(`^${VENV_PATH}/bin/python ${VENV_PATH} ${asRoot ? NONROOT_UID : 0}$`, 'm'),
       env: { LITELLM_LOCAL_MODEL_COST_MAP: 'True', PYTHONDONTWRITEBYTECODE: '1' },
+    },
+    {
+      args: [`${VENV_PATH}/bin/python`, '-c', 'import os; print("DATABASE_URL" in os.environ)'],
+      expect: /^False$/m,
+      env: { DATABASE_URL: 'postgresql://unused@127.0.0.1:1/unused' },
     },
     { args: [`${VENV_PATH}/bin/litellm`, '--help'], expect: /--config/, env: { LITELLM_LOCAL_MODEL_COST_MAP: 'True', PYTHONDONTWRITEBYTECODE: '1' } },
   ]);
