@@ -27,7 +27,7 @@ import { APP_DIR, NODE_PATH, NONROOT_UID, rootfsEntries } from './rootfs';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 /** The compiled parts of dist/ the image runs (not bench/, test/ or scripts/). */
-const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'log', 'operator'];
+const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'log', 'operator', 'upstream'];
 
 function git(args: string[]): string | undefined {
   try {
@@ -129,9 +129,10 @@ function selfCheck(built: Built): void {
       { args: ['-e', 'process.stdout.write(`${process.version} uid=${process.getuid()}`)'], expect: asRoot ? new RegExp(`^v\\d+\\.\\d+\\.\\d+ uid=${NONROOT_UID}$`) : /^v\d+/ },
       { args: [`${APP_DIR}/bin/aigw.js`, '--help'], expect: /usage/ },
       { args: [`${APP_DIR}/bin/aigw.js`, 'operator', '--help'], expect: /usage: aigw operator/ },
+      { args: [`${APP_DIR}/bin/aigw.js`, 'upstream', '--help'], expect: /usage: aigw upstream proxy/ },
       // The server packages (optional peers of the library) are in the image: the three servers load.
       {
-        args: ['-e', `for (const m of ['dist/gate', 'dist/engines/pseudonymizer', 'dist/operator/operator']) require('${APP_DIR}/' + m); process.stdout.write('loaded')`],
+        args: ['-e', `for (const m of ['dist/gate', 'dist/engines/pseudonymizer', 'dist/operator/operator', 'dist/upstream/proxy/controller']) require('${APP_DIR}/' + m); process.stdout.write('loaded')`],
         expect: /^loaded$/,
       },
       // Loads cdk8s, cdk8s-plus and the shipped CRDs: the production node_modules are complete.
