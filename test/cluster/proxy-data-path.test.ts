@@ -229,6 +229,7 @@ test('a proxy Gateway with two models, the pseudonymizer and an external Guardra
   }, 120_000);
   const deployment = `${instance}-litellm`;
   litellmUrl = `http://${deployment}.${NS}.svc.cluster.local:4000`;
+  await waitFor('the upstream controller\'s LiteLLM Deployment', async () => (await cluster.kubectlResult(['-n', NS, 'get', 'deployment', deployment])).code === 0, 120_000);
   await cluster.kubectl(['-n', NS, 'rollout', 'status', `deployment/${deployment}`, '--timeout=10m']);
   const podReadyAt = Date.now();
   await cluster.kubectl(['-n', NS, 'wait', '--for=condition=Ready', `gateway/${GATEWAY}`, '--timeout=5m']);
