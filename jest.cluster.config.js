@@ -16,7 +16,8 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/test/cluster/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/cluster/support/global-teardown.ts',
-  // One cluster for the run: files run one after another.
+  // One cluster for the run: files run one after another, in name order.
   maxWorkers: 1,
+  testSequencer: '<rootDir>/test/cluster/support/sequencer.js',
   testTimeout: 300_000,
 };

@@ -26,6 +26,12 @@ export const DEFAULT_OPERATOR_IMAGE = aigwImage();
 export const DEFAULT_GUARDRAIL_PROXY_IMAGE = aigwImage();
 /** The catalog engine `pseudonymizer`, run as `aigw engine pseudonymizer` (`--engine-image` overrides it). */
 export const DEFAULT_PSEUDONYMIZER_IMAGE = aigwImage();
+/** Repository of the LiteLLM image (`npm run images -- litellm`): Debian's Python and a virtualenv of the pinned release. */
+export const LITELLM_IMAGE_REPOSITORY = `${IMAGE_REGISTRY}/aigw/litellm`;
+/** The LiteLLM release the image is built from (test/e2e/litellm-<version>-constraints.txt pins its whole set). */
+export const LITELLM_VERSION = '1.95.1';
+/** The LiteLLM image a `proxy` gateway runs when its ProxyInstance names none: `<registry>/aigw/litellm:<LiteLLM version>`. */
+export const DEFAULT_LITELLM_IMAGE = `${LITELLM_IMAGE_REPOSITORY}:${LITELLM_VERSION}`;
 /** The database-backed authorization service an `alt` gateway gets when `alt.authz` names none. */
 export const DEFAULT_AUTHZ_IMAGE = `${IMAGE_REGISTRY}/aigw/alt-authz:1.0.0`;
 

@@ -4,8 +4,12 @@
  * checks it runs: the root filesystem is unpacked with the system `tar` and `aigw` is started in a
  * chroot as the image's non-root user.
  *
- * Options: --skip-check (no chroot run), --check-reproducible (build a second time and compare
- * the manifest digests). Environment: AIGW_IMAGE_REPOSITORY (default registry.aigw.dev/aigw/aigw),
+ * `npm run images -- litellm model-standin` (or `all`) builds the other images instead: the LiteLLM
+ * image a `proxy` gateway runs (scripts/images/litellm-image.ts) and the model stand-in the cluster
+ * suite talks to (scripts/images/model-standin-image.ts); `aigw` is the default.
+ *
+ * Options: --skip-check (no chroot run), --check-reproducible (build the aigw image a second time
+ * and compare the manifest digests). Environment: AIGW_IMAGE_REPOSITORY (default registry.aigw.dev/aigw/aigw),
  * AIGW_IMAGE_SOURCE (the `source` label), SOURCE_DATE_EPOCH (mtime of every file; default 0).
  *
  * The layer is gzip'd by the Node.js release the image ships (the script re-runs itself with it),
@@ -16,12 +20,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import { join, resolve } from 'node:path';
 import { AIGW_IMAGE_REPOSITORY, aigwImage } from '../../lib/meta/images';
 import { nodeRelease, productionModules, sharedLibraries } from './inputs';
+import { buildLitellmImage, checkLitellmImage } from './litellm-image';
+import { buildModelStandinImage, checkModelStandinImage } from './model-standin-image';
 import { writeImageLayout, type ImageLayoutResult } from './oci-layout';
 import { APP_DIR, NODE_PATH, NONROOT_UID, rootfsEntries } from './rootfs';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 /** The compiled parts of dist/ the image runs (not bench/, test/ or scripts/). */
-const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'log', 'operator'];
+const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'log', 'operator', 'upstream'];
 
 function git(args: string[]): string | undefined {
   try {
@@ -123,9 +129,10 @@ function selfCheck(built: Built): void {
       { args: ['-e', 'process.stdout.write(`${process.version} uid=${process.getuid()}`)'], expect: asRoot ? new RegExp(`^v\\d+\\.\\d+\\.\\d+ uid=${NONROOT_UID}$`) : /^v\d+/ },
       { args: [`${APP_DIR}/bin/aigw.js`, '--help'], expect: /usage/ },
       { args: [`${APP_DIR}/bin/aigw.js`, 'operator', '--help'], expect: /usage: aigw operator/ },
+      { args: [`${APP_DIR}/bin/aigw.js`, 'upstream', '--help'], expect: /usage: aigw upstream proxy/ },
       // The server packages (optional peers of the library) are in the image: the three servers load.
       {
-        args: ['-e', `for (const m of ['dist/gate', 'dist/engines/pseudonymizer', 'dist/operator/operator']) require('${APP_DIR}/' + m); process.stdout.write('loaded')`],
+        args: ['-e', `for (const m of ['dist/gate', 'dist/engines/pseudonymizer', 'dist/operator/operator', 'dist/upstream/proxy/controller']) require('${APP_DIR}/' + m); process.stdout.write('loaded')`],
         expect: /^loaded$/,
       },
       // Loads cdk8s, cdk8s-plus and the shipped CRDs: the production node_modules are complete.
@@ -143,12 +150,31 @@ function selfCheck(built: Built): void {
   }
 }
 
+const IMAGES = ['aigw', 'litellm', 'model-standin'] as const;
+type ImageName = (typeof IMAGES)[number];
+
+function report(ref: string, built: ImageLayoutResult, note = ''): void {
+  process.stdout.write(
+    [
+      `image:    ${ref}${note}`,
+      `file:     ${built.file}`,
+      `manifest: ${built.manifestDigest}`,
+      `size:     ${mib(built.layerSize)} compressed layer, ${mib(built.rootfsSize)} unpacked root filesystem, ${mib(built.fileSize)} tarball`,
+      `import:   ctr -n k8s.io images import ${built.file}`,
+      '',
+    ].join('\n'),
+  );
+}
+
 async function main(argv: string[]): Promise<number> {
-  const unknown = argv.filter((a) => a !== '--skip-check' && a !== '--check-reproducible');
+  const flags = argv.filter((a) => a.startsWith('--'));
+  const names = argv.filter((a) => !a.startsWith('--'));
+  const unknown = [...flags.filter((a) => a !== '--skip-check' && a !== '--check-reproducible'), ...names.filter((n) => n !== 'all' && !(IMAGES as readonly string[]).includes(n))];
   if (unknown.length > 0) {
-    process.stderr.write(`usage: npm run images [-- --skip-check] [-- --check-reproducible]\nunknown: ${unknown.join(' ')}\n`);
+    process.stderr.write(`usage: npm run images [-- aigw|litellm|model-standin|all ...] [-- --skip-check] [-- --check-reproducible]\nunknown: ${unknown.join(' ')}\n`);
     return 2;
   }
+  const wanted = new Set<ImageName>(names.length === 0 ? ['aigw'] : names.includes('all') ? IMAGES : (names as ImageName[]));
   const nodeVersion = readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim().replace(/^v/, '');
   const node = nodeRelease(nodeVersion);
   if (process.version !== `v${nodeVersion}` && process.env.AIGW_IMAGES_NODE === undefined) {
@@ -159,18 +185,23 @@ async function main(argv: string[]): Promise<number> {
   const outDir = join(ROOT, 'dist', 'images');
   mkdirSync(outDir, { recursive: true });
   const pkgVersion = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  const mtime = process.env.SOURCE_DATE_EPOCH !== undefined ? Number(process.env.SOURCE_DATE_EPOCH) : 0;
+  const revision = git(['rev-parse', 'HEAD']) ?? 'unknown';
+  if (wanted.has('model-standin')) {
+    const standin = await buildModelStandinImage(ROOT, outDir, pkgVersion, node, mtime, revision);
+    report(standin.ref, standin);
+    if (!argv.includes('--skip-check')) process.stdout.write(`self-check: ${checkModelStandinImage(standin, outDir)}: the server ran and answered a chat completion\n`);
+  }
+  if (wanted.has('litellm')) {
+    const started = Date.now();
+    const litellm = await buildLitellmImage(ROOT, outDir, mtime, revision);
+    report(litellm.ref, litellm, litellm.cached ? ' (cached)' : ` (built in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if (!litellm.cached && !argv.includes('--skip-check')) process.stdout.write(`self-check: ${checkLitellmImage(litellm, outDir)}: LiteLLM's proxy imported and \`litellm --help\` ran\n`);
+  }
+  if (!wanted.has('aigw')) return 0;
   const outFile = join(outDir, `aigw-${pkgVersion}.oci.tar`);
   const built = await build(outFile, node.binary, node.license);
-  process.stdout.write(
-    [
-      `image:    ${built.ref}`,
-      `file:     ${built.file}`,
-      `manifest: ${built.manifestDigest}`,
-      `size:     ${mib(built.layerSize)} compressed layer, ${mib(built.rootfsSize)} unpacked root filesystem, ${mib(built.fileSize)} tarball`,
-      `import:   ctr -n k8s.io images import ${built.file}`,
-      '',
-    ].join('\n'),
-  );
+  report(built.ref, built);
   if (argv.includes('--check-reproducible')) {
     const again = await build(join(outDir, `.aigw-${pkgVersion}.again.oci.tar`), node.binary, node.license);
     rmSync(again.file, { force: true });

@@ -82,10 +82,13 @@ export function withParents(entries: readonly TarEntry[]): TarEntry[] {
   return out;
 }
 
-export function rootfsEntries(props: RootfsProps): TarEntry[] {
-  const rel = (p: string) => p.replace(/^\/+/, '');
+/**
+ * What every image here starts from: `/etc/passwd` and `/etc/group` with the non-root user, name
+ * resolution settings, a writable `/tmp` and the user's home.
+ */
+export function baseEntries(): TarEntry[] {
   const text = (path: string, content: string, mode = 0o644): TarEntry => ({ path, type: 'file', mode, data: Buffer.from(content) });
-  const entries: TarEntry[] = [
+  return [
     text('etc/passwd', `root:x:0:0:root:/root:/sbin/nologin\nnonroot:x:${NONROOT_UID}:${NONROOT_UID}:nonroot:/home/nonroot:/sbin/nologin\n`),
     text('etc/group', `root:x:0:\nnonroot:x:${NONROOT_UID}:\n`),
     // glibc resolves names from these; the kubelet mounts /etc/hosts and /etc/resolv.conf.
@@ -94,6 +97,23 @@ export function rootfsEntries(props: RootfsProps): TarEntry[] {
     { path: 'root', type: 'dir', mode: 0o700 },
     { path: 'home', type: 'dir', mode: 0o755 },
     { path: 'home/nonroot', type: 'dir', mode: 0o700, uid: NONROOT_UID, gid: NONROOT_UID },
+  ];
+}
+
+/** Fails when two entries have one path (two sources for one file is a recipe bug). */
+export function unique(entries: readonly TarEntry[]): TarEntry[] {
+  const seen = new Set<string>();
+  for (const e of entries) {
+    if (seen.has(e.path)) throw new Error(`image root filesystem: ${e.path} is given twice`);
+    seen.add(e.path);
+  }
+  return [...entries];
+}
+
+export function rootfsEntries(props: RootfsProps): TarEntry[] {
+  const rel = (p: string) => p.replace(/^\/+/, '');
+  const entries: TarEntry[] = [
+    ...baseEntries(),
     hostFile(props.node, rel(NODE_PATH), 0o755),
     ...(props.nodeLicense ? [hostFile(props.nodeLicense, 'usr/local/share/doc/node/LICENSE', 0o644)] : []),
     ...props.libraries.map((lib) => hostFile(lib, rel(lib))),
@@ -106,10 +126,5 @@ export function rootfsEntries(props: RootfsProps): TarEntry[] {
       entries.push(hostFile(part.from, to));
     }
   }
-  const seen = new Set<string>();
-  for (const e of entries) {
-    if (seen.has(e.path)) throw new Error(`image root filesystem: ${e.path} is given twice`);
-    seen.add(e.path);
-  }
-  return withParents(entries);
+  return withParents(unique(entries));
 }

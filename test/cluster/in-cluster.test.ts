@@ -5,10 +5,10 @@
  * another pod through the gate's Service, a license without `guardrail`, the leader's pod deleted,
  * a gate pod deleted, and the logs all three write.
  */
-import { mkdtempSync, rmSync, symlinkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, run, waitFor } from './support/cluster';
+import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, run, STATE_DIR, waitFor } from './support/cluster';
 import { quickstartLines } from './support/quickstart';
 
 const SYSTEM = 'aigw-system';
@@ -72,6 +72,9 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  // The license keys stay with the cluster (removed by cluster.sh down): the next file of the suite
+  // issues licenses the installed operator trusts.
+  if (clone && existsSync(join(clone, 'keys', 'license.key'))) cpSync(join(clone, 'keys'), join(STATE_DIR, 'license-keys'), { recursive: true });
   if (work) rmSync(work, { recursive: true, force: true });
 });
 

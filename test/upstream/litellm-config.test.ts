@@ -99,6 +99,14 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     });
   });
 
+  it('has post_call guardrails rewrite streams (incremental_diff), so a streamed answer gets the names back', () => {
+    const guardrails = litellmConfig(inputsFor('main')).config.guardrails as Array<{ guardrail_name: string; litellm_params: Record<string, unknown> }>;
+    const mode = (name: string) => guardrails.find((g) => g.guardrail_name === name)!.litellm_params.streaming_transform_mode;
+    expect(mode('pseudonymizer-post-call')).toBe('incremental_diff');
+    expect(mode('moderation-post-call')).toBe('incremental_diff');
+    expect(mode('pseudonymizer-pre-call')).toBeUndefined();
+  });
+
   it('writes general_settings from the instance: keys by env, health checks, JWT auth and role permissions', () => {
     const { config, plainEnv } = litellmConfig(inputsFor('main'));
     expect(config.general_settings).toEqual({

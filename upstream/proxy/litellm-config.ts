@@ -133,6 +133,10 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
       api_key: s.apiKeySecretRef ? secret(envName('GUARDRAIL', g.metadata.name, 'API_KEY'), s.apiKeySecretRef) : undefined,
       default_on: s.defaultOn,
       unreachable_fallback: s.unreachableFallback,
+      // On a stream, LiteLLM's default (block_only) sends the model's chunks unchanged: the client would get the
+      // pseudonymizer's placeholders. incremental_diff (LiteLLM 1.95+; older releases ignore the key) streams the
+      // guardrail's text instead (test/e2e/streaming.e2e.test.ts).
+      streaming_transform_mode: s.mode === 'post_call' && s.guardrail === 'generic_guardrail_api' ? 'incremental_diff' : undefined,
       // The CRD names this field in camelCase; emitted objects may carry LiteLLM's snake_case spelling.
       additional_provider_specific_params: s.additionalProviderSpecificParams ?? s.additional_provider_specific_params,
     });

@@ -33,8 +33,11 @@ export const SECRET_VERSIONS_ANNOTATION = 'proxy.aigw.dev/secret-versions';
 /** Label naming the ProxyInstance an object belongs to (the Deployment's selector uses it too). */
 export const INSTANCE_LABEL = 'proxy.aigw.dev/instance';
 
-/** Image used when a ProxyInstance names none: the LiteLLM release the config builder is tested against. */
-export const DEFAULT_LITELLM_IMAGE = 'ghcr.io/berriai/litellm:main-v1.81.14-stable';
+/**
+ * Image used when a ProxyInstance names none: the project's LiteLLM image (`npm run images -- litellm`,
+ * `registry.aigw.dev/aigw/litellm:<pinned LiteLLM release>`), whose entrypoint is `litellm`.
+ */
+export { DEFAULT_LITELLM_IMAGE } from '../../lib/meta/images';
 
 /** Name of the ConfigMap, Deployment and Service of one ProxyInstance. */
 export function litellmObjectName(instanceName: string): string {

@@ -1,0 +1,12 @@
+// The cluster suite's files share one cluster and run in name order: in-cluster.test.ts (the README
+// quickstart installs aigw and leaves its license keys) before proxy-data-path.test.ts, which
+// builds on that install.
+const Sequencer = require('@jest/test-sequencer').default;
+
+class ByName extends Sequencer {
+  sort(tests) {
+    return [...tests].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+}
+
+module.exports = ByName;
