@@ -3492,6 +3492,303 @@ export enum GuardrailSpecAltRole {
 
 
 /**
+ * A user of a Gateway's admin console.
+ *
+ * @schema Identity
+ */
+export class Identity extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "Identity"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'Identity',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "Identity".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: IdentityProps): any {
+    return {
+      ...Identity.GVK,
+      ...toJson_IdentityProps(props),
+    };
+  }
+
+  /**
+   * Defines a "Identity" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: IdentityProps) {
+    super(scope, id, {
+      ...Identity.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...Identity.GVK,
+      ...toJson_IdentityProps(resolved),
+    };
+  }
+}
+
+/**
+ * A user of a Gateway's admin console.
+ *
+ * @schema Identity
+ */
+export interface IdentityProps {
+  /**
+   * @schema Identity#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * The desired state.
+   *
+   * @schema Identity#spec
+   */
+  readonly spec: IdentitySpec;
+}
+
+/**
+ * Converts an object of type 'IdentityProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_IdentityProps(obj: IdentityProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_IdentitySpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The desired state.
+ *
+ * @schema IdentitySpec
+ */
+export interface IdentitySpec {
+  /**
+   * The Gateway (type alt, in the same namespace) this object is provisioned in.
+   *
+   * @schema IdentitySpec#gatewayRef
+   */
+  readonly gatewayRef: IdentitySpecGatewayRef;
+
+  /**
+   * The user's email address (their login).
+   *
+   * @schema IdentitySpec#email
+   */
+  readonly email: string;
+
+  /**
+   * Name shown in the gateway's admin console. Default metadata.name.
+   *
+   * @schema IdentitySpec#displayName
+   */
+  readonly displayName?: string;
+
+  /**
+   * The user's role in the gateway's admin console.
+   *
+   * @schema IdentitySpec#role
+   */
+  readonly role?: IdentitySpecRole;
+
+  /**
+   * The Organization (same namespace, same Gateway) the user belongs to. Default the Gateway's own organization (spec.organization), if it has one.
+   *
+   * @schema IdentitySpec#organizationRef
+   */
+  readonly organizationRef?: IdentitySpecOrganizationRef;
+
+  /**
+   * Teams of the user. Not applied on alt (membership is the Team's members).
+   *
+   * @schema IdentitySpec#teamRefs
+   */
+  readonly teamRefs?: IdentitySpecTeamRefs[];
+
+  /**
+   * A spend cap of the user. Not applied on alt (a per-user cap is an AltBudget with scope user).
+   *
+   * @schema IdentitySpec#budget
+   */
+  readonly budget?: IdentitySpecBudget;
+}
+
+/**
+ * Converts an object of type 'IdentitySpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_IdentitySpec(obj: IdentitySpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'gatewayRef': toJson_IdentitySpecGatewayRef(obj.gatewayRef),
+    'email': obj.email,
+    'displayName': obj.displayName,
+    'role': obj.role,
+    'organizationRef': toJson_IdentitySpecOrganizationRef(obj.organizationRef),
+    'teamRefs': obj.teamRefs?.map(y => toJson_IdentitySpecTeamRefs(y)),
+    'budget': toJson_IdentitySpecBudget(obj.budget),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The Gateway (type alt, in the same namespace) this object is provisioned in.
+ *
+ * @schema IdentitySpecGatewayRef
+ */
+export interface IdentitySpecGatewayRef {
+  /**
+   * Name of the Gateway (in the same namespace).
+   *
+   * @schema IdentitySpecGatewayRef#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'IdentitySpecGatewayRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_IdentitySpecGatewayRef(obj: IdentitySpecGatewayRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The user's role in the gateway's admin console.
+ *
+ * @schema IdentitySpecRole
+ */
+export enum IdentitySpecRole {
+  /** viewer */
+  VIEWER = "viewer",
+  /** operator */
+  OPERATOR = "operator",
+  /** admin */
+  ADMIN = "admin",
+}
+
+/**
+ * The Organization (same namespace, same Gateway) the user belongs to. Default the Gateway's own organization (spec.organization), if it has one.
+ *
+ * @schema IdentitySpecOrganizationRef
+ */
+export interface IdentitySpecOrganizationRef {
+  /**
+   * Name of the Organization (in the same namespace).
+   *
+   * @schema IdentitySpecOrganizationRef#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'IdentitySpecOrganizationRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_IdentitySpecOrganizationRef(obj: IdentitySpecOrganizationRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * @schema IdentitySpecTeamRefs
+ */
+export interface IdentitySpecTeamRefs {
+  /**
+   * Name of the Team (in the same namespace).
+   *
+   * @schema IdentitySpecTeamRefs#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'IdentitySpecTeamRefs' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_IdentitySpecTeamRefs(obj: IdentitySpecTeamRefs | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * A spend cap of the user. Not applied on alt (a per-user cap is an AltBudget with scope user).
+ *
+ * @schema IdentitySpecBudget
+ */
+export interface IdentitySpecBudget {
+  /**
+   * Spend cap of the user.
+   *
+   * @schema IdentitySpecBudget#maxBudget
+   */
+  readonly maxBudget?: number;
+
+  /**
+   * Period after which the budget resets, e.g. 30d.
+   *
+   * @schema IdentitySpecBudget#budgetDuration
+   */
+  readonly budgetDuration?: string;
+}
+
+/**
+ * Converts an object of type 'IdentitySpecBudget' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_IdentitySpecBudget(obj: IdentitySpecBudget | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'maxBudget': obj.maxBudget,
+    'budgetDuration': obj.budgetDuration,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
  * A key-value store another platform component runs (a Stack asks for one). That component publishes the connection Secret in status.connectionSecretRef; aigw reads it.
  *
  * @schema KvInstance
@@ -3759,6 +4056,191 @@ export interface ObservabilitySpecCredentialsSecretRef {
  */
 /* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 export function toJson_ObservabilitySpecCredentialsSecretRef(obj: ObservabilitySpecCredentialsSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+
+/**
+ * An organization (tenant) on a Gateway, with its spend and rate limits.
+ *
+ * @schema Organization
+ */
+export class Organization extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "Organization"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'Organization',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "Organization".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: OrganizationProps): any {
+    return {
+      ...Organization.GVK,
+      ...toJson_OrganizationProps(props),
+    };
+  }
+
+  /**
+   * Defines a "Organization" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: OrganizationProps) {
+    super(scope, id, {
+      ...Organization.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...Organization.GVK,
+      ...toJson_OrganizationProps(resolved),
+    };
+  }
+}
+
+/**
+ * An organization (tenant) on a Gateway, with its spend and rate limits.
+ *
+ * @schema Organization
+ */
+export interface OrganizationProps {
+  /**
+   * @schema Organization#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * The desired state.
+   *
+   * @schema Organization#spec
+   */
+  readonly spec: OrganizationSpec;
+}
+
+/**
+ * Converts an object of type 'OrganizationProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_OrganizationProps(obj: OrganizationProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_OrganizationSpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The desired state.
+ *
+ * @schema OrganizationSpec
+ */
+export interface OrganizationSpec {
+  /**
+   * The Gateway (type alt, in the same namespace) this object is provisioned in.
+   *
+   * @schema OrganizationSpec#gatewayRef
+   */
+  readonly gatewayRef: OrganizationSpecGatewayRef;
+
+  /**
+   * Name shown in the gateway's admin console. Default metadata.name.
+   *
+   * @schema OrganizationSpec#displayName
+   */
+  readonly displayName?: string;
+
+  /**
+   * Spend cap of the whole organization. Default no cap.
+   *
+   * @schema OrganizationSpec#maxBudget
+   */
+  readonly maxBudget?: number;
+
+  /**
+   * Period after which the budget resets, e.g. 30d. Not applied on alt (budget policies have no period).
+   *
+   * @schema OrganizationSpec#budgetDuration
+   */
+  readonly budgetDuration?: string;
+
+  /**
+   * Requests per minute allowed to the organization. Default no limit.
+   *
+   * @schema OrganizationSpec#rpmLimit
+   */
+  readonly rpmLimit?: number;
+
+  /**
+   * Tokens per minute allowed to the organization. Default no limit.
+   *
+   * @schema OrganizationSpec#tpmLimit
+   */
+  readonly tpmLimit?: number;
+}
+
+/**
+ * Converts an object of type 'OrganizationSpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_OrganizationSpec(obj: OrganizationSpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'gatewayRef': toJson_OrganizationSpecGatewayRef(obj.gatewayRef),
+    'displayName': obj.displayName,
+    'maxBudget': obj.maxBudget,
+    'budgetDuration': obj.budgetDuration,
+    'rpmLimit': obj.rpmLimit,
+    'tpmLimit': obj.tpmLimit,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The Gateway (type alt, in the same namespace) this object is provisioned in.
+ *
+ * @schema OrganizationSpecGatewayRef
+ */
+export interface OrganizationSpecGatewayRef {
+  /**
+   * Name of the Gateway (in the same namespace).
+   *
+   * @schema OrganizationSpecGatewayRef#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'OrganizationSpecGatewayRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_OrganizationSpecGatewayRef(obj: OrganizationSpecGatewayRef | undefined): Record<string, any> | undefined {
   if (obj === undefined) { return undefined; }
   const result = {
     'name': obj.name,
@@ -6163,4 +6645,217 @@ export enum StackSpecGatewayAltAutoscalingTargetsResource {
   /** memory */
   MEMORY = "memory",
 }
+
+
+/**
+ * A team on a Gateway, its members and its budget.
+ *
+ * @schema Team
+ */
+export class Team extends ApiObject {
+  /**
+   * Returns the apiVersion and kind for "Team"
+   */
+  public static readonly GVK: GroupVersionKind = {
+    apiVersion: 'platform.aigw.dev/v1alpha1',
+    kind: 'Team',
+  }
+
+  /**
+   * Renders a Kubernetes manifest for "Team".
+   *
+   * This can be used to inline resource manifests inside other objects (e.g. as templates).
+   *
+   * @param props initialization props
+   */
+  public static manifest(props: TeamProps): any {
+    return {
+      ...Team.GVK,
+      ...toJson_TeamProps(props),
+    };
+  }
+
+  /**
+   * Defines a "Team" API object
+   * @param scope the scope in which to define this object
+   * @param id a scope-local name for the object
+   * @param props initialization props
+   */
+  public constructor(scope: Construct, id: string, props: TeamProps) {
+    super(scope, id, {
+      ...Team.GVK,
+      ...props,
+    });
+  }
+
+  /**
+   * Renders the object to Kubernetes JSON.
+   */
+  public override toJson(): any {
+    const resolved = super.toJson();
+
+    return {
+      ...Team.GVK,
+      ...toJson_TeamProps(resolved),
+    };
+  }
+}
+
+/**
+ * A team on a Gateway, its members and its budget.
+ *
+ * @schema Team
+ */
+export interface TeamProps {
+  /**
+   * @schema Team#metadata
+   */
+  readonly metadata?: ApiObjectMetadata;
+
+  /**
+   * The desired state.
+   *
+   * @schema Team#spec
+   */
+  readonly spec: TeamSpec;
+}
+
+/**
+ * Converts an object of type 'TeamProps' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_TeamProps(obj: TeamProps | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'metadata': obj.metadata,
+    'spec': toJson_TeamSpec(obj.spec),
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The desired state.
+ *
+ * @schema TeamSpec
+ */
+export interface TeamSpec {
+  /**
+   * The Gateway (type alt, in the same namespace) this object is provisioned in.
+   *
+   * @schema TeamSpec#gatewayRef
+   */
+  readonly gatewayRef: TeamSpecGatewayRef;
+
+  /**
+   * Name shown in the gateway's admin console. Default metadata.name.
+   *
+   * @schema TeamSpec#displayName
+   */
+  readonly displayName?: string;
+
+  /**
+   * The Organization (same namespace, same Gateway) the team belongs to. Default the Gateway's own organization (spec.organization), if it has one.
+   *
+   * @schema TeamSpec#organizationRef
+   */
+  readonly organizationRef?: TeamSpecOrganizationRef;
+
+  /**
+   * Names of the Identities (same namespace, same Gateway) in the team. Membership is listed here, not on the Identity.
+   *
+   * @schema TeamSpec#members
+   */
+  readonly members?: string[];
+
+  /**
+   * Spend cap of the team. Default no cap.
+   *
+   * @schema TeamSpec#maxBudgetMonthly
+   */
+  readonly maxBudgetMonthly?: number;
+
+  /**
+   * Period after which the budget resets, e.g. 30d. Not applied on alt (budget policies have no period).
+   *
+   * @schema TeamSpec#budgetDuration
+   */
+  readonly budgetDuration?: string;
+}
+
+/**
+ * Converts an object of type 'TeamSpec' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_TeamSpec(obj: TeamSpec | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'gatewayRef': toJson_TeamSpecGatewayRef(obj.gatewayRef),
+    'displayName': obj.displayName,
+    'organizationRef': toJson_TeamSpecOrganizationRef(obj.organizationRef),
+    'members': obj.members?.map(y => y),
+    'maxBudgetMonthly': obj.maxBudgetMonthly,
+    'budgetDuration': obj.budgetDuration,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The Gateway (type alt, in the same namespace) this object is provisioned in.
+ *
+ * @schema TeamSpecGatewayRef
+ */
+export interface TeamSpecGatewayRef {
+  /**
+   * Name of the Gateway (in the same namespace).
+   *
+   * @schema TeamSpecGatewayRef#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'TeamSpecGatewayRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_TeamSpecGatewayRef(obj: TeamSpecGatewayRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The Organization (same namespace, same Gateway) the team belongs to. Default the Gateway's own organization (spec.organization), if it has one.
+ *
+ * @schema TeamSpecOrganizationRef
+ */
+export interface TeamSpecOrganizationRef {
+  /**
+   * Name of the Organization (in the same namespace).
+   *
+   * @schema TeamSpecOrganizationRef#name
+   */
+  readonly name: string;
+}
+
+/**
+ * Converts an object of type 'TeamSpecOrganizationRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_TeamSpecOrganizationRef(obj: TeamSpecOrganizationRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 

@@ -23,6 +23,7 @@ export {
 } from './plan/database';
 export {
   gatewayKeys,
+  generatedSecretFor,
   generatedSecretName,
   GeneratedKey,
   GENERATED_FOR_LABEL,
@@ -35,6 +36,13 @@ export {
 
 export { planChatUI, ChatUIReason } from './plan/chatui-plan';
 export { planStack, StackReason } from './plan/stack-plan';
+// The registry of platform kinds; Organization, Team and Identity (docs/platform-objects.md).
+export { FACT_KINDS, PRIMARY_KINDS, primaryKindOf, isFactKind, type PrimaryKind } from './plan/kinds';
+export { planOrganization } from './plan/organization-plan';
+export { planTeam, MEMBERS_RESOLVED } from './plan/team-plan';
+export { planIdentity, consolePasswordSecretName, CONSOLE_PASSWORD_BYTES, CONSOLE_PASSWORD_KEY } from './plan/identity-plan';
+export { TenancyReason } from './plan/tenancy';
+export * from './api/tenancy';
 
 // Platform objects a Gateway reads: SqlCluster, SecretsManagement, PlatformConfig, Observability.
 export {

@@ -32,6 +32,7 @@ import type { OwnedCaches } from './owned';
 import { chatUIsAwaitingKey, chatUIsReferencing, stacksOwning } from './platform/chatui-dependencies';
 import { gatewaysForGeneratedSecret, gatewaysForPlatformCA, gatewaysUsingClusterSecret } from './platform/dependencies';
 import { dropGatewayDatabase } from './platform/database-step';
+import { identities, organizations, teams, tenantsOfGateway } from './tenancy-controllers';
 
 /** The operator's caches as the mapping functions see them. */
 export interface Caches {
@@ -144,13 +145,19 @@ const guardrails: Controller = {
 
 const gateways: Controller = {
   kind: GATEWAY_KIND,
-  // A Gateway on its way out frees its license slot for the next oldest. The ChatUIs naming it read
-  // its spec (type, organization) and status (url); a Stack reports its own Gateway's status.
-  related: ({ old, obj, deleted }, caches) => [
-    ...(deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp) ? caches.primaries(GATEWAY_KIND) : []),
-    ...chatUIsReferencing(obj, caches.primaries(CHATUI_KIND)),
-    ...stacksOwning(obj, caches.primaries(STACK_KIND)),
-  ],
+  related: (change, caches) => {
+    const { old, obj, deleted } = change;
+    // A Gateway on its way out frees its license slot for the next oldest.
+    const leaving = deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp);
+    // The ChatUIs naming it read its spec (type, organization) and status (url); a Stack reports its own
+    // Gateway's status; Organizations, Teams and Identities read its spec.
+    return [
+      ...(leaving ? caches.primaries(GATEWAY_KIND) : []),
+      ...chatUIsReferencing(obj, caches.primaries(CHATUI_KIND)),
+      ...stacksOwning(obj, caches.primaries(STACK_KIND)),
+      ...tenantsOfGateway(change, caches),
+    ];
+  },
   // A SqlCluster's admin Secret fixed (new values, same keys), a generated key Secret changed, or a
   // new value in a Secret its spec names (an alt SSO client id; a rotated SCIM token rolls the pods).
   secretChanged: (secret, caches) => {
@@ -185,7 +192,7 @@ const chatuis: Controller = {
 };
 
 /** Hooks by kind; a primary kind without an entry runs on the generic rules alone. */
-const HOOKS: readonly Controller[] = [guardrails, gateways, chatuis];
+const HOOKS: readonly Controller[] = [guardrails, gateways, chatuis, organizations, teams, identities];
 
 /** Every controller the operator runs: one per primary kind of lib/plan/kinds.ts, in its order. */
 export const CONTROLLERS: readonly Controller[] = Object.freeze(PRIMARY_KINDS.map((k) => HOOKS.find((h) => h.kind === k.kind) ?? { kind: k.kind }));

@@ -16,6 +16,8 @@ export interface FactSources {
   readonly configMaps: readonly KubeObject[];
   /** Other platform objects (SqlCluster, Observability, PlatformConfig, ...). */
   readonly platformObjects?: readonly KubeObject[];
+  /** Every cached primary, of every kind (facts keep those of the planned object's namespace). */
+  readonly primaries?: readonly KubeObject[];
 }
 
 function asRecord(v: unknown): Record<string, unknown> | undefined {
@@ -127,5 +129,6 @@ export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFa
     // ChatUIs and Stacks read the Gateways of their namespace (a ChatUI's gatewayRef, a Stack's own).
     ...(isGateway || primary.kind === 'Guardrail' ? {} : { gateways: gatewayFacts(sources.gateways, namespace) }),
     ...(platformCA ? { platformCA } : {}),
+    primaries: (sources.primaries ?? []).filter((p) => p.metadata.namespace === namespace),
   };
 }

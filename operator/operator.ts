@@ -252,6 +252,7 @@ export class Operator {
         secrets: informers.secrets.list(),
         configMaps: informers.configMaps.list(),
         platformObjects: this.caches.platformObjects(),
+        primaries: this.everyPrimary(),
       }),
       log: this.log,
       ...(upstreamCheck ? { upstreamController: () => upstreamCheck.fact() } : {}),

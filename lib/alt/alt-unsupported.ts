@@ -20,6 +20,8 @@ export const UNSUPPORTED_REASONS = Object.freeze({
   modelLimit:
     'The model object has no such caps. A per-model limit is an AltBudget with scope: model, which the operator does not emit',
   budgetDuration: 'Budget policies have no period field',
+  identityTeamRefs: "Membership is listed in the Team's members",
+  identityBudget: 'A per-user cap is an AltBudget with scope: user',
   ingress: 'The operator emits no Ingress for an alt gateway; expose its Service (port 8080) with your own Ingress or Gateway API route',
 });
 

@@ -5,6 +5,7 @@ export * from './alt-storage-secret';
 export * from './alt-authz-service';
 export * from './alt-tenancy';
 export * from './alt-chat-application';
+export * from './alt-tenants';
 export { AltModelCatalog, resolveAltModel, findProviderConflict, DEFAULT_PROVIDER_DRIVER, type AltModelCatalogProps, type AltModelOptions, type ResolvedAltModel } from './alt-model-catalog';
 export * from './alt-model-access-policy';
 export * from './alt-enterprise';

@@ -218,7 +218,8 @@ function url(r: SpecReader, key: string, options: { required?: boolean } = {}): 
   return v;
 }
 
-function budgetDuration(r: SpecReader, key: string): string | undefined {
+/** A budget period such as `30d`, checked against the pattern the CRD carries. */
+export function budgetDuration(r: SpecReader, key: string): string | undefined {
   const v = r.string(key);
   if (v !== undefined && !BUDGET_DURATION.test(v)) {
     r.error(key, `must be a duration such as 30d, 12h or 1mo, got ${JSON.stringify(v)}`);

@@ -75,6 +75,14 @@ function manifest(owner: Owner, g: Omit<GeneratedSecret, 'manifest'>): ApiObject
   };
 }
 
+/**
+ * A Secret generated for any primary (an Identity's console password): {@link GeneratedSecret} with
+ * its manifest, labelled and owned as a Gateway's keys are.
+ */
+export function generatedSecretFor(owner: Owner, g: Omit<GeneratedSecret, 'manifest'>): GeneratedSecret {
+  return { ...g, manifest: manifest(owner, g) };
+}
+
 /** Which keys the Gateway's instance references and which of them are generated. */
 export function gatewayKeys(gateway: Gateway, owner: Owner): GatewayKeys {
   const { spec, metadata } = gateway;

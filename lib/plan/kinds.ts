@@ -14,9 +14,13 @@ import { CHATUI_KIND } from '../api/chatui';
 import { STACK_KIND } from '../api/stack';
 import { COLUMNSTORE_CLUSTER_KIND, KV_INSTANCE_KIND } from '../platform/stack-gateway';
 import { planChatUI } from './chatui-plan';
+import { IDENTITY_KIND, ORGANIZATION_KIND, TEAM_KIND } from '../api/tenancy';
 import { planGateway } from './gateway-plan';
 import { planStack } from './stack-plan';
 import { planGuardrail } from './guardrail-plan';
+import { planIdentity } from './identity-plan';
+import { planOrganization } from './organization-plan';
+import { planTeam } from './team-plan';
 import type { ClusterFacts, Plan, ResourceInput } from './types';
 
 export interface PrimaryKind {
@@ -41,6 +45,9 @@ export const PRIMARY_KINDS: readonly PrimaryKind[] = Object.freeze([
   // A ChatUI reads its Gateway's spec and status; a Stack emits a Gateway and reads its status.
   { kind: CHATUI_KIND, plural: 'chatuis', plan: planChatUI },
   { kind: STACK_KIND, plural: 'stacks', plan: planStack },
+  { kind: ORGANIZATION_KIND, plural: 'organizations', plan: planOrganization },
+  { kind: TEAM_KIND, plural: 'teams', plan: planTeam },
+  { kind: IDENTITY_KIND, plural: 'identities', plan: planIdentity },
 ]);
 
 /** Platform kinds plans read as facts, never planned themselves. */

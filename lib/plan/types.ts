@@ -228,6 +228,18 @@ export interface ClusterFacts {
    */
   readonly upstreamController?: UpstreamControllerFact;
   /**
+   * The platform primaries of the planned object's namespace (Gateways, Organizations, Identities,
+   * ...), raw: what an Organization, Team or Identity reads of the Gateway, Organization and
+   * Identities it names. The operator reads them from its caches, a render from its input.
+   */
+  readonly primaries?: readonly ResourceInput[];
+  /**
+   * Whether the AltUser an Identity emitted reports Synced (the account exists in the gateway), read
+   * by the operator from the AltUser's status; absent while unknown (not emitted yet, no status, or
+   * rendering offline). An Identity is Ready only when it is true.
+   */
+  readonly userSynced?: boolean;
+  /**
    * The platform CA bundle in the Gateway's namespace, once the platform CA certificate is issued
    * (the operator and `aigw render` fill it with `platformCaFact`, lib/platform/platform-ca.ts).
    */

@@ -8,6 +8,19 @@ import { record } from './objects';
 
 const READY_PHASES = new Set(['Ready', 'Running', 'Available']);
 
+/**
+ * Whether an upstream object that mirrors itself into the gateway (an AltUser) reports Synced: its
+ * `Synced` condition, else a boolean `status.synced`; `undefined` while it has no status to read.
+ */
+export function syncedOf(object: ResourceInput): boolean | undefined {
+  const status = record(object.status);
+  const conditions = Array.isArray(status.conditions) ? status.conditions : [];
+  const synced = conditions.map(record).find((c) => c.type === 'Synced');
+  if (synced && typeof synced.status === 'string') return synced.status === 'True';
+  if (typeof status.synced === 'boolean') return status.synced;
+  return undefined;
+}
+
 /** `true`/`false` when the instance says, `undefined` while it has no status to read. */
 export function instanceReadyOf(instance: ResourceInput): boolean | undefined {
   const status = record(instance.status);

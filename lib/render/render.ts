@@ -243,6 +243,7 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     secrets,
     configMaps,
     platformObjects,
+    primaries: primaries.map((p) => p.resource),
   };
 
   // A Gateway also reads the public SSO client id and the platform CA bundle of its namespace.

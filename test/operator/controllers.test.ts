@@ -49,3 +49,34 @@ test('a rotated Secret value concerns the Guardrails naming it and the Gateway i
   const generated: KubeObject = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'main-keys', namespace: 'a', labels: { 'aigw.dev/generated-for': 'main' } } };
   expect(names(controllerFor('Gateway')!.secretChanged!(generated, world))).toEqual(['main']);
 });
+
+describe('Organization, Team and Identity', () => {
+  const t = (kind: string, name: string, spec: Record<string, unknown>, ns = 'a'): KubeObject => ({ apiVersion: API, kind, metadata: { name, namespace: ns }, spec: { gatewayRef: { name: 'gw' }, ...spec } });
+  const org = t('Organization', 'lab', {});
+  const ada = t('Identity', 'ada', { email: 'a@x', organizationRef: { name: 'lab' } });
+  const nlp = t('Team', 'nlp', { members: ['ada', 'bob'] });
+  const other = t('Team', 'other', { gatewayRef: { name: 'elsewhere' }, members: [] });
+  const far = t('Identity', 'far', { email: 'f@x' }, 'b');
+  const world = caches([gw('a', 'gw', { type: 'alt' }), org, ada, nlp, other, far]);
+
+  test("a Gateway's spec change or deletion queues the tenants pointing at it, in its namespace; its status does not", () => {
+    const related = controllerFor('Gateway')!.related!;
+    const g = gw('a', 'gw', { type: 'alt' });
+    expect(names(related({ old: g, obj: { ...g, spec: { type: 'alt', models: [] } } }, world))).toEqual(['lab', 'nlp', 'ada']);
+    expect(names(related({ obj: g, deleted: true }, world))).toEqual(['gw', 'lab', 'nlp', 'ada']);
+    expect(names(related({ old: g, obj: { ...g, status: { url: 'x' } } }, world))).toEqual([]);
+  });
+
+  test('an Organization queues the Teams and Identities naming it; an Identity the Teams listing it', () => {
+    expect(names(controllerFor('Organization')!.related!({ obj: org }, world))).toEqual(['ada']);
+    expect(names(controllerFor('Identity')!.related!({ obj: ada, deleted: true }, world))).toEqual(['nlp']);
+    expect(names(controllerFor('Identity')!.related!({ old: ada, obj: { ...ada, status: { synced: true } } }, world))).toEqual([]);
+  });
+
+  test('a console password Secret concerns its Identity only', () => {
+    const secret = (name: string, ns = 'a'): KubeObject => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name, namespace: ns } });
+    expect(names(controllerFor('Identity')!.secretChanged!(secret('ada-console-password'), world))).toEqual(['ada']);
+    expect(names(controllerFor('Identity')!.secretChanged!(secret('ada-console-password', 'b'), world))).toEqual([]);
+    expect(names(controllerFor('Identity')!.secretChanged!(secret('far-console-password', 'b'), world))).toEqual(['far']);
+  });
+});

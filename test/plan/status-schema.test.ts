@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { PRIMARY_KINDS, primaryKindOf } from '../../lib/plan/kinds';
 import { plan } from '../../lib/plan/plan';
 import { COMMUNITY, type ClusterFacts, type ResourceInput } from '../../lib/plan/types';
 import { desiredStatus } from '../../operator/status';
@@ -24,7 +25,7 @@ function examplePrimaries(): ResourceInput[] {
       else if (/\.ya?ml$/.test(entry.name)) {
         for (const doc of parseAllDocuments(readFileSync(join(dir, entry.name), 'utf8'))) {
           const o = doc.toJS() as ResourceInput | null;
-          if (o && ['Guardrail', 'Gateway', 'ChatUI', 'Stack'].includes(String(o.kind))) out.push({ ...o, metadata: { ...o.metadata, uid: 'u-1', generation: 3 } });
+          if (o && primaryKindOf(o.kind)) out.push({ ...o, metadata: { ...o.metadata, uid: 'u-1', generation: 3 } });
         }
       }
     }
@@ -51,6 +52,9 @@ const WORLDS: Record<string, ClusterFacts> = {
   secretsMissing: facts({ secrets: [] }),
   upstreamControllerMissing: facts({ guardrails: [readyPii], upstreamController: { ready: false, message: 'Lease aigw-system/aigw-upstream-proxy does not exist' } }),
   guardrailNameConflict: facts({ guardrails: [readyPii, readyPii2] }),
+  // Organizations, Teams and Identities see the example Gateway they point at (and each other).
+  withExamples: facts({ primaries: examplePrimaries() }),
+  userSynced: facts({ primaries: examplePrimaries(), userSynced: true }),
 };
 
 const SUBJECTS: Record<string, ResourceInput> = {
@@ -93,9 +97,10 @@ describe('the CRD accepts every status plan() produces', () => {
     expect(names).toEqual(['pseudonymizer-pre-call', 'pseudonymizer-during-call', 'pseudonymizer-post-call']);
   });
 
-  test('the examples include at least one Guardrail and one Gateway of each type', () => {
+  test('the examples include at least one object of each primary kind, and a Gateway of each type', () => {
     const kinds = examplePrimaries().map((e) => `${String(e.kind)}:${String((e.spec as { type?: string }).type ?? '')}`);
     expect(kinds).toEqual(expect.arrayContaining(['Guardrail:', 'Gateway:alt', 'Gateway:']));
+    expect([...new Set(examplePrimaries().map((e) => String(e.kind)))].sort()).toEqual(PRIMARY_KINDS.map((k) => k.kind).sort());
   });
 });
 

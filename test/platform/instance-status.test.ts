@@ -1,4 +1,4 @@
-import { instanceReadyOf } from '../../lib/platform/instance-status';
+import { instanceReadyOf, syncedOf } from '../../lib/platform/instance-status';
 
 const instance = (status: unknown) => ({ apiVersion: 'proxy.aigw.dev/v1alpha1', kind: 'ProxyInstance', metadata: { name: 'main' }, status });
 
@@ -21,5 +21,17 @@ describe('instanceReadyOf', () => {
     ['conditions that are not objects', { conditions: ['Ready', null] }],
   ])('says nothing for %s', (_what, status) => {
     expect(instanceReadyOf(instance(status))).toBeUndefined();
+  });
+});
+
+describe('syncedOf (an AltUser)', () => {
+  const user = (status?: unknown) => ({ kind: 'AltUser', metadata: { name: 'u' }, ...(status === undefined ? {} : { status }) });
+  test('the Synced condition, else status.synced, else unknown', () => {
+    expect(syncedOf(user({ conditions: [{ type: 'Ready', status: 'True' }, { type: 'Synced', status: 'True' }] }))).toBe(true);
+    expect(syncedOf(user({ conditions: [{ type: 'Synced', status: 'False' }], synced: true }))).toBe(false);
+    expect(syncedOf(user({ synced: true }))).toBe(true);
+    expect(syncedOf(user({ conditions: [{ type: 'Ready', status: 'True' }] }))).toBeUndefined();
+    expect(syncedOf(user())).toBeUndefined();
+    expect(syncedOf(user('junk'))).toBeUndefined();
   });
 });

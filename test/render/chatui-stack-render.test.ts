@@ -6,6 +6,10 @@
 import * as path from 'node:path';
 import { runRender } from './support';
 
+// Each test renders all of examples/ through the CLI (CRD schemas compiled, every kind planned):
+// seconds, not milliseconds, on a busy machine.
+jest.setTimeout(60_000);
+
 const examples = path.resolve(__dirname, '..', '..', 'examples');
 const license = ['--license', path.join(examples, 'license/demo.jwt'), '--license-public-key', path.join(examples, 'license/demo.pub')];
 

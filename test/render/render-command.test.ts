@@ -170,6 +170,27 @@ describe('aigw render', () => {
     expect(out.objects.some((o: any) => o.metadata.labels?.['aigw.dev/owner-name'] === 'alt-main')).toBe(false);
   });
 
+  test('examples/ with the demo license: Organization, Team and Identity on the alt Gateway, the Identities waiting for their AltUsers to sync', async () => {
+    const demo = ['--license', path.join(examples, 'license', 'demo.jwt'), '--license-public-key', path.join(examples, 'license', 'demo.pub')];
+    const { code, stdout } = await run(['-f', examples, ...demo, '-o', 'json']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    const status = (kind: string, name: string) => out.statuses.find((s: any) => s.kind === kind && s.name === name).status;
+    expect(status('Organization', 'research-lab')).toMatchObject({ organizationName: 'research-lab-organization', conditions: [expect.objectContaining({ status: 'True', reason: 'Reconciled' }), expect.anything()] });
+    expect(status('Team', 'nlp')).toMatchObject({ teamName: 'nlp-team', memberCount: 2, conditions: [expect.objectContaining({ status: 'True' }), expect.anything(), expect.anything()] });
+    expect(status('Identity', 'ada')).toMatchObject({
+      userName: 'ada-user',
+      synced: false,
+      unsupportedFeatures: ['spec.teamRefs', 'spec.budget'],
+      conditions: [expect.objectContaining({ status: 'False', reason: 'UserNotSynced' }), expect.objectContaining({ status: 'False', reason: 'UnsupportedByBackend' })],
+    });
+    const emitted = out.objects.filter((o: any) => ['Organization', 'Team', 'Identity'].includes(o.metadata.labels?.['aigw.dev/owner-kind'])).map((o: any) => `${o.kind}/${o.metadata.name}`);
+    expect(emitted).toEqual(['AltOrganization/research-lab-organization', 'AltBudget/research-lab-organization-budget', 'AltTeam/nlp-team', 'AltBudget/nlp-team-budget', 'AltUser/ada-user', 'AltUser/grace-user']);
+    // The console passwords are named, never given a value.
+    expect(out.generatedSecrets.filter((g: any) => g.key === 'password').map((g: any) => g.name)).toEqual(['ada-console-password', 'grace-console-password']);
+    expect(JSON.stringify(out.generatedSecrets)).not.toMatch(/"(data|stringData|value)"/);
+  });
+
   test('examples/platform/: a sqlCluster Gateway renders with its database counted as provisioned and its keys listed as generated', async () => {
     const { code, stdout } = await run(['-f', path.join(examples, 'platform'), '--license', licenseFile, '--license-public-key', publicKeyFile, '-o', 'json']);
     expect(code).toBe(0);
