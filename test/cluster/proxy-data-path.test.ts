@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { LITELLM_IMAGE_REPOSITORY, LITELLM_VERSION } from '../../lib/meta/images';
 import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, STATE_DIR, waitFor } from './support/cluster';
 import { DataPathClient, errorMessage, type ReceivedCall } from './support/data-path';
-import { UPSTREAM_PROXY_DEPLOYMENT, upstreamControllerManifests } from './support/upstream-controller';
+import { UPSTREAM_PROXY_NAME } from '../../operator/install/upstream-proxy-install';
 
 const NS = 'llm';
 const SYSTEM = 'aigw-system';
@@ -86,14 +86,9 @@ interface Pod {
   status: { conditions?: Array<{ type: string; status: string; lastTransitionTime?: string }> };
 }
 
-/** The upstream proxy controller: `aigw install`'s, or applied as manifests where the install lacks it. */
-async function ensureUpstreamController(): Promise<void> {
-  if ((await cluster.kubectlResult(['-n', SYSTEM, 'get', 'deployment', UPSTREAM_PROXY_DEPLOYMENT])).code !== 0) {
-    process.stderr.write(`[data-path] aigw install did not ship the upstream proxy controller: applying its manifests (test/cluster/support/upstream-controller.ts)\n`);
-    const image = (await cluster.kubectl(['-n', SYSTEM, 'get', 'deployment', 'aigw-operator', '-o', 'jsonpath={.spec.template.spec.containers[0].image}'])).trim();
-    await apply(upstreamControllerManifests(SYSTEM, image));
-  }
-  await cluster.kubectl(['-n', SYSTEM, 'rollout', 'status', `deployment/${UPSTREAM_PROXY_DEPLOYMENT}`, '--timeout=5m']);
+/** The upstream proxy controller `aigw install` ships beside the operator, rolled out. */
+async function upstreamControllerRolledOut(): Promise<void> {
+  await cluster.kubectl(['-n', SYSTEM, 'rollout', 'status', `deployment/${UPSTREAM_PROXY_NAME}`, '--timeout=5m']);
 }
 
 async function litellmPods(): Promise<Pod[]> {
@@ -180,7 +175,7 @@ beforeAll(async () => {
   const litellm = await imageFor('litellm');
   expect(litellm).toBe(LITELLM_IMAGE);
   await cluster.kubectl(['-n', SYSTEM, 'rollout', 'status', 'deployment/aigw-operator', '--timeout=5m']);
-  await ensureUpstreamController();
+  await upstreamControllerRolledOut();
 }, 40 * 60_000);
 
 afterAll(() => {
