@@ -9,6 +9,7 @@ import { ApiObject, Chart, type ChartProps } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import type { Construct } from 'constructs';
 import { ALT_GROUP, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
+import { PRIMARY_KINDS } from '../../lib/plan/kinds';
 import type { KubeObject } from '../kube/types';
 import type { EngineStore } from '../../lib/guardrail/catalog-engine-release';
 import { UpstreamProxyInstall } from './upstream-proxy-install';
@@ -73,8 +74,9 @@ export class OperatorInstall extends Chart {
       rules: [
         // The primaries: read, add/remove our finalizer, write status.
         { apiGroups: [PLATFORM_GROUP], resources: ['*'], verbs: READ },
-        { apiGroups: [PLATFORM_GROUP], resources: ['guardrails', 'chatuis', 'stacks'], verbs: ['patch', 'update'] },
-        { apiGroups: [PLATFORM_GROUP], resources: ['guardrails/status', 'gateways/status', 'chatuis/status', 'stacks/status'], verbs: ['get', 'patch', 'update'] },
+        // Every primary kind of the registry, so a kind added there is never left without them.
+        { apiGroups: [PLATFORM_GROUP], resources: PRIMARY_KINDS.map((k) => k.plural), verbs: ['patch', 'update'] },
+        { apiGroups: [PLATFORM_GROUP], resources: PRIMARY_KINDS.map((k) => `${k.plural}/status`), verbs: ['get', 'patch', 'update'] },
         // A Stack emits its Gateway and asks for its own columnstore and kv store.
         { apiGroups: [PLATFORM_GROUP], resources: ['gateways', 'columnstoreclusters', 'kvinstances'], verbs: WRITE },
         // What plans emit.

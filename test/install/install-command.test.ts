@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { parseAllDocuments } from 'yaml';
 import { command } from '../../cli/commands/install';
 import { aigwImage } from '../../lib/meta/images';
+import { PRIMARY_KINDS } from '../../lib/plan/kinds';
 
 const crdsDir = path.resolve(__dirname, '..', '..', 'crds');
 
@@ -52,6 +53,19 @@ test('a metrics Service selects the operator pods on their metrics port', async 
 test('the ClusterRole lets the operator manage the PodDisruptionBudgets it emits', async () => {
   const role = (await install([])).find((d) => d.kind === 'ClusterRole');
   expect(role.rules).toContainEqual({ apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: ['get', 'list', 'watch', 'create', 'patch', 'update', 'delete'] });
+});
+
+test('the ClusterRole lets the operator put its finalizer and status on every primary kind', async () => {
+  const role = (await install([])).find((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-operator');
+  const allows = (resource: string, verb: string) =>
+    role.rules.some((r: { apiGroups: string[]; resources: string[]; verbs: string[] }) =>
+      r.apiGroups.includes('platform.aigw.dev') && r.resources.includes(resource) && r.verbs.includes(verb));
+  const plurals = ['guardrails', 'gateways', 'chatuis', 'stacks', 'organizations', 'teams', 'identities'];
+  expect(PRIMARY_KINDS.map((k) => k.plural).sort()).toEqual([...plurals].sort());
+  for (const plural of plurals) {
+    expect([plural, allows(plural, 'patch')]).toEqual([plural, true]);
+    expect([`${plural}/status`, allows(`${plural}/status`, 'patch')]).toEqual([`${plural}/status`, true]);
+  }
 });
 
 test('the engine store flags reach the operator, the password as a Secret reference only', async () => {
