@@ -8,27 +8,16 @@
 import type { KubeObject } from '../../../operator/kube/types';
 import type { ProxyInstanceSpec, ProxyOrganizationSpec, ProxyTeamSpec } from '../../../imports/proxy.aigw.dev';
 import type { ProxyObject, SecretKeyRef } from '../litellm-config';
-import type { ManagementSync } from '../management-hook';
+import type { ManagementContext, ManagementOutcome, ManagementSync } from '../management-hook';
 import { LiteLLMApi } from './api-client';
 import { tenancyOf } from './desired';
 import { syncTenancy, withoutDatabase, type TenancyReport } from './sync';
 
-export interface TenancyContext {
-  readonly namespace: string;
-  readonly instance: KubeObject;
-  readonly organizations: readonly KubeObject[];
-  readonly teams: readonly KubeObject[];
-  /** Base URL of the instance's LiteLLM Service. */
-  readonly baseUrl: string;
-  readonly masterKeySecretRef?: SecretKeyRef;
-}
+/** What the controller hands the sync: the instance, its ProxyOrganizations/ProxyTeams and where LiteLLM answers. */
+export type TenancyContext = ManagementContext;
 
-export interface TenancyOutcome {
-  /** `ProxyOrganization/<name>` / `ProxyTeam/<name>` LiteLLM holds as asked. */
-  readonly synced: readonly string[];
-  /** Set when something failed that a retry may fix (LiteLLM refused or unreachable, key unreadable). */
-  readonly problem?: string;
-  /** False when the instance has no database, so nothing was sent. */
+/** The outcome, always with the database flag and the per-object report. */
+export interface TenancyOutcome extends ManagementOutcome {
   readonly database: boolean;
   readonly report: TenancyReport;
 }
