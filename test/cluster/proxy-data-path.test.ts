@@ -230,13 +230,15 @@ test('a proxy Gateway with two models, the pseudonymizer and an external Guardra
   await cluster.kubectl(['-n', NS, 'wait', '--for=condition=Ready', `gateway/${GATEWAY}`, '--timeout=5m']);
   process.stderr.write(`[data-path] Gateway applied → LiteLLM pod Ready in ${((podReadyAt - gatewayAppliedAt) / 1000).toFixed(1)} s\n`);
 
-  // The Gateway turned Ready no earlier than the LiteLLM pod did (the API's timestamps, to the second).
-  const [pod] = await litellmPods();
-  const podReady = pod.status.conditions?.find((c) => c.type === 'Ready');
-  expect(podReady?.status).toBe('True');
+  // The Gateway turned Ready no earlier than LiteLLM's Deployment became available (the API's timestamps,
+  // to the second). The Deployment's Available condition, not a pod's: a Secret created after the first
+  // rollout rolls the pods once more, and Available keeps its first transition through a rolling update.
+  const litellm = await cluster.json<{ status: { conditions?: Array<{ type: string; status: string; lastTransitionTime?: string }> } }>(['-n', NS, 'get', 'deployment', deployment]);
+  const available = litellm.status.conditions?.find((c) => c.type === 'Available');
+  expect(available?.status).toBe('True');
   const gatewayReady = conditionOf(await cluster.json(['-n', NS, 'get', 'gateway', GATEWAY]), 'Ready') as { status: string; lastTransitionTime?: string };
   expect(gatewayReady.status).toBe('True');
-  expect(Date.parse(gatewayReady.lastTransitionTime!)).toBeGreaterThanOrEqual(Date.parse(podReady!.lastTransitionTime!));
+  expect(Date.parse(gatewayReady.lastTransitionTime!)).toBeGreaterThanOrEqual(Date.parse(available!.lastTransitionTime!));
   // What the Gateway reads: the ProxyInstance the upstream controller keeps, Ready from LiteLLM's Deployment.
   expect(conditionOf(await cluster.json(['-n', NS, 'get', 'proxyinstance', instance]), 'Ready')?.status).toBe('True');
 }, 20 * 60_000);
