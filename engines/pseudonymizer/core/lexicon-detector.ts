@@ -194,16 +194,27 @@ export class LexiconNameDetector implements NameDetector {
     return Evidence.Unknown;
   }
 
-  private isParticle(tokens: Token[], i: number): boolean {
-    const t = tokens[i];
-    const next = tokens[i + 1];
-    if (!PARTICLES.has(t.key) || !next || !next.joinedToPrevious || t.possessive) return false;
-    if (!t.caseless && !t.lowerCase && !t.capitalized && t.text.length > 1) return false;
-    return PARTICLES.has(next.key) ? this.isParticle(tokens, i + 1) : this.evidence(next) !== Evidence.None;
+  /**
+   * Per token, whether it is a name particle ("van", "de", "bin") leading into a name: a run of
+   * particles counts when the word after the run is a name part. Computed right to left in one
+   * pass, so a text of nothing but particles costs no more than any other text.
+   */
+  private particles(tokens: Token[]): Uint8Array {
+    const particle = new Uint8Array(tokens.length);
+    for (let i = tokens.length - 2; i >= 0; i--) {
+      const t = tokens[i];
+      const next = tokens[i + 1];
+      if (!PARTICLES.has(t.key) || !next.joinedToPrevious || t.possessive) continue;
+      if (!t.caseless && !t.lowerCase && !t.capitalized && t.text.length > 1) continue;
+      const leads = PARTICLES.has(next.key) ? particle[i + 1] === 1 : this.evidence(next) !== Evidence.None;
+      if (leads) particle[i] = 1;
+    }
+    return particle;
   }
 
   /** Runs of name-like words, kept when the words or their context say they name someone. */
   private runs(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    const particle = this.particles(tokens);
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i]) continue;
       const ev: Evidence[] = [];
@@ -212,7 +223,7 @@ export class LexiconNameDetector implements NameDetector {
       while (j < tokens.length && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
         // A place or a word right after a name part is a surname ("Kristine Mendoza", "Brandon Fox").
         if (taken[j] === 1 || (taken[j] === 2 && !named && !this.leadsName(tokens, j))) break;
-        if (this.isParticle(tokens, j)) {
+        if (particle[j]) {
           ev.push(Evidence.None);
           j++;
           continue;
@@ -227,20 +238,22 @@ export class LexiconNameDetector implements NameDetector {
       }
       if (j === i) continue;
       // "Sultan bin Rashid": a capitalized word right before a name's particle is its given name.
+      // The run then starts one word back, but the scan goes on after it: it always advances.
+      let first = i;
       if (ev[0] === Evidence.None && i > 0 && !taken[i - 1] && tokens[i].joinedToPrevious && this.beforeParticle(tokens[i - 1])) {
-        i--;
+        first = i - 1;
         ev.unshift(Evidence.Weak);
       }
       // A run never ends on a particle ("van" of "van der Berg" is only kept with "Berg").
       let last = j;
-      while (last > i && ev[last - i - 1] === Evidence.None) last--;
-      if (last === i) continue;
-      const kind = this.judge(text, tokens, i, last, ev.slice(0, last - i));
+      while (last > first && ev[last - first - 1] === Evidence.None) last--;
+      if (last === first) continue;
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first));
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
       }
-      if (kind) claim(i, last, tokens[last - 1].end, kind);
+      if (kind) claim(first, last, tokens[last - 1].end, kind);
       i = Math.max(i, last - 1);
     }
   }
