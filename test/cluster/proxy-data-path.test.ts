@@ -304,9 +304,11 @@ test('with its engine gone, the fail_open external Guardrail lets calls through 
   for (const name of NAMES) expect(text(await modelSaw())).not.toContain(name);
 
   // The shared pseudonymizer engine is the operator's: it would restore the replicas, and a
-  // PlatformConfig asks for at least 1. So the operator is stopped first, as for maintenance.
+  // PlatformConfig asks for at least 1. So the operator is stopped first, as for maintenance, and
+  // the engine is scaled only once no operator pod is left: a terminating leader still reconciles.
   await cluster.kubectl(['-n', SYSTEM, 'scale', 'deployment/aigw-operator', '--replicas=0']);
   try {
+    await waitFor('no operator pod', async () => (await cluster.json<{ items: unknown[] }>(['-n', SYSTEM, 'get', 'pods', '-l', 'app.kubernetes.io/name=aigw-operator'])).items.length === 0, 180_000);
     await cluster.kubectl(['-n', ENGINE_NS, 'scale', 'deployment/pseudonymizer', '--replicas=0']);
     await waitFor('no engine pod', async () => (await cluster.json<{ items: unknown[] }>(['-n', ENGINE_NS, 'get', 'pods', '-l', 'app.kubernetes.io/name=pseudonymizer'])).items.length === 0, 120_000);
     await client.forget(MODEL_URL);
