@@ -10,6 +10,7 @@ import { k8s } from 'cdk8s-plus-33';
 import type { Construct } from 'constructs';
 import { ALT_GROUP, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
 import { PRIMARY_KINDS } from '../../lib/plan/kinds';
+import { hashOf } from '../hash';
 import type { KubeObject } from '../kube/types';
 import type { EngineStore } from '../../lib/guardrail/catalog-engine-release';
 import { UpstreamProxyInstall } from './upstream-proxy-install';
@@ -52,6 +53,8 @@ export interface OperatorInstallProps extends ChartProps {
 const NAME = 'aigw-operator';
 const LABELS = { 'app.kubernetes.io/name': NAME, 'app.kubernetes.io/managed-by': 'aigw' };
 const READ = ['get', 'list', 'watch'];
+/** Pod-template annotation: the hash of the operator's configuration that its args do not carry. */
+export const CONFIG_HASH = 'aigw.dev/config-hash';
 const WRITE = ['create', 'patch', 'update', 'delete'];
 
 export class OperatorInstall extends Chart {
@@ -144,7 +147,9 @@ export class OperatorInstall extends Chart {
         replicas,
         selector: { matchLabels: { 'app.kubernetes.io/name': NAME } },
         template: {
-          metadata: { labels: LABELS },
+          // The public key lives in a ConfigMap the pod template does not show: its hash here rolls the
+          // operator the moment a re-install changes it, instead of at some later restart.
+          metadata: { labels: LABELS, annotations: { [CONFIG_HASH]: hashOf({ licensePublicKeyPem: props.licensePublicKeyPem ?? null }) } },
           spec: {
             serviceAccountName: NAME,
             securityContext: { runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } },

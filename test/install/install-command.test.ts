@@ -128,3 +128,23 @@ test('--without-upstream-proxy leaves it out and tells the operator not to wait 
   expect(upstreamProxy(docs)).toEqual([]);
   expect(operatorContainer(docs).args).toContain('--skip-upstream-proxy-check');
 });
+
+test('a new license public key rolls the operator: its hash is on the pod template', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aigw-install-'));
+  const key = (n: number) => {
+    const file = path.join(dir, `key-${n}.pub`);
+    fs.writeFileSync(file, `-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA${String(n).repeat(43).slice(0, 43)}=\n-----END PUBLIC KEY-----\n`);
+    return file;
+  };
+  const template = async (args: string[]) => (await install(args)).find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-operator').spec.template;
+  const first = await template(['--license-public-key', key(1)]);
+  const again = await template(['--license-public-key', key(1)]);
+  const rotated = await template(['--license-public-key', key(2)]);
+  const hash = (t: any) => t.metadata.annotations['aigw.dev/config-hash'];
+  expect(hash(again)).toBe(hash(first));
+  expect(hash(rotated)).not.toBe(hash(first));
+  // The args alone would not have told the Deployment anything changed.
+  expect(rotated.spec.containers[0].args).toEqual(first.spec.containers[0].args);
+});
