@@ -5,6 +5,7 @@
 import type { CommandIo } from './command';
 import { missingOptionalPackage, missingPackageMessage } from './optional-packages';
 import { COMMANDS, usage } from './registry';
+import { closest } from './suggest';
 import { aigwVersion } from './version';
 
 const PROCESS_IO: CommandIo = { stdout: process.stdout, stderr: process.stderr, env: process.env };
@@ -25,7 +26,8 @@ export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<
   }
   const entry = COMMANDS[name];
   if (!entry) {
-    io.stderr.write(`aigw: unknown command '${name}'\n\n${usage()}`);
+    const hint = closest(name, Object.keys(COMMANDS));
+    io.stderr.write(`aigw: unknown command '${name}'${hint ? ` (did you mean '${hint}'?)` : ''}\nsee 'aigw --help'\n`);
     return 2;
   }
   try {

@@ -3,6 +3,8 @@ export interface CommandIo {
   readonly stdout: NodeJS.WritableStream;
   readonly stderr: NodeJS.WritableStream;
   readonly env: NodeJS.ProcessEnv;
+  /** Where `-f -` reads from. @default the process's standard input */
+  readonly stdin?: NodeJS.ReadableStream;
 }
 
 /** A subcommand: resolves to the process exit code. Long-running commands resolve when they stop. */

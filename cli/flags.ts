@@ -3,11 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError, type CommandIo } from './command';
+import { closest } from './suggest';
 
 /**
- * Parses `config.args` with `util.parseArgs`. On a usage error prints it with `help` to stderr and
- * returns exit code 2; on `--help` prints `help` and returns 0; otherwise returns the parsed flags.
- * `config.options` should declare `help: { type: 'boolean', short: 'h' }`.
+ * Parses `config.args` with `util.parseArgs`. On a usage error prints one line naming it (with the
+ * nearest flag for a mistyped one) and where the help is, and returns exit code 2; on `--help`
+ * prints `help` and returns 0; otherwise returns the parsed flags. `config.options` should declare
+ * `help: { type: 'boolean', short: 'h' }`.
  */
 export function parseFlags<T extends ParseArgsConfig>(
   command: string,
@@ -19,14 +21,23 @@ export function parseFlags<T extends ParseArgsConfig>(
   try {
     parsed = parseArgs(config);
   } catch (err) {
-    io.stderr.write(`aigw ${command}: ${(err as Error).message}\n\n${help}`);
-    return 2;
+    const unknown = /^Unknown option '(--[^']+)'/.exec((err as Error).message)?.[1];
+    const known = Object.keys(config.options ?? {}).map((o) => `--${o}`);
+    const hint = unknown ? closest(unknown.split('=')[0], known) : undefined;
+    const message = (err as Error).message.split('. ')[0].replace(/\.$/, '');
+    return usageError(command, `${message}${hint ? ` (did you mean '${hint}'?)` : ''}`, io);
   }
   if ((parsed.values as { help?: unknown }).help === true) {
     io.stdout.write(help);
     return 0;
   }
   return parsed;
+}
+
+/** One line for bad usage, ending with where the whole help is, as git and kubectl print it; exit code 2. */
+export function usageError(command: string, message: string, io: CommandIo): number {
+  io.stderr.write(`aigw ${command}: ${message}\nsee 'aigw ${command} --help'\n`);
+  return 2;
 }
 
 /**

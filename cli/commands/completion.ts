@@ -3,6 +3,7 @@
  * command's own help text, so a flag documented there is completed without a second list to keep.
  */
 import type { Command } from '../command';
+import { usageError } from '../flags';
 import { COMMANDS, helpOf } from '../registry';
 
 const HELP = `usage: aigw completion bash|zsh
@@ -102,8 +103,7 @@ export const command: Command = async (argv, io) => {
     return 0;
   }
   if (shell === undefined || rest.length > 0 || !(SHELLS as readonly string[]).includes(shell)) {
-    io.stderr.write(`aigw completion: give one shell: ${SHELLS.join(' or ')}${shell !== undefined ? `, got '${argv.join(' ')}'` : ''}\n\n${HELP}`);
-    return 2;
+    return usageError('completion', `give one shell: ${SHELLS.join(' or ')}${shell !== undefined ? `, got '${argv.join(' ')}'` : ''}`, io);
   }
   const commands = await commandWords();
   io.stdout.write(shell === 'bash' ? bashScript(commands) : zshScript(commands));

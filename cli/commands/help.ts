@@ -1,5 +1,6 @@
 /** `aigw help [command]`: the top-level help, or a command's own (the same as `aigw <command> --help`). */
 import type { Command } from '../command';
+import { usageError } from '../flags';
 import { COMMANDS, helpOf, usage } from '../registry';
 
 const HELP = `usage: aigw help [command]
@@ -14,8 +15,7 @@ export const command: Command = async (argv, io) => {
     return 0;
   }
   if (rest.length > 0) {
-    io.stderr.write(`aigw help: give one command, got ${argv.join(' ')}\n\n${HELP}`);
-    return 2;
+    return usageError('help', `give one command, got ${argv.join(' ')}`, io);
   }
   if (name === undefined) {
     io.stdout.write(usage());

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command, CommandIo } from '../command';
 import { UsageError } from '../command';
-import { describeFsError } from '../flags';
+import { describeFsError, usageError } from '../flags';
 import {
   LICENSE_FEATURES,
   LICENSE_TIERS,
@@ -199,8 +199,7 @@ export const command: Command = async (argv, io) => {
   }
   const sub = SUBCOMMANDS[name];
   if (!sub) {
-    io.stderr.write(`aigw license: unknown subcommand '${name}'\n\n${USAGE}`);
-    return 2;
+    return usageError('license', `unknown subcommand '${name}'`, io);
   }
   try {
     return await sub(rest, io);
@@ -208,8 +207,7 @@ export const command: Command = async (argv, io) => {
     // parseArgs reports unknown or malformed flags with ERR_PARSE_ARGS_* codes.
     const code = (e as NodeJS.ErrnoException).code;
     if (e instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
-      io.stderr.write(`aigw license ${name}: ${(e as Error).message}\n`);
-      return 2;
+      return usageError(`license ${name}`, (e as Error).message.split('. ')[0], io);
     }
     throw e;
   }

@@ -8,7 +8,7 @@ import { createLogger, type Level } from '../../operator/log';
 import type { Operator } from '../../operator/operator';
 import { UsageError, type Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
-import { parseFlags, readFlagFile, shippedCrdsDir } from '../flags';
+import { parseFlags, readFlagFile, shippedCrdsDir, usageError } from '../flags';
 
 const HELP = `usage: aigw operator [options]
 
@@ -149,10 +149,7 @@ export const command: Command = async (argv, io) => {
           : undefined,
     });
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr.write(`aigw operator: ${e.message}\n`);
-      return 2;
-    }
+    if (e instanceof UsageError) return usageError('operator', e.message, io);
     io.stderr.write(`aigw operator: ${(e as Error).message}\n`);
     return 1;
   }

@@ -27,17 +27,18 @@ import {
 } from '../../lib/render';
 import type { Command, CommandIo } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
-import { parseFlags, shippedCrdsDir } from '../flags';
+import { parseFlags, shippedCrdsDir, usageError } from '../flags';
 
 const USAGE = `usage: aigw render -f PATH [-f PATH ...] [--license FILE] [--license-public-key FILE]
                    [--guardrail-proxy-image IMAGE] [--engine-image IMAGE] [--engine-redis-url URL]
                    [--engine-redis-password-secret NAME/KEY] [-o yaml|json]
-                   [--validate strict|warn|ignore] [--fail-on invalid|refused|warning]
+                   [--validate strict|warn|ignore] [--fail-on invalid|refused|warning|none]
 
 Renders Guardrail and Gateway files offline, exactly as the operator would apply them.
 
-  -f, --filename PATH            a file (multi-document YAML or JSON) or a directory (its *.yaml,
-                                 *.yml, *.json, sorted); repeatable. Secrets, ConfigMaps and other
+  -f, --filename PATH            a file (multi-document YAML or JSON), a directory (its *.yaml,
+                                 *.yml, *.json, sorted) or - (standard input); repeatable. An empty
+                                 file or directory is an error. Secrets, ConfigMaps and other
                                  platform.aigw.dev kinds in the input are read as cluster facts
   --license FILE                 the platform license (a signed token); without it: Community
   --license-public-key FILE      the PEM public key that verifies --license
@@ -53,10 +54,10 @@ ${ENGINE_RELEASE_HELP}  -o, --output yaml|json         yaml (default): the manif
                                  server does (unknown fields, types, enums, formats, patterns).
                                  strict (default): any violation exits 1; warn: print them and
                                  render anyway; ignore: do not check
-  --fail-on invalid|refused|warning
-                                 exit 3 when an object is Invalid; also Refused (not licensed);
-                                 also anything not Ready, a Warning event or a schema warning.
-                                 Without it a render exits 0 whatever the statuses say
+  --fail-on invalid|refused|warning|none
+                                 exit 3 when an object is Invalid (the default); also Refused (not
+                                 licensed); also anything not Ready, a Warning event or a schema
+                                 warning. none: exit 0 whatever the statuses say
 
 Exit codes: 0 rendered; 1 unreadable, unknown or (with --validate strict) schema-invalid input;
 2 bad usage; 3 the --fail-on condition holds (the output is still printed).
@@ -81,23 +82,35 @@ function shippedValidator(): CrdValidator {
 function inputFiles(p: string): string[] {
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return [p];
-  return fs
+  const files = fs
     .readdirSync(p)
     .filter((f) => INPUT_EXTENSIONS.has(path.extname(f).toLowerCase()))
     .sort()
     .map((f) => path.join(p, f))
     .filter((f) => fs.statSync(f).isFile());
+  if (files.length === 0) throw new RenderInputError(p, undefined, 'is a directory without *.yaml, *.yml or *.json files');
+  return files;
 }
 
 /** A file's documents; whatever goes wrong reading or parsing it is reported against the file. */
-function readInputFile(file: string): InputDocument[] {
-  const text = fs.readFileSync(file, 'utf8');
+function readInputFile(file: string, text: string = fs.readFileSync(file, 'utf8')): InputDocument[] {
+  let docs: InputDocument[];
   try {
-    return parseInputText(file, text);
+    docs = parseInputText(file, text);
   } catch (err) {
     if (err instanceof RenderInputError) throw err;
     throw new RenderInputError(file, undefined, `cannot be read: ${(err as Error).message}`);
   }
+  // An empty file renders nothing: more often a wrong path or a failed redirect than an intent.
+  if (docs.length === 0) throw new RenderInputError(file, undefined, 'holds no objects');
+  return docs;
+}
+
+/** All of standard input, for `-f -`. */
+async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function readLicenseFacts(
@@ -140,13 +153,15 @@ export const command: Command = async (argv, io) => {
   const files = values.filename ?? [];
   const problems: string[] = [];
   if (files.length === 0) problems.push('at least one -f PATH is required');
+  if (files.filter((f) => f === '-').length > 1) problems.push('-f - (standard input) may be given once');
   if (values.output !== 'yaml' && values.output !== 'json') problems.push(`-o must be yaml or json, got '${values.output}'`);
   if (values.license !== undefined && values['license-public-key'] === undefined) problems.push('--license needs --license-public-key');
   if (values['guardrail-proxy-image'] === '') problems.push('--guardrail-proxy-image must not be empty');
   if (values['engine-image'] === '') problems.push('--engine-image must not be empty');
   if (!(VALIDATE_MODES as readonly string[]).includes(values.validate!)) problems.push(`--validate must be one of ${VALIDATE_MODES.join(', ')}, got '${values.validate}'`);
-  const failOn = values['fail-on'];
-  if (failOn !== undefined && !(FAIL_ON_LEVELS as readonly string[]).includes(failOn)) problems.push(`--fail-on must be one of ${FAIL_ON_LEVELS.join(', ')}, got '${failOn}'`);
+  // Invalid input fails unless asked otherwise, as linters do: a typo must not pass CI silently.
+  const failOn = values['fail-on'] ?? 'invalid';
+  if (!(FAIL_ON_LEVELS as readonly string[]).includes(failOn)) problems.push(`--fail-on must be one of ${FAIL_ON_LEVELS.join(', ')}, got '${failOn}'`);
   let engine: ReturnType<typeof engineReleaseSettings> = {};
   try {
     engine = engineReleaseSettings(values);
@@ -154,14 +169,17 @@ export const command: Command = async (argv, io) => {
     problems.push((e as Error).message);
   }
   if (problems.length > 0) {
-    io.stderr.write(`aigw render: ${problems.join('; ')}\n\n${USAGE}`);
-    return 2;
+    return usageError('render', problems.join('; '), io);
   }
 
   try {
     const docs: InputDocument[] = [];
     for (const p of files) {
       // One push per document: spreading a file's documents into push() overflows the call stack.
+      if (p === '-') {
+        for (const doc of readInputFile('<stdin>', await readStdin(io.stdin ?? process.stdin))) docs.push(doc);
+        continue;
+      }
       for (const file of inputFiles(p)) for (const doc of readInputFile(file)) docs.push(doc);
     }
     const schemaProblems: SchemaProblem[] = [];
@@ -186,7 +204,7 @@ export const command: Command = async (argv, io) => {
     io.stdout.write(values.output === 'json' ? toJson(output) : toYaml(output));
     // -o json carries the statuses; with -o yaml they would be lost, so they go to stderr.
     if (values.output === 'yaml') for (const line of notReadyLines(output.statuses)) io.stderr.write(`aigw render: ${line}\n`);
-    return failOn !== undefined && failsOn(failOn as FailOn, output, schemaProblems.length) ? EXIT_FAIL_ON : 0;
+    return failsOn(failOn as FailOn, output, schemaProblems.length) ? EXIT_FAIL_ON : 0;
   } catch (err) {
     if (err instanceof RenderInputError) {
       io.stderr.write(`aigw render: ${err.message}\n`);

@@ -13,7 +13,7 @@ import { notHonoured } from '../../upstream/proxy/instance-status';
 import { litellmConfig, type ProxyObject } from '../../upstream/proxy/litellm-config';
 import { DEFAULT_LITELLM_IMAGE, UPSTREAM_PROXY_LEASE } from '../../upstream/proxy/names';
 import { UsageError, type Command, type CommandIo } from '../command';
-import { parseFlags, readFlagFile } from '../flags';
+import { parseFlags, readFlagFile, usageError } from '../flags';
 
 const HELP = `usage: aigw upstream proxy [options]
        aigw upstream proxy render -f PATH [-f PATH ...] [--instance NS/NAME] [aigw render options]
@@ -63,8 +63,7 @@ export const command: Command = async (argv, io) => {
     return 0;
   }
   if (target !== 'proxy') {
-    io.stderr.write(`aigw upstream: expected 'proxy', got ${JSON.stringify(target ?? '')}\n\n${HELP}`);
-    return 2;
+    return usageError('upstream', `expected 'proxy', got ${JSON.stringify(target ?? '')}`, io);
   }
   if (rest[0] === 'render') return renderConfig(rest.slice(1), io);
   return runController(rest, io);

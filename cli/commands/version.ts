@@ -1,6 +1,6 @@
 /** `aigw version [-o json]`: the version of aigw and of the Node.js it runs on. */
 import type { Command } from '../command';
-import { parseFlags } from '../flags';
+import { parseFlags, usageError } from '../flags';
 import { aigwVersion } from '../version';
 
 const HELP = `usage: aigw version [-o json]
@@ -19,8 +19,7 @@ export const command: Command = async (argv, io) => {
   if (typeof flags === 'number') return flags;
   const output = flags.values.output;
   if (output !== undefined && output !== 'json') {
-    io.stderr.write(`aigw version: -o must be json, got '${output}'\n\n${HELP}`);
-    return 2;
+    return usageError('version', `-o must be json, got '${output}'`, io);
   }
   if (output === 'json') {
     io.stdout.write(`${JSON.stringify({ aigw: aigwVersion(), node: process.version, platform: `${process.platform}/${process.arch}` })}\n`);

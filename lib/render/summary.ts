@@ -7,8 +7,8 @@ import type { RenderOutput, RenderedStatus } from './render';
 /** How far an object is from Ready, worst last: each `--fail-on` level includes the ones before it. */
 export type Outcome = 'ready' | 'notReady' | 'refused' | 'invalid';
 
-/** `--fail-on` levels, from the strictest CI check to the loosest. */
-export const FAIL_ON_LEVELS = ['warning', 'refused', 'invalid'] as const;
+/** `--fail-on` levels, from the strictest CI check to the loosest (`none`: never fail on a status). */
+export const FAIL_ON_LEVELS = ['warning', 'refused', 'invalid', 'none'] as const;
 export type FailOn = (typeof FAIL_ON_LEVELS)[number];
 
 interface ReadyCondition {
@@ -50,10 +50,11 @@ export function notReadyLines(statuses: readonly RenderedStatus[]): string[] {
 }
 
 /**
- * Whether a render fails `--fail-on level`: `invalid` fails on an Invalid object; `refused` also on
+ * Whether a render fails `--fail-on level`: `none` never; `invalid` fails on an Invalid object; `refused` also on
  * a Refused one; `warning` on any object not Ready, any Warning event, or any schema warning.
  */
 export function failsOn(level: FailOn, output: RenderOutput, schemaWarnings: number): boolean {
+  if (level === 'none') return false;
   const outcomes = output.statuses.map((s) => outcomeOf(s.status));
   if (outcomes.includes('invalid')) return true;
   if (level === 'invalid') return false;

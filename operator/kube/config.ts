@@ -3,8 +3,22 @@
  * file that loads @kubernetes/client-node: it knows every kubeconfig auth flavour (tokens, client
  * certificates, exec plugins, in-cluster files), and the rest of the operator stays plain.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { KubeConnection } from './client';
+
+const IN_CLUSTER_TOKEN = '/var/run/secrets/kubernetes.io/serviceaccount/token';
+
+/**
+ * Whether client-node's default search would find anything. Without a kubeconfig it silently
+ * falls back to http://localhost:8080 and then fails with a TLS message that names no cause.
+ */
+function anyDefaultConfig(env: NodeJS.ProcessEnv): boolean {
+  if (env.KUBECONFIG) return true;
+  if (existsSync(join(env.HOME ?? homedir(), '.kube', 'config'))) return true;
+  return Boolean(env.KUBERNETES_SERVICE_HOST) && existsSync(IN_CLUSTER_TOKEN);
+}
 
 export interface ConnectionOptions {
   /** A kubeconfig file; without it: $KUBECONFIG, ~/.kube/config, then the in-cluster config. */
@@ -16,7 +30,9 @@ export async function loadConnection(options: ConnectionOptions): Promise<KubeCo
   const k8s = await import('@kubernetes/client-node');
   const kc = new k8s.KubeConfig();
   if (options.kubeconfig) kc.loadFromFile(options.kubeconfig);
-  else kc.loadFromDefault();
+  else if (!anyDefaultConfig(process.env)) {
+    throw new Error('no kubeconfig found: pass --kubeconfig FILE, set $KUBECONFIG, create ~/.kube/config, or run in a cluster');
+  } else kc.loadFromDefault();
   const cluster = kc.getCurrentCluster();
   if (!cluster) throw new Error('the kubeconfig names no current cluster');
   const tls: { ca?: string | Buffer; cert?: string | Buffer; key?: string | Buffer } = {};

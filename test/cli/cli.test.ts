@@ -125,3 +125,58 @@ describe('messages name the flag or file, never NaN or a bare errno', () => {
     expect(run.stderr).not.toMatch(/NaN|ENOENT|EACCES/);
   });
 });
+
+describe('usage errors', () => {
+  test('a mistyped command gets one line, the nearest command, and where the help is', async () => {
+    expect(await aigw('rendr')).toEqual({ code: 2, stdout: '', stderr: "aigw: unknown command 'rendr' (did you mean 'render'?)\nsee 'aigw --help'\n" });
+    // Nothing near enough: no guess.
+    expect((await aigw('frobnicate')).stderr).toBe("aigw: unknown command 'frobnicate'\nsee 'aigw --help'\n");
+  });
+
+  test('a mistyped flag names the nearest flag', async () => {
+    const run = await aigw('install', '--replcas', '3');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("aigw install: Unknown option '--replcas' (did you mean '--replicas'?)\nsee 'aigw install --help'\n");
+  });
+
+  test('the operator without any kubeconfig says so, not a TLS error', () => {
+    const home = mkdtempSync(join(tmpdir(), 'aigw-home-'));
+    try {
+      const env = { ...process.env, HOME: home, KUBECONFIG: '', KUBERNETES_SERVICE_HOST: '' };
+      const run = spawnSync(process.execPath, [resolve(__dirname, '../../bin/aigw.js'), 'operator'], { env, encoding: 'utf8', timeout: 60_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe('aigw operator: no kubeconfig found: pass --kubeconfig FILE, set $KUBECONFIG, create ~/.kube/config, or run in a cluster\n');
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('render input', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'aigw-input-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const guardrail = readFileSync(resolve(__dirname, '../../examples/guardrail-pseudonymizer.yaml'), 'utf8');
+
+  test('-f - reads standard input, as a file with the same text', async () => {
+    const file = join(dir, 'g.yaml');
+    writeFileSync(file, guardrail);
+    const stdin = new PassThrough();
+    stdin.end(guardrail);
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    const out: string[] = [];
+    stdout.on('data', (c) => out.push(String(c)));
+    const code = await main(['render', '-f', '-', '-o', 'json'], { stdout, stderr, env: {}, stdin });
+    expect(code).toBe(0);
+    const fromFile = await aigw('render', '-f', file, '-o', 'json');
+    expect(JSON.parse(out.join('')).statuses).toEqual(JSON.parse(fromFile.stdout).statuses);
+  });
+
+  test('an empty file or a directory without manifests is an error, not an empty render', async () => {
+    const empty = join(dir, 'empty.yaml');
+    writeFileSync(empty, '# nothing yet\n');
+    expect(await aigw('render', '-f', empty)).toEqual({ code: 1, stdout: '', stderr: `aigw render: ${empty}: holds no objects\n` });
+    const bare = mkdtempSync(join(dir, 'bare-'));
+    expect(await aigw('render', '-f', bare)).toEqual({ code: 1, stdout: '', stderr: `aigw render: ${bare}: is a directory without *.yaml, *.yml or *.json files\n` });
+  });
+});

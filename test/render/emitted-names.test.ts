@@ -53,7 +53,7 @@ describe('aigw render: emitted names and label values', () => {
     expect(strict.stderr).toContain(`metadata.name: Invalid value "${name}": must match '^[a-z]'`);
     // ...and plan() (which the operator runs on whatever reaches it) reports it Invalid.
     const { code, stdout } = await runRender(['-f', file, ...demoLicense, '--validate', 'ignore', '-o', 'json']);
-    expect(code).toBe(0);
+    expect(code).toBe(3);
     const out = JSON.parse(stdout);
     expect(out.statuses[0].status.conditions[0]).toMatchObject({ status: 'False', reason: expect.stringMatching(/^Invalid/), message: expect.stringContaining('metadata.name: must start with a lower-case letter') });
     expect(out.objects).toEqual([]);

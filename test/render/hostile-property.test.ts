@@ -53,7 +53,7 @@ const fileText = fc.array(fc.oneof(mutatedDoc, brokenYaml), { minLength: 1, maxL
 
 describe('aigw render: hostile input property', () => {
   test(
-    'exit 0 with valid names, or exit 1 naming the file; never a crash',
+    'exit 0 (3 when an object is Invalid) with valid names, or exit 1 naming the file; never a crash',
     async () => {
       let n = 0;
       await fc.assert(
@@ -66,8 +66,9 @@ describe('aigw render: hostile input property', () => {
             for (const line of stderr.split('\n').filter(Boolean)) expect([line, line.replace(/^aigw render: (warning: )?/, '').startsWith(file)]).toEqual([line, true]);
             return;
           }
-          expect(code).toBe(0);
           const out = JSON.parse(stdout);
+          const invalid = out.statuses.some((s: any) => s.status.phase === 'Invalid' || /^Invalid|Invalid$/.test(s.status.conditions?.find((c: any) => c.type === 'Ready')?.reason ?? ''));
+          expect(code).toBe(invalid ? 3 : 0);
           expect(invalidNames(out.objects)).toEqual([]);
         }),
         BUDGET,

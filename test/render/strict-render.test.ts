@@ -61,7 +61,7 @@ describe('aigw render --validate', () => {
 
   test('warn: the same problems are warnings and the render goes on', async () => {
     const file = inputs.write('typos.yaml', TYPOS);
-    const { code, stdout, stderr } = await runRender(['-f', file, '--validate', 'warn', '-o', 'json']);
+    const { code, stdout, stderr } = await runRender(['-f', file, '--validate', 'warn', '-o', 'json', '--fail-on', 'none']);
     expect(code).toBe(0);
     expect(stderr).toContain(`aigw render: warning: ${file}:10:5: document 0: Guardrail ai/moderation: spec.external.databse: unknown field`);
     // plan() still refuses the URL: schema and plan agree.
@@ -73,7 +73,8 @@ describe('aigw render --validate', () => {
   test('ignore: nothing is checked', async () => {
     const file = inputs.write('typos.yaml', TYPOS);
     const { code, stderr } = await runRender(['-f', file, '--validate', 'ignore', '-o', 'json']);
-    expect(code).toBe(0);
+    // Unchecked against the schema, the Guardrail is still Invalid to plan(): the default --fail-on.
+    expect(code).toBe(3);
     expect(stderr).toBe('');
   });
 
@@ -85,7 +86,7 @@ describe('aigw render --validate', () => {
 
   test.each([
     [['--validate', 'lax'], "--validate must be one of strict, warn, ignore, got 'lax'"],
-    [['--fail-on', 'error'], "--fail-on must be one of warning, refused, invalid, got 'error'"],
+    [['--fail-on', 'error'], "--fail-on must be one of warning, refused, invalid, none, got 'error'"],
   ])('usage error %j: exit 2', async (flags, message) => {
     const { code, stderr } = await runRender(['-f', 'x', ...flags]);
     expect(code).toBe(2);
@@ -117,7 +118,8 @@ describe('aigw render --fail-on', () => {
     // [inputs, license?, --fail-on, exit code]
     ['an Invalid object', invalid, true, 'invalid', 3],
     ['an Invalid object', invalid, true, 'refused', 3],
-    ['an Invalid object', invalid, true, undefined, 0],
+    ['an Invalid object', invalid, true, undefined, 3],
+    ['an Invalid object', invalid, true, 'none', 0],
     ['a Refused object', missingSecret, false, 'invalid', 0],
     ['a Refused object', missingSecret, false, 'refused', 3],
     ['a Refused object', missingSecret, false, 'warning', 3],
