@@ -20,12 +20,16 @@
  * before each candidate and takes matches leftmost first.
  */
 
+import { EdgeTable } from './edge-table';
+
 /** A run of whitespace, inside a name or a text. */
 const SPACE = 0;
 /** Stands before every character that is not a word character, and at the end of a text. */
 const BOUNDARY = 1;
+/** A code point's symbol is the code point plus this (after SPACE and BOUNDARY). */
+const CODE_POINT_BASE = 2;
 const ROOT = 0;
-const NO_NODE = -1;
+const NONE = -1;
 
 /** JavaScript's `\s`: what a run of spacing inside a name is made of (`nameKey` and `trim` agree). */
 function isSpace(c: number): boolean {
@@ -39,9 +43,23 @@ function isSpace(c: number): boolean {
 const UNICODE_WORD = /^[\p{L}\p{N}_]$/u;
 
 /** A letter, digit or underscore (Unicode), the characters a name must not be glued to. */
-export function isWordChar(c: number): boolean {
+function isWordChar(c: number): boolean {
   if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
   return UNICODE_WORD.test(String.fromCodePoint(c));
+}
+
+const enum CharClass {
+  Word,
+  Space,
+  Other,
+}
+
+/** The class of each ASCII character, looked up instead of tested in the scan's hot loop. */
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, c) => (isSpace(c) ? CharClass.Space : isWordChar(c) ? CharClass.Word : CharClass.Other));
+
+function classOf(c: number): CharClass {
+  if (c < 0x80) return ASCII_CLASS[c];
+  return isSpace(c) ? CharClass.Space : isWordChar(c) ? CharClass.Word : CharClass.Other;
 }
 
 /** The code point that ends just before `end` (a surrogate pair counts as one). */
@@ -66,39 +84,51 @@ export interface NameMatch<T> {
  * name's length; `find` costs the text's length, independent of how many names there are.
  */
 export class NameMatcher<T> {
-  /** Code point -> symbol number; SPACE and BOUNDARY are 0 and 1. */
-  private readonly alphabet = new Map<number, number>();
-  /** Symbol numbers of ASCII code points (-1: in no name), so the common case skips the Map. */
-  private readonly asciiSymbols = new Int32Array(128).fill(-1);
-  /** Trie edges: `node * edgeStride + symbol` -> child node. */
-  private readonly edges = new Map<number, number>();
-  private edgeStride = 0;
-  private readonly parent: number[] = [NO_NODE];
-  private readonly symbolOf: number[] = [NO_NODE];
+  /** The trie of the names' symbols, reversed. */
+  private readonly edges = new EdgeTable();
+  private readonly parent: number[] = [NONE];
+  private readonly symbolOf: number[] = [NONE];
   private readonly depth: number[] = [0];
   /** Index into `values` of the name that ends at a node, or -1. */
-  private readonly valueAt: number[] = [NO_NODE];
+  private readonly valueAt: number[] = [NONE];
   private readonly values: T[] = [];
-  private fail: Int32Array = new Int32Array(0);
+  private fail = new Int32Array(0);
   /** Per node: the deepest node on its fail chain (itself included) where a name ends, or -1. */
-  private longest: Int32Array = new Int32Array(0);
-  private built = false;
-  private readonly pending: Array<{ symbols: number[]; value: T }> = [];
+  private longest = new Int32Array(0);
+  /** Per node: the state after reading BOUNDARY there, the most frequent symbol, precomputed. */
+  private afterBoundary = new Int32Array(0);
+  private linked = false;
 
   /**
    * Adds a name (whitespace already collapsed or not: any run counts as one). A name already
    * present keeps its first value. Must be called before the first `find`.
    */
   add(name: string, value: T): void {
-    if (this.built) throw new Error('NameMatcher: add() after find()');
-    const symbols: number[] = [];
-    this.symbolize(name, (s) => symbols.push(s));
-    if (symbols.length > 0) this.pending.push({ symbols, value });
+    if (this.linked) throw new Error('NameMatcher: add() after find()');
+    const symbols = symbolize(name);
+    if (symbols.length === 0) return;
+    let node = ROOT;
+    for (let k = symbols.length - 1; k >= 0; k--) {
+      let child = this.edges.get(node, symbols[k]);
+      if (child === NONE) {
+        child = this.parent.length;
+        this.parent.push(node);
+        this.symbolOf.push(symbols[k]);
+        this.depth.push(this.depth[node] + 1);
+        this.valueAt.push(NONE);
+        this.edges.add(node, symbols[k], child);
+      }
+      node = child;
+    }
+    if (this.valueAt[node] === NONE) {
+      this.valueAt[node] = this.values.length;
+      this.values.push(value);
+    }
   }
 
   /** Every name in `text`, leftmost first, longest at a position, not overlapping. */
   find(text: string): Array<NameMatch<T>> {
-    this.build();
+    this.link();
     if (this.values.length === 0 || text.length === 0) return [];
     const { ends, nodes } = this.longestByStart(text);
     const found: Array<NameMatch<T>> = [];
@@ -123,49 +153,37 @@ export class NameMatcher<T> {
    */
   private longestByStart(text: string): { ends: Int32Array; nodes: Int32Array } {
     const n = text.length;
-    const ends = new Int32Array(n).fill(NO_NODE);
+    const ends = new Int32Array(n).fill(NONE);
     const nodes = new Int32Array(n);
     // positionAfter[k]: the text position reached once k symbols of the reversed stream are read.
     const positionAfter = new Int32Array(2 * n + 2);
-    let read = 0;
-    let state = ROOT;
-    const feed = (symbol: number): void => {
-      read++;
-      if (symbol < 0) {
-        state = ROOT;
-        return;
-      }
-      for (;;) {
-        const next = this.edges.get(state * this.edgeStride + symbol);
-        if (next !== undefined) {
-          state = next;
-          return;
-        }
-        if (state === ROOT) return;
-        state = this.fail[state];
-      }
-    };
-    feed(BOUNDARY);
+    const { afterBoundary, longest, depth } = this;
+    let state = afterBoundary[ROOT];
+    let read = 1;
     positionAfter[read] = n;
-    let i = n;
     let inSpace = false;
-    while (i > 0) {
+    for (let i = n; i > 0; ) {
       const c = codePointBefore(text, i);
       const start = i - (c > 0xffff ? 2 : 1);
-      if (isSpace(c)) {
+      const cls = classOf(c);
+      if (cls === CharClass.Space) {
         // Reversed, a run is [SPACE, BOUNDARY] once; its later characters add nothing.
         if (!inSpace) {
-          feed(SPACE);
-          feed(BOUNDARY);
+          state = afterBoundary[this.step(state, SPACE)];
+          read += 2;
           inSpace = true;
         }
       } else {
         inSpace = false;
-        feed(this.symbolFor(c));
-        if (!isWordChar(c)) feed(BOUNDARY);
-        const node = this.longest[state];
-        if (node !== NO_NODE) {
-          ends[start] = positionAfter[read - this.depth[node] + 1];
+        state = this.step(state, c + CODE_POINT_BASE);
+        read++;
+        if (cls === CharClass.Other) {
+          state = afterBoundary[state];
+          read++;
+        }
+        const node = longest[state];
+        if (node !== NONE) {
+          ends[start] = positionAfter[read - depth[node] + 1];
           nodes[start] = node;
         }
       }
@@ -175,109 +193,68 @@ export class NameMatcher<T> {
     return { ends, nodes };
   }
 
-  /** The symbol of a text's code point; -1 when no name contains it. */
-  private symbolFor(c: number): number {
-    if (c < 128) return this.asciiSymbols[c];
-    return this.alphabet.get(c) ?? -1;
-  }
-
-  /**
-   * The symbols of a name, in order: SPACE for a whitespace run, BOUNDARY before each character
-   * that is no word character, and a final BOUNDARY (the name must end on a word boundary).
-   * Leading and trailing whitespace is left out.
-   */
-  private symbolize(name: string, emit: (symbol: number) => void): void {
-    let pendingSpace = false;
-    let any = false;
-    for (const ch of name) {
-      const c = ch.codePointAt(0)!;
-      if (isSpace(c)) {
-        pendingSpace = any;
-        continue;
-      }
-      if (pendingSpace) {
-        emit(BOUNDARY);
-        emit(SPACE);
-        pendingSpace = false;
-      }
-      if (!isWordChar(c)) emit(BOUNDARY);
-      emit(this.symbolOrNew(c));
-      any = true;
+  /** The state after reading `symbol` in `state`: its edge, else its fail state's, down to the root. */
+  private step(state: number, symbol: number): number {
+    for (;;) {
+      const next = this.edges.get(state, symbol);
+      if (next !== NONE) return next;
+      if (state === ROOT) return ROOT;
+      state = this.fail[state];
     }
-    if (any) emit(BOUNDARY);
   }
 
-  private symbolOrNew(c: number): number {
-    let s = this.symbolFor(c);
-    if (s < 0) {
-      s = this.alphabet.size + 2;
-      this.alphabet.set(c, s);
-      if (c < 128) this.asciiSymbols[c] = s;
-    }
-    return s;
-  }
-
-  /** Builds the trie of the reversed names, then its failure links, once. */
-  private build(): void {
-    if (this.built) return;
-    this.built = true;
-    this.edgeStride = this.alphabet.size + 2;
-    for (const { symbols, value } of this.pending) {
-      let node = ROOT;
-      for (let k = symbols.length - 1; k >= 0; k--) {
-        const key = node * this.edgeStride + symbols[k];
-        let child = this.edges.get(key);
-        if (child === undefined) {
-          child = this.parent.length;
-          this.parent.push(node);
-          this.symbolOf.push(symbols[k]);
-          this.depth.push(this.depth[node] + 1);
-          this.valueAt.push(NO_NODE);
-          this.edges.set(key, child);
-        }
-        node = child;
-      }
-      if (this.valueAt[node] === NO_NODE) {
-        this.valueAt[node] = this.values.length;
-        this.values.push(value);
-      }
-    }
-    this.pending.length = 0;
-    this.links();
-  }
-
-  /** Failure links and longest-name links, nodes taken in order of depth (a counting sort). */
-  private links(): void {
+  /** Failure links, longest-name links and BOUNDARY moves, once, nodes in order of depth. */
+  private link(): void {
+    if (this.linked) return;
+    this.linked = true;
     const count = this.parent.length;
     let maxDepth = 0;
     for (let v = 0; v < count; v++) if (this.depth[v] > maxDepth) maxDepth = this.depth[v];
-    const perDepth = new Int32Array(maxDepth + 2);
-    for (let v = 0; v < count; v++) perDepth[this.depth[v] + 1]++;
-    for (let d = 1; d < perDepth.length; d++) perDepth[d] += perDepth[d - 1];
+    // A counting sort by depth: a node's fail state is shallower, so it is ready when needed.
+    const firstAt = new Int32Array(maxDepth + 2);
+    for (let v = 0; v < count; v++) firstAt[this.depth[v] + 1]++;
+    for (let d = 1; d < firstAt.length; d++) firstAt[d] += firstAt[d - 1];
     const order = new Int32Array(count);
-    for (let v = 0; v < count; v++) order[perDepth[this.depth[v]]++] = v;
+    for (let v = 0; v < count; v++) order[firstAt[this.depth[v]]++] = v;
 
     this.fail = new Int32Array(count);
-    this.longest = new Int32Array(count).fill(NO_NODE);
+    this.longest = new Int32Array(count).fill(NONE);
+    this.afterBoundary = new Int32Array(count);
     for (const v of order) {
-      if (v === ROOT) continue;
-      const up = this.parent[v];
-      const symbol = this.symbolOf[v];
-      let f = NO_NODE;
-      if (up !== ROOT) {
-        let g = this.fail[up];
-        for (;;) {
-          const next = this.edges.get(g * this.edgeStride + symbol);
-          if (next !== undefined) {
-            f = next;
-            break;
-          }
-          if (g === ROOT) break;
-          g = this.fail[g];
-        }
+      if (v !== ROOT) {
+        const up = this.parent[v];
+        this.fail[v] = up === ROOT ? ROOT : this.step(this.fail[up], this.symbolOf[v]);
+        this.longest[v] = this.valueAt[v] !== NONE ? v : this.longest[this.fail[v]];
       }
-      this.fail[v] = f === NO_NODE ? ROOT : f;
-      this.longest[v] = this.valueAt[v] !== NO_NODE ? v : this.longest[this.fail[v]];
+      const child = this.edges.get(v, BOUNDARY);
+      this.afterBoundary[v] = child !== NONE ? child : v === ROOT ? ROOT : this.afterBoundary[this.fail[v]];
     }
   }
+}
+
+/**
+ * The symbols of a name, in order: SPACE for a whitespace run, BOUNDARY before each character
+ * that is no word character, and a final BOUNDARY (the name must end on a word boundary).
+ * Leading and trailing whitespace is left out.
+ */
+function symbolize(name: string): number[] {
+  const symbols: number[] = [];
+  let pendingSpace = false;
+  for (let i = 0; i < name.length; ) {
+    const c = name.codePointAt(i)!;
+    i += c > 0xffff ? 2 : 1;
+    const cls = classOf(c);
+    if (cls === CharClass.Space) {
+      pendingSpace = symbols.length > 0;
+      continue;
+    }
+    if (pendingSpace) {
+      symbols.push(BOUNDARY, SPACE);
+      pendingSpace = false;
+    }
+    if (cls === CharClass.Other) symbols.push(BOUNDARY);
+    symbols.push(c + CODE_POINT_BASE);
+  }
+  if (symbols.length > 0) symbols.push(BOUNDARY);
+  return symbols;
 }
