@@ -97,6 +97,8 @@ export class NameMatcher<T> {
   private longest = new Int32Array(0);
   /** Per node: the state after reading BOUNDARY there, the most frequent symbol, precomputed. */
   private afterBoundary = new Int32Array(0);
+  /** A bit mask one less than a power of two above the deepest node: the scan's look-back window. */
+  private window = 0;
   private linked = false;
 
   /**
@@ -130,39 +132,39 @@ export class NameMatcher<T> {
   find(text: string): Array<NameMatch<T>> {
     this.link();
     if (this.values.length === 0 || text.length === 0) return [];
-    const { ends, nodes } = this.longestByStart(text);
+    const candidates = this.longestByStart(text);
     const found: Array<NameMatch<T>> = [];
     let p = 0;
-    while (p < text.length) {
-      const end = ends[p];
-      if (end > p && (p === 0 || !isWordChar(codePointBefore(text, p)))) {
-        found.push({ start: p, end, value: this.values[this.valueAt[nodes[p]]] });
-        p = end;
-      } else {
-        // No name starts inside a surrogate pair: its second half has no entry in `ends`.
-        p++;
-      }
+    // Candidates come last position first: walking them backwards goes left to right.
+    for (let k = candidates.starts.length - 1; k >= 0; k--) {
+      const start = candidates.starts[k];
+      if (start < p || (start > 0 && isWordChar(codePointBefore(text, start)))) continue;
+      found.push({ start, end: candidates.ends[k], value: this.values[this.valueAt[candidates.nodes[k]]] });
+      p = candidates.ends[k];
     }
     return found;
   }
 
   /**
-   * Reads `text` backwards through the automaton. For every position where a code point starts,
-   * the end of the longest name that starts there and ends on a word boundary (or -1), and the
-   * trie node where that name ends.
+   * Reads `text` backwards through the automaton. For every position where a name starts and
+   * ends on a word boundary: the position, the end of the longest such name, and the trie node
+   * where it ends; last position first. Memory: the candidates and a window as long as the
+   * longest name, never a copy of the text.
    */
-  private longestByStart(text: string): { ends: Int32Array; nodes: Int32Array } {
-    const n = text.length;
-    const ends = new Int32Array(n).fill(NONE);
-    const nodes = new Int32Array(n);
-    // positionAfter[k]: the text position reached once k symbols of the reversed stream are read.
-    const positionAfter = new Int32Array(2 * n + 2);
+  private longestByStart(text: string): { starts: number[]; ends: number[]; nodes: number[] } {
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const nodes: number[] = [];
+    // positionAfter[k & window]: the text position reached once k symbols of the reversed stream
+    // are read. A name looks back at most its own length, so a window of the longest one is enough.
+    const positionAfter = new Int32Array(this.window + 1);
+    const window = this.window;
     const { afterBoundary, longest, depth } = this;
     let state = afterBoundary[ROOT];
     let read = 1;
-    positionAfter[read] = n;
+    positionAfter[read & window] = text.length;
     let inSpace = false;
-    for (let i = n; i > 0; ) {
+    for (let i = text.length; i > 0; ) {
       const c = codePointBefore(text, i);
       const start = i - (c > 0xffff ? 2 : 1);
       const cls = classOf(c);
@@ -183,14 +185,15 @@ export class NameMatcher<T> {
         }
         const node = longest[state];
         if (node !== NONE) {
-          ends[start] = positionAfter[read - depth[node] + 1];
-          nodes[start] = node;
+          starts.push(start);
+          ends.push(positionAfter[(read - depth[node] + 1) & window]);
+          nodes.push(node);
         }
       }
-      positionAfter[read] = start;
+      positionAfter[read & window] = start;
       i = start;
     }
-    return { ends, nodes };
+    return { starts, ends, nodes };
   }
 
   /** The state after reading `symbol` in `state`: its edge, else its fail state's, down to the root. */
@@ -210,6 +213,7 @@ export class NameMatcher<T> {
     const count = this.parent.length;
     let maxDepth = 0;
     for (let v = 0; v < count; v++) if (this.depth[v] > maxDepth) maxDepth = this.depth[v];
+    this.window = 2 ** Math.ceil(Math.log2(maxDepth + 2)) - 1;
     // A counting sort by depth: a node's fail state is shallower, so it is ready when needed.
     const firstAt = new Int32Array(maxDepth + 2);
     for (let v = 0; v < count; v++) firstAt[this.depth[v] + 1]++;
