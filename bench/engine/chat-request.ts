@@ -18,12 +18,17 @@ export function chatTexts(): string[] {
   return [system, user];
 }
 
-export function guardrailBody(texts: string[], callId: string, inputType: 'request' | 'response'): string {
+/**
+ * The body LiteLLM sends for `texts`. `withMessages: false` leaves out `structured_messages` (a
+ * second copy of the texts), so texts of up to the 1 MiB body limit fit in one body.
+ */
+export function guardrailBody(texts: string[], callId: string, inputType: 'request' | 'response', withMessages = true): string {
   return JSON.stringify({
     input_type: inputType,
     litellm_call_id: callId,
     litellm_trace_id: callId,
-    structured_messages: inputType === 'request' ? [{ role: 'system', content: texts[0] }, { role: 'user', content: texts[1] }] : null,
+    structured_messages:
+      inputType === 'request' && withMessages ? [{ role: 'system', content: texts[0] }, { role: 'user', content: texts[1] }] : null,
     images: null,
     tools: null,
     texts,

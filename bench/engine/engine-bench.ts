@@ -2,6 +2,8 @@
  * `npm run bench:engine`: what the pseudonymizer costs.
  *  1. Engine: throughput and p99 of a 2 KiB chat request (mask, then restore of the answer), against
  *     a baseline Fastify server that only parses the body, both as separate processes, same run.
+ *     Then the scaling table: CPU per request from 1 KB to 1 MB, with few and with many distinct
+ *     names, as a ratio to the baseline, and its growth from 100 KB to 1 MB (size-scaling.ts).
  *  2. End to end: a LiteLLM chat completion with the guardrail (LiteLLM -> gate -> engine, pre_call
  *     and post_call) against a LiteLLM without it, calls interleaved, same model server, same run.
  *  0. Detector: CPU per new 2 KiB message of the mask path in this process (median, p99) and the
@@ -10,7 +12,7 @@
  * pseudonymizer's CPU per op is printed next to the baseline's.
  * Prints numbers and ratios; asserts nothing.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
@@ -22,11 +24,14 @@ import { GuardrailStack } from '../../test/e2e/support/stack';
 import { chatTexts, guardrailBody } from './chat-request';
 import { formatCpu, loadDetector, maskCpuPerMessage, messages } from './detector-cost';
 import { buildDataset } from './eval/dataset';
+import { processCpuMs } from './process-cpu';
+import { sizeScalingBench } from './size-scaling';
 import { formatSummary, measure, summarize, type Summary } from './stats';
 
 const ENGINE_CALLS = Number(process.env.BENCH_ENGINE_CALLS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const E2E_CALLS = Number(process.env.BENCH_E2E_CALLS ?? 150);
+const SKIP_SCALING = process.env.BENCH_SKIP_SCALING === '1';
 
 async function startProcess(name: string, args: string[], workDir: string): Promise<{ child: Child; url: string }> {
   const port = await freePort();
@@ -34,18 +39,6 @@ async function startProcess(name: string, args: string[], workDir: string): Prom
   const url = `http://127.0.0.1:${port}`;
   await child.waitForHttp(`${url}/readyz`, 30_000);
   return { child, url };
-}
-
-/** CPU milliseconds (user + system) a process has used, from /proc; undefined where there is no /proc. */
-function processCpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-    // After the command: state is field 3, utime 14 and stime 15 (1-based), in clock ticks (100 Hz on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
 }
 
 type Series = Summary & { readonly cpuPerOp?: number };
@@ -107,6 +100,7 @@ async function engineBench(workDir: string): Promise<void> {
           `(x${(cold.cpuPerOp / base.cpuPerOp).toFixed(2)}), repeated history ${warm.cpuPerOp.toFixed(2)} ms (x${(warm.cpuPerOp / base.cpuPerOp).toFixed(2)})`,
       );
     }
+    if (!SKIP_SCALING) await sizeScalingBench({ url: engine.url, pid: engine.child.pid }, { url: baseline.url, pid: baseline.child.pid });
   } finally {
     await Promise.allSettled([engine.child.stop(), baseline.child.stop()]);
   }

@@ -1,5 +1,6 @@
 import type { DetectedName } from './name-detector';
 import { nameKey, type NameMapping } from './name-mapping';
+import { NameMatcher } from './name-matcher';
 import { PLACEHOLDER_PATTERN, type EntityKind } from './placeholder';
 
 /** What a guardrail's params say about names, already validated. */
@@ -12,25 +13,6 @@ export interface NamePolicy {
   readonly denyPeople: readonly string[];
   /** Always mask these organizations' names, detected or not. */
   readonly denyOrganizations: readonly string[];
-}
-
-const LETTER_BEFORE = '(?<![\\p{L}\\p{N}_])';
-const LETTER_AFTER = '(?![\\p{L}\\p{N}_])';
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * One regular expression that finds every name to mask, longest first so "Alice Smith" wins over
- * "Alice". Names match whole words only (Unicode letters), and any run of spacing inside a name
- * matches any other.
- */
-function namePattern(names: Iterable<string>): RegExp | undefined {
-  const sorted = [...new Set(names)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  if (sorted.length === 0) return undefined;
-  const alternatives = sorted.map((n) => n.split(' ').map(escapeRegExp).join('\\s+'));
-  return new RegExp(`${LETTER_BEFORE}(?:${alternatives.join('|')})${LETTER_AFTER}`, 'gu');
 }
 
 /** Placeholder-shaped text already present in the content, whose numbers must not be handed out. */
@@ -53,11 +35,14 @@ export function maskTexts(
   maxNames: number,
 ): { texts: string[]; masked: Record<EntityKind, number> } {
   const allowed = new Set(policy.allow.map((a) => nameKey(a.trim()).toLowerCase()));
-  const kindOf = new Map<string, EntityKind>();
+  // Names are matched by their key, so the first kind given for a key is the one it keeps.
+  const seen = new Set<string>();
+  const matcher = new NameMatcher<EntityKind>();
   const consider = (name: string, kind: EntityKind): void => {
     const key = nameKey(name.trim());
-    if (key === '' || allowed.has(key.toLowerCase()) || kindOf.has(key)) return;
-    kindOf.set(key, kind);
+    if (key === '' || allowed.has(key.toLowerCase()) || seen.has(key)) return;
+    seen.add(key);
+    matcher.add(key, kind);
   };
   for (const e of mapping.entries()) consider(e.original, e.kind);
   for (const n of policy.denyPeople) consider(n, 'person');
@@ -69,16 +54,21 @@ export function maskTexts(
   for (const d of detected) if (!partOfAllowed(d.text)) consider(d.text, d.kind);
 
   const masked: Record<EntityKind, number> = { person: 0, organization: 0 };
-  const pattern = namePattern(kindOf.keys());
-  if (!pattern) return { texts: [...texts], masked };
+  if (seen.size === 0) return { texts: [...texts], masked };
   const taken = literalPlaceholders(texts);
-  const out = texts.map((text) =>
-    text.replace(pattern, (surface) => {
-      const kind = kindOf.get(nameKey(surface)) ?? 'person';
+  const out = texts.map((text) => {
+    const found = matcher.find(text);
+    if (found.length === 0) return text;
+    const parts: string[] = [];
+    let from = 0;
+    for (const { start, end, value: kind } of found) {
       masked[kind]++;
-      return mapping.assign(surface, kind, taken, maxNames);
-    }),
-  );
+      parts.push(text.slice(from, start), mapping.assign(text.slice(start, end), kind, taken, maxNames));
+      from = end;
+    }
+    parts.push(text.slice(from));
+    return parts.join('');
+  });
   return { texts: out, masked };
 }
 

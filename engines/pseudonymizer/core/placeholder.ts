@@ -21,6 +21,9 @@ export const PLACEHOLDER_PATTERN = new RegExp(
   'g',
 );
 
+/** The number part of a placeholder, after its label: `_1` to `_999999999`. */
+const NUMBER_PART = new RegExp(`^_[1-9][0-9]{0,${MAX_DIGITS - 1}}$`);
+
 /** The longest text a placeholder can be; a stream never needs to hold back more than this. */
 export const MAX_PLACEHOLDER_LENGTH =
   Math.max(...Object.values(PLACEHOLDER_LABELS).map((l) => l.length)) + MAX_DIGITS + 3;
@@ -41,7 +44,7 @@ export function isPlaceholderPrefix(s: string): boolean {
     if (rest.startsWith(label)) {
       const tail = rest.slice(label.length);
       if (tail === '' || tail === '_') return true;
-      if (new RegExp(`^_[1-9][0-9]{0,${MAX_DIGITS - 1}}$`).test(tail)) return true;
+      if (NUMBER_PART.test(tail)) return true;
     }
   }
   return false;

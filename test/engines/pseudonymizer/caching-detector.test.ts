@@ -45,4 +45,12 @@ describe('CachingNameDetector', () => {
     cache.detect('x'.repeat(20), PEOPLE);
     expect(inner.calls).toHaveLength(2);
   });
+
+  test('tells long texts apart by their content, lone surrogates included, and remembers each', () => {
+    const inner = counting();
+    const cache = new CachingNameDetector(inner, { maxChars: 1_000_000 });
+    const long = (end: string): string => `Ann ${'x'.repeat(20_000)}${end}`;
+    for (const end of ['\ud800', '\udbff', '\ufffd', '\ud800']) cache.detect(long(end), PEOPLE);
+    expect(inner.calls.map((t) => t.slice(-1))).toEqual(['\ud800', '\udbff', '\ufffd']);
+  });
 });

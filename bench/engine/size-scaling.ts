@@ -1,0 +1,170 @@
+/**
+ * How the engine's CPU per request grows with the size of a request and with the number of
+ * distinct names in it: 1 KB to 1 MB, few names and many, against the Fastify baseline fed the
+ * same bodies in the same run. Every call brings text never seen before (the detector's cache
+ * cannot help) under its own request scope (names do not pile up across calls).
+ *
+ * 1 MB is four texts of 250,000 characters: under the engine's default limits (262,144 characters
+ * per text, 1 MiB per body), so both servers run with their defaults. The bodies carry the texts
+ * once (no `structured_messages`), or 1 MB of text would not fit in 1 MiB.
+ */
+import { Pool } from 'undici';
+import { guardrailBody } from './chat-request';
+import { processCpuMs } from './process-cpu';
+
+/** A server under measure: its URL and its process id (for its CPU time). */
+export interface MeasuredServer {
+  readonly url: string;
+  readonly pid: number | undefined;
+}
+
+interface Size {
+  readonly label: string;
+  readonly bytes: number;
+  readonly texts: number;
+  /** Engine calls measured (after two warm-up calls): enough CPU for the 10 ms clock ticks of /proc. */
+  readonly calls: number;
+}
+
+const SIZES: readonly Size[] = [
+  { label: '1 KB', bytes: 1_000, texts: 1, calls: 300 },
+  { label: '10 KB', bytes: 10_000, texts: 1, calls: 100 },
+  // The same 4 MB of text for both: collections, whose cost comes in bursts, amortize alike.
+  { label: '100 KB', bytes: 100_000, texts: 1, calls: 40 },
+  { label: '1 MB', bytes: 1_000_000, texts: 4, calls: 4 },
+];
+
+/** Distinct names a conversation may hold by default; more is answered BLOCKED. */
+const NAMES_PER_SCOPE = 1000;
+
+interface Row {
+  readonly label: string;
+  /** Distinct names in a request of `bytes` bytes. */
+  readonly distinct: (bytes: number) => number;
+  /** Names mentioned per ~100 bytes of text. */
+  readonly perSegment: 1 | 2;
+}
+
+const ROWS: readonly Row[] = [
+  { label: 'few names (5 distinct)', distinct: () => 5, perSegment: 1 },
+  { label: `many (1 per 100 B, max ${NAMES_PER_SCOPE - 100})`, distinct: (b) => Math.min(b / 100, NAMES_PER_SCOPE - 100), perSegment: 1 },
+  { label: 'past the limit (1 per 50 B)', distinct: (b) => b / 50, perSegment: 2 },
+];
+
+const SYLLABLES = ['ka', 'lo', 'mi', 'nu', 'ri', 'sa', 'to', 've', 'zu', 'dor', 'fen', 'gal', 'hos', 'jin', 'kel', 'mar', 'nov', 'pel', 'quin', 'ros'];
+
+/** A made-up word of three syllables (8,000 of them), capitalized: no dictionary knows it. */
+function nameWord(n: number): string {
+  const w = SYLLABLES[n % 20] + SYLLABLES[Math.floor(n / 20) % 20] + SYLLABLES[Math.floor(n / 400) % 20];
+  return w[0].toUpperCase() + w.slice(1);
+}
+
+/** The n-th of up to 1.7 million distinct two-word names. */
+function personName(n: number): string {
+  return `${nameWord(n % 8000)} ${nameWord((Math.floor(n / 8000) * 37 + n) % 8000)}`;
+}
+
+/** Text of `bytes` bytes, a name (or two) every ~100 bytes, cycling through `distinct` names. */
+function textOf(bytes: number, distinct: number, perSegment: 1 | 2, call: number, part: number): string {
+  let text = `Call ${call}, part ${part}. `;
+  let k = 0;
+  const next = (): string => personName(k++ % distinct);
+  while (text.length < bytes) {
+    text +=
+      perSegment === 1
+        ? `${next()} wrote that the rollout window moved to the second week and that nothing else changed. `
+        : `${next()} met ${next()} and agreed that the rollout window moved to the second week. `;
+  }
+  return text.slice(0, bytes);
+}
+
+interface Cell {
+  readonly cpuMs: number;
+  readonly baselineCpuMs: number;
+  /** Verdicts the engine gave, by action. */
+  readonly actions: Map<string, number>;
+}
+
+async function cpuPerCall(server: MeasuredServer, bodies: (i: number) => string, calls: number, actions?: Map<string, number>): Promise<number> {
+  const pool = new Pool(server.url, { connections: 1, pipelining: 1 });
+  const call = async (body: string): Promise<void> => {
+    const res = await pool.request({ method: 'POST', path: '/beta/litellm_basic_guardrail_api', headers: { 'content-type': 'application/json' }, body });
+    const text = await res.body.text();
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
+    if (actions) {
+      const action = (JSON.parse(text) as { action: string }).action;
+      actions.set(action, (actions.get(action) ?? 0) + 1);
+    }
+  };
+  try {
+    for (let i = 0; i < 2; i++) await call(bodies(-1 - i));
+    actions?.clear();
+    const bodyList = Array.from({ length: calls }, (_, i) => bodies(i));
+    const cpu0 = processCpuMs(server.pid);
+    for (const body of bodyList) await call(body);
+    const cpu1 = processCpuMs(server.pid);
+    return cpu0 === undefined || cpu1 === undefined ? NaN : (cpu1 - cpu0) / calls;
+  } finally {
+    await pool.close();
+  }
+}
+
+async function measureCell(engine: MeasuredServer, baseline: MeasuredServer, size: Size, row: Row, seed: number): Promise<Cell> {
+  const distinct = row.distinct(size.bytes);
+  const bodies = (i: number): string => {
+    const call = seed * 100_000 + i;
+    const texts = Array.from({ length: size.texts }, (_, part) => textOf(size.bytes / size.texts, distinct, row.perSegment, call, part));
+    return guardrailBody(texts, `scaling-${call}`, 'request', false);
+  };
+  const actions = new Map<string, number>();
+  const cpuMs = await cpuPerCall(engine, bodies, size.calls, actions);
+  // The baseline is cheap: five times the calls for as many clock ticks.
+  const baselineCpuMs = await cpuPerCall(baseline, bodies, size.calls * 5);
+  return { cpuMs, baselineCpuMs, actions };
+}
+
+const VERDICT = new Map([
+  ['GUARDRAIL_INTERVENED', 'masked'],
+  ['BLOCKED', 'BLOCKED'],
+  ['NONE', 'none'],
+]);
+
+/** Two rounds of one cell (the same number of calls each) as one. */
+function averaged(a: Cell, b: Cell): Cell {
+  const actions = new Map(a.actions);
+  for (const [action, n] of b.actions) actions.set(action, (actions.get(action) ?? 0) + n);
+  return { cpuMs: (a.cpuMs + b.cpuMs) / 2, baselineCpuMs: (a.baselineCpuMs + b.baselineCpuMs) / 2, actions };
+}
+
+function formatCell(c: Cell): string {
+  const verdicts = [...c.actions.keys()].map((a) => VERDICT.get(a) ?? a).join('+');
+  return `${c.cpuMs.toFixed(c.cpuMs < 10 ? 2 : 1)} ms x${(c.cpuMs / c.baselineCpuMs).toFixed(0)} ${verdicts}`;
+}
+
+/** Runs the table and prints it. Asserts nothing. */
+export async function sizeScalingBench(engine: MeasuredServer, baseline: MeasuredServer): Promise<void> {
+  console.log('\n[scaling] engine CPU per request (mask call, new text each call, one call at a time)');
+  console.log('cell: CPU ms per request, x ratio to the Fastify baseline (parse JSON, answer NONE) on the same bodies, verdict');
+  console.log('1 MB = 4 texts of 250,000 characters, default limits (262,144 per text, 1 MiB per body), texts sent once (no structured_messages)');
+  console.log(`a name every ~100 bytes in every row; ${NAMES_PER_SCOPE} distinct names per scope is the default limit, past it the verdict is BLOCKED`);
+  console.log(`${'names'.padEnd(34)}${SIZES.map((s) => s.label.padEnd(22)).join('')}growth 100 KB -> 1 MB`);
+  let seed = 1;
+  const baselines: number[][] = [];
+  for (const row of ROWS) {
+    const cells: Cell[] = [];
+    for (const size of SIZES.slice(0, 2)) cells.push(await measureCell(engine, baseline, size, row, seed++));
+    // The growth compares the last two sizes: measured alternately, twice, and averaged, so drift
+    // in the load of other processes on the machine hits both alike.
+    const rounds: Cell[][] = [];
+    for (let round = 0; round < 2; round++) {
+      rounds.push([await measureCell(engine, baseline, SIZES[2], row, seed++), await measureCell(engine, baseline, SIZES[3], row, seed++)]);
+    }
+    for (const k of [0, 1]) cells.push(averaged(rounds[0][k], rounds[1][k]));
+    baselines.push(cells.map((c) => c.baselineCpuMs));
+    const growth = cells[3].cpuMs / cells[2].cpuMs;
+    console.log(`${row.label.padEnd(34)}${cells.map((c) => formatCell(c).padEnd(22)).join('')}x${growth.toFixed(1)}${growth <= 12 ? '' : ' (over x12)'}`);
+  }
+  // The baseline's own CPU per request, averaged over the rows' bodies (same sizes).
+  const mean = SIZES.map((_, i) => baselines.reduce((sum, b) => sum + b[i], 0) / baselines.length);
+  console.log(`${'Fastify baseline'.padEnd(34)}${mean.map((ms) => `${ms.toFixed(2)} ms`.padEnd(22)).join('')}x${(mean[3] / mean[2]).toFixed(1)}`);
+}
