@@ -4,7 +4,6 @@
  * (nanoseconds) or error differs. `stat` follows the symlinks, as the read does.
  */
 import { statSync, type BigIntStats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 
 export interface FilesStamp {
   /** Equal for two stats exactly when no file's identity, size, times or error differ. */
@@ -39,8 +38,9 @@ function combine(each: ReadonlyArray<BigIntStats | string>): FilesStamp {
 /**
  * Stats the files on the event loop's own thread. A stat of a file on a Secret volume (tmpfs) or a
  * local disk is a lookup in kernel memory that takes a few microseconds; a thread-pool round trip
- * per request would cost far more than the stat itself. A missing file is an answer, not an
- * exception (building one costs more than the stat).
+ * costs far more than the stat itself, on the request path and while idle alike. A missing file is
+ * an answer, not an exception (building one costs more than the stat). Only the reads, which may meet
+ * a named pipe or a huge file, go through the thread pool under a deadline.
  */
 export function stampFilesNow(files: readonly string[]): FilesStamp {
   return combine(
@@ -52,17 +52,4 @@ export function stampFilesNow(files: readonly string[]): FilesStamp {
       }
     }),
   );
-}
-
-/** The same stamp, taken on the thread pool: for the background poll, which no request waits on and which runs under the read deadline. */
-export async function stampFiles(files: readonly string[]): Promise<FilesStamp> {
-  const each = await Promise.all(
-    files.map((file) =>
-      stat(file, { bigint: true }).then(
-        (s) => s,
-        (e: NodeJS.ErrnoException) => e.code ?? 'error',
-      ),
-    ),
-  );
-  return combine(each);
 }

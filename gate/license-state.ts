@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KeyLike } from 'jose';
 import { importLicensePublicKey, judgeLicense, readLicense, readRevocations, type LicenseClaims, type LicenseProblem } from '../lib/license';
 import { SECRET_MAX_BYTES, readBoundedFile, withDeadline, type FileRead } from './bounded-read';
-import { stampFiles, stampFilesNow, type FilesStamp } from './file-stamp';
+import { stampFilesNow } from './file-stamp';
 import type { GateMetrics } from './metrics';
 
 /** The feature a gate needs. */
@@ -215,8 +215,8 @@ export class LicenseWatcher {
       const timedOut = `not read within ${readTimeoutMs} ms`;
       // Taken before the read: a change during the read leaves a stat that differs, so the next request reads again.
       const startedMs = Date.now();
-      const before = await withDeadline<FilesStamp | undefined>(stampFiles([files.license, files.publicKey, files.revocations]), readTimeoutMs, () => undefined);
-      if (before !== undefined && before.key === this.readStat && this.statTellsAll) {
+      const before = stampFilesNow([files.license, files.publicKey, files.revocations]);
+      if (before.key === this.readStat && this.statTellsAll) {
         this.allows();
         return;
       }
@@ -232,10 +232,10 @@ export class LicenseWatcher {
       }
       // Only now that the verdict is the one of this read: a request that stats the files during the
       // verification sees them differ from the previous read's stat and waits for this read.
-      this.readStat = before?.key;
+      this.readStat = before.key;
       // A write after the stat stamps a time later than the files' last change once that is older than
       // the clock's lag, so from then on the stat changes with every write, even one of the same size.
-      this.statTellsAll = before !== undefined && before.lastChangeMs < startedMs - SAME_STAMP_WINDOW_MS;
+      this.statTellsAll = before.lastChangeMs < startedMs - SAME_STAMP_WINDOW_MS;
     } catch (e) {
       this.lastContent = undefined;
       this.readStat = undefined;
