@@ -20,7 +20,8 @@ const HOP_BY_HOP = new Set([
 const RECOMPUTED_UPSTREAM = new Set(['host', 'content-length', 'expect']);
 
 function connectionTokens(value: string | string[] | undefined): Set<string> | undefined {
-  if (value === undefined) return undefined;
+  // What nearly every peer sends: its only token is a hop-by-hop header, dropped anyway.
+  if (value === undefined || value === 'keep-alive' || value === 'Keep-Alive') return undefined;
   const tokens = (Array.isArray(value) ? value.join(',') : value).split(',').map((t) => t.trim().toLowerCase()).filter((t) => t !== '');
   return tokens.length === 0 ? undefined : new Set(tokens);
 }

@@ -71,7 +71,11 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
   // Bodies are passed on as bytes whatever their type, read by the route itself (Fastify reads none for
   // GET and has no time or total limit); the parser only lets every content type through unread.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const passBodyOn = (_request: FastifyRequest, _payload: unknown, done: (err: null, body: undefined) => void) => done(null, undefined);
+  // Also as a pattern matching every type: Fastify remembers which parser a pattern chose for a content
+  // type, while its catch-all '*' makes it parse the Content-Type header again on every request.
+  app.addContentTypeParser(/(?:)/, passBodyOn);
+  app.addContentTypeParser('*', passBodyOn);
   const bodyLimits = { maxBytes: opts.bodyLimitBytes, timeoutMs: opts.bodyTimeoutMs, budget: opts.budget };
   const exchangeLimits = { responseBufferBytes, budget: opts.budget };
 
