@@ -217,10 +217,12 @@ async function main(): Promise<void> {
       console.log(`  ${name.padEnd(6)} adds p50 ${(r.p50Ms - d1.p50Ms).toFixed(3)} ms, p99 ${(r.p99Ms - d1.p99Ms).toFixed(3)} ms over direct`);
     }
 
-    // Idle: the gate (default poll interval) beside an idle node:http server, each in a process of its own, at the same time.
+    // Idle: the gate (default poll interval) beside an idle node:http server, with and without a timer
+    // at the poll's cadence, each in a process of its own, at the same time.
     const files = [join(workDir, 'license.jwt'), join(workDir, 'license.pub'), join(workDir, 'revocations.jwt')];
-    const [idleGate, idleBaseline] = await Promise.all([idleCpu(['gate', ...files]), idleCpu(['baseline'])]);
-    console.log(`\nidle CPU (process.cpuUsage over ${process.env.BENCH_GATE_IDLE_SECONDS ?? 10} s): gate ${idleGate.toFixed(3)} ms/s, idle node:http server ${idleBaseline.toFixed(3)} ms/s`);
+    const [idleGate, idleBaseline, idleTimer] = await Promise.all([idleCpu(['gate', ...files]), idleCpu(['baseline']), idleCpu(['timer'])]);
+    console.log(`\nidle CPU (process.cpuUsage over ${process.env.BENCH_GATE_IDLE_SECONDS ?? 10} s): gate ${idleGate.toFixed(3)} ms/s, ` +
+      `idle node:http server ${idleBaseline.toFixed(3)} ms/s, the same with an empty 1 s timer ${idleTimer.toFixed(3)} ms/s`);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
