@@ -74,7 +74,8 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
   const passBodyOn = (_request: FastifyRequest, _payload: unknown, done: (err: null, body: undefined) => void) => done(null, undefined);
   // Also as a pattern matching every type: Fastify remembers which parser a pattern chose for a content
   // type, while its catch-all '*' makes it parse the Content-Type header again on every request.
-  app.addContentTypeParser(/(?:)/, passBodyOn);
+  // Anchored, so Fastify does not take it for a media-type check that a crafted type could slip past.
+  app.addContentTypeParser(/^/, passBodyOn);
   app.addContentTypeParser('*', passBodyOn);
   const bodyLimits = { maxBytes: opts.bodyLimitBytes, timeoutMs: opts.bodyTimeoutMs, budget: opts.budget };
   const exchangeLimits = { responseBufferBytes, budget: opts.budget };
