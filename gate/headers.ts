@@ -20,7 +20,8 @@ const HOP_BY_HOP = new Set([
 const RECOMPUTED_UPSTREAM = new Set(['host', 'content-length', 'expect']);
 
 function connectionTokens(value: string | string[] | undefined): Set<string> | undefined {
-  if (value === undefined) return undefined;
+  // What nearly every peer sends: its only token is a hop-by-hop header, dropped anyway.
+  if (value === undefined || value === 'keep-alive' || value === 'Keep-Alive') return undefined;
   const tokens = (Array.isArray(value) ? value.join(',') : value).split(',').map((t) => t.trim().toLowerCase()).filter((t) => t !== '');
   return tokens.length === 0 ? undefined : new Set(tokens);
 }
@@ -44,9 +45,36 @@ export function upstreamRequestHeaders(headers: IncomingHttpHeaders, requestId: 
   return out;
 }
 
-/** The upstream's response headers as the caller gets them, with `x-request-id` echoed. */
-export function callerResponseHeaders(headers: Record<string, string | string[] | undefined>, requestId: string): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = copy(headers, new Set());
-  out['x-request-id'] = requestId;
-  return out;
+/** The engine's answer headers as the caller gets them, and the two the gate itself reads. */
+export interface CallerHeaders {
+  /** End-to-end only, a repeated name as a list, `x-request-id` echoed. */
+  readonly headers: OutgoingHttpHeaders;
+  readonly contentType: string | undefined;
+  readonly contentEncoding: string | undefined;
+}
+
+/**
+ * The upstream's response headers, as the HTTP parser hands them over (name, value, name, value ...),
+ * as the caller gets them, with `x-request-id` echoed.
+ */
+export function callerResponseHeaders(raw: ReadonlyArray<Buffer | string>, requestId: string): CallerHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  let connection: string | undefined;
+  let contentType: string | undefined;
+  let contentEncoding: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i].toString('latin1').toLowerCase();
+    const value = raw[i + 1].toString('latin1');
+    if (name === 'connection') connection = connection === undefined ? value : `${connection},${value}`;
+    if (HOP_BY_HOP.has(name)) continue;
+    if (name === 'content-type') contentType ??= value;
+    else if (name === 'content-encoding') contentEncoding ??= value;
+    const before = headers[name];
+    if (before === undefined) headers[name] = value;
+    else if (Array.isArray(before)) before.push(value);
+    else headers[name] = [String(before), value];
+  }
+  if (connection !== undefined) for (const token of connectionTokens(connection) ?? []) delete headers[token];
+  headers['x-request-id'] = requestId;
+  return { headers, contentType, contentEncoding };
 }

@@ -18,6 +18,7 @@ import { resolveGateOptions, type GateOptions } from './options';
 import { proxyPlugin } from './proxy';
 import { BufferBudget } from './request-body';
 import { requestLogPlugin } from './request-log';
+import { lazyRequestLoggerFactory } from './request-logger';
 
 export { DEFAULT_BLOCKED_REASON, GATE_LOG_LEVELS, LICENSE_MOUNT, type GateLogLevel, type GateOptions } from './options';
 export { GateConfigError } from './errors';
@@ -56,6 +57,7 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
     logger: loggerOptions(config.logLevel, config.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyRequestLoggerFactory,
     // No incoming/completed lines: at debug the gate writes its own per-request record instead.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     exposeHeadRoutes: false,

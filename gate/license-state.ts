@@ -1,20 +1,22 @@
 /**
- * The gate's view of the mounted license. Every request first stats the files
- * ({@link LicenseWatcher.allowsNow}): when one differs from what the last read saw, the request waits
- * for a fresh read, shared with every request that needs it, so a request that arrives after a change
- * is complete is judged on the changed files. The files are also re-read when their directory changes
- * (a Secret volume swaps its `..data` symlink there, which a watch on the directory sees) and on a fixed
- * cadence besides (a watch can miss changes, and a rewrite within one timestamp tick that keeps the size
- * leaves the stat unchanged), so the gauge and the logs follow the files without traffic. Content is
- * re-verified only when it changed.
+ * The gate's view of the mounted license. Every request is judged on a stat of the files taken after
+ * it arrived ({@link LicenseWatcher.allowsNow}): one stat per event-loop turn, shared by every request
+ * that arrived in that turn; when it differs from the stat taken before the last read, those requests
+ * wait for a fresh read, shared with every request that needs it, so a request that arrives after a
+ * change is complete is judged on the changed files. The files are also re-read when their directory
+ * changes (a Secret volume swaps its `..data` symlink there, which a watch on the directory sees), and
+ * polled on a fixed cadence besides (a watch can miss changes, and a rewrite within one timestamp tick
+ * that keeps the size leaves the stat unchanged), so the gauge and the logs follow the files without
+ * traffic. The poll reads content only while such a rewrite is still possible; content is re-verified
+ * only when it changed.
  */
 import { watch, type FSWatcher } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KeyLike } from 'jose';
 import { importLicensePublicKey, judgeLicense, readLicense, readRevocations, type LicenseClaims, type LicenseProblem } from '../lib/license';
 import { SECRET_MAX_BYTES, readBoundedFile, withDeadline, type FileRead } from './bounded-read';
+import { stampFilesNow } from './file-stamp';
 import type { GateMetrics } from './metrics';
 
 /** The feature a gate needs. */
@@ -75,21 +77,11 @@ async function load(files: LicenseFiles, contents: FileRead[]): Promise<Loaded> 
 }
 
 /**
- * What a stat says about each file, as one string: a changed identity (the kubelet's `..data` swap
- * points the path at a new inode), size, modification or status-change time (nanoseconds) or error
- * differs. `stat` follows the symlinks, as the read does.
+ * How long after the files' last change a rewrite in place could still leave their stat unchanged:
+ * a write stamps the file with the kernel's coarse clock, which lags the real time by at most one
+ * tick (a few ms). Far more than that, so a clock that is stepped a little does not matter.
  */
-async function fingerprint(files: readonly string[]): Promise<string> {
-  const each = await Promise.all(
-    files.map((file) =>
-      stat(file, { bigint: true }).then(
-        (s) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`,
-        (e: NodeJS.ErrnoException) => `!${e.code ?? 'error'}`,
-      ),
-    ),
-  );
-  return each.join('|');
-}
+const SAME_STAMP_WINDOW_MS = 2000;
 
 export class LicenseWatcher {
   private loaded: Loaded = { problem: { reason: 'missing', message: 'the license has not been read yet' } };
@@ -98,9 +90,13 @@ export class LicenseWatcher {
   private lastContent: string | undefined;
   /** The files' stat taken right before the last read began; undefined until one ends. */
   private readStat: string | undefined;
-  /** The batch of stats under way, and the one queued to begin after it (shared by the requests that came meanwhile). */
-  private statting: Promise<unknown> | undefined;
-  private nextStat: Promise<string | undefined> | undefined;
+  /**
+   * Whether the stat alone now tells every change: the last read began more than
+   * {@link SAME_STAMP_WINDOW_MS} after the files' last change, so any later write changes their stat.
+   */
+  private statTellsAll = false;
+  /** The verdict of this event-loop turn's stat, shared by the requests that arrived in the turn. */
+  private turnVerdict: Promise<boolean> | undefined;
   private valid: boolean | undefined;
   private timer: NodeJS.Timeout | undefined;
   private watchers: FSWatcher[] = [];
@@ -163,37 +159,33 @@ export class LicenseWatcher {
   }
 
   /**
-   * Whether a request may be forwarded, judged on the files as they are now: a stat of each file
-   * (a few microseconds) and, when one changed since the last read, a wait for a fresh read (bounded
-   * by the read timeout). A stat that does not answer within the read timeout counts as a change.
+   * Whether a request may be forwarded, judged on the files as they are after it arrived: a stat of
+   * each file (microseconds) and, when one changed since the last read, a wait for a fresh read (bounded
+   * by the read timeout). Call it once the request is whole.
+   *
+   * Why sharing one stat per turn stays causal: the stat runs in a `setImmediate` callback, i.e. in the
+   * check phase, which comes after the poll phase in which the event loop read the sockets. Every
+   * request that calls this before that callback runs has already been read whole from its socket, so
+   * it was sent, and any change completed before it was sent had completed, before the stat began; the
+   * stat sees that change (or the read it triggers does). A call made during the check phase itself
+   * gets the next turn's stat, which also begins after it. The clock is read after the stat too.
    */
-  async allowsNow(): Promise<boolean> {
-    const now = await this.statSinceNow();
-    if (now === undefined || now !== this.readStat) await this.trigger();
+  allowsNow(): Promise<boolean> {
+    this.turnVerdict ??= new Promise<boolean>((resolve) => {
+      setImmediate(() => {
+        // Later callers start a new turn's stat: this one may have begun before they arrived.
+        this.turnVerdict = undefined;
+        resolve(this.judgeAfterStat());
+      });
+    });
+    return this.turnVerdict;
+  }
+
+  private judgeAfterStat(): boolean | Promise<boolean> {
+    const { files } = this.options;
+    const now = stampFilesNow([files.license, files.publicKey, files.revocations]);
+    if (now.key !== this.readStat) return this.trigger().then(() => this.allows());
     return this.allows();
-  }
-
-  /**
-   * The files' stat, taken by a batch that began after this call: requests arriving while a batch is
-   * under way share the next one, so a loaded gate makes one batch of stats at a time, not one per request.
-   */
-  private statSinceNow(): Promise<string | undefined> {
-    if (this.statting === undefined) return this.statBatch();
-    this.nextStat ??= this.statting.then(() => {
-      this.nextStat = undefined;
-      return this.statBatch();
-    });
-    return this.nextStat;
-  }
-
-  private statBatch(): Promise<string | undefined> {
-    const { files, readTimeoutMs } = this.options;
-    const batch = withDeadline(fingerprint([files.license, files.publicKey, files.revocations]), readTimeoutMs, () => undefined);
-    this.statting = batch.finally(() => {
-      if (this.statting === settled) this.statting = undefined;
-    });
-    const settled = this.statting;
-    return batch;
   }
 
   /** Whether a request may be forwarded now. Logs and updates the gauge when the answer flips. */
@@ -212,14 +204,22 @@ export class LicenseWatcher {
     return verdict.valid ? undefined : { reason: verdict.reason, message: verdict.message };
   }
 
-  /** Re-reads the files; verifies them again only if their content changed. Never throws. */
+  /**
+   * Re-reads the files; verifies them again only if their content changed. Skips the read when the
+   * stat alone tells every change and says none happened. Never throws.
+   */
   async poll(): Promise<void> {
     const { files, log, readTimeoutMs } = this.options;
     try {
       const read = (file: string) => readBoundedFile(file, SECRET_MAX_BYTES);
       const timedOut = `not read within ${readTimeoutMs} ms`;
       // Taken before the read: a change during the read leaves a stat that differs, so the next request reads again.
-      const before = await withDeadline(fingerprint([files.license, files.publicKey, files.revocations]), readTimeoutMs, () => undefined);
+      const startedMs = Date.now();
+      const before = stampFilesNow([files.license, files.publicKey, files.revocations]);
+      if (before.key === this.readStat && this.statTellsAll) {
+        this.allows();
+        return;
+      }
       const all: Promise<FileRead[]> = Promise.all([read(files.license), read(files.publicKey), read(files.revocations)]);
       const contents = await withDeadline(all, readTimeoutMs, () => [{ error: timedOut }, { error: timedOut }, { error: timedOut }]);
       const content = JSON.stringify(contents);
@@ -232,10 +232,14 @@ export class LicenseWatcher {
       }
       // Only now that the verdict is the one of this read: a request that stats the files during the
       // verification sees them differ from the previous read's stat and waits for this read.
-      this.readStat = before;
+      this.readStat = before.key;
+      // A write after the stat stamps a time later than the files' last change once that is older than
+      // the clock's lag, so from then on the stat changes with every write, even one of the same size.
+      this.statTellsAll = before.lastChangeMs < startedMs - SAME_STAMP_WINDOW_MS;
     } catch (e) {
       this.lastContent = undefined;
       this.readStat = undefined;
+      this.statTellsAll = false;
       this.loaded = { problem: { reason: 'garbled', message: `reading the license failed: ${(e as Error).message}` } };
       this.fromMs = Infinity;
       this.untilMs = -Infinity;

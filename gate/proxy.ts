@@ -2,16 +2,17 @@
  * The data port: every method and path is forwarded to the upstream while the license allows
  * feature `guardrail`, and answered with the block verdict otherwise.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { BadRequestTargetError, UpstreamUnreachableError } from './errors';
-import { callerResponseHeaders, upstreamRequestHeaders } from './headers';
+import { upstreamRequestHeaders } from './headers';
 import type { LicenseWatcher } from './license-state';
 import type { GateMetrics } from './metrics';
 import { readRequestBody, type BufferBudget } from './request-body';
-import { readAnswerHead, type AnswerRead } from './response-head';
 import './request-outcome';
-import { blockVerdict, isJson, readUpstreamVerdict } from './verdict';
+import { UpstreamExchange, type UpstreamAnswer } from './upstream-exchange';
+import { blockVerdict, readUpstreamVerdict } from './verdict';
 
 export interface ProxyPluginOptions {
   /** The upstream's base path (`/` or `/prefix`); the caller's path and query are appended. */
@@ -57,9 +58,9 @@ function describeUpstreamError(err: unknown, timeoutMs: number): string {
 }
 
 /** Runs `fn` once the exchange is over (answer out, or connection gone), also if it already is. */
-function whenClosed(reply: FastifyReply, fn: () => void): void {
-  if (reply.raw.closed) fn();
-  else reply.raw.once('close', fn);
+function whenClosed(res: ServerResponse, fn: () => void): void {
+  if (res.closed) fn();
+  else res.once('close', fn);
 }
 
 export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, opts) => {
@@ -70,8 +71,14 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
   // Bodies are passed on as bytes whatever their type, read by the route itself (Fastify reads none for
   // GET and has no time or total limit); the parser only lets every content type through unread.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const passBodyOn = (_request: FastifyRequest, _payload: unknown, done: (err: null, body: undefined) => void) => done(null, undefined);
+  // Also as a pattern matching every type: Fastify remembers which parser a pattern chose for a content
+  // type, while its catch-all '*' makes it parse the Content-Type header again on every request.
+  // Anchored, so Fastify does not take it for a media-type check that a crafted type could slip past.
+  app.addContentTypeParser(/^/, passBodyOn);
+  app.addContentTypeParser('*', passBodyOn);
   const bodyLimits = { maxBytes: opts.bodyLimitBytes, timeoutMs: opts.bodyTimeoutMs, budget: opts.budget };
+  const exchangeLimits = { responseBufferBytes, budget: opts.budget };
 
   app.decorateRequest('gateOutcome', null);
 
@@ -79,66 +86,56 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
     const requestId = request.id;
     if (request.url.charCodeAt(0) !== 47 /* '/' */) throw new BadRequestTargetError();
     const held = await readRequestBody(request.raw, bodyLimits);
-    // Held until the answer is out or the client is gone, whichever comes first.
-    whenClosed(reply, held.release);
+    const res = reply.raw;
 
     // Judged once the body is in, right before forwarding, on the files as they are now: a lapse during
     // a slow upload still blocks, and a change completed before this point is never judged on the old files.
     if (!(await license.allowsNow())) {
+      whenClosed(res, held.release);
       metrics.countRequest('blocked_unlicensed');
       request.gateOutcome = { decision: 'blocked_unlicensed', upstreamAction: null, upstreamBlockedReason: null };
       return reply.code(200).header('content-type', JSON_TYPE).header('x-request-id', requestId).send(blocked);
     }
 
     const started = performance.now();
-    // A client that goes away cancels the upstream call, so nothing of it stays held.
-    const cancel = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) cancel.abort();
+    const exchange = new UpstreamExchange(requestId, exchangeLimits, () => metrics.observeUpstreamSeconds((performance.now() - started) / 1000));
+    // One listener for the whole exchange: once the answer is out or the caller is gone, the bytes held
+    // go back, and a caller that went away first cancels the upstream call, so nothing of it stays held.
+    whenClosed(res, () => {
+      held.release();
+      exchange.release();
+      if (!res.writableFinished) exchange.abort();
     });
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await dispatcher.request({
+    dispatcher.dispatch(
+      {
         method: request.method as Dispatcher.HttpMethod,
         path: basePath + request.url,
         headers: upstreamRequestHeaders(request.headers, requestId, apiKey),
         body: held.body,
         headersTimeout: upstreamTimeoutMs,
         bodyTimeout: upstreamTimeoutMs,
-        signal: cancel.signal,
-      });
+      },
+      exchange,
+    );
+    let answer: UpstreamAnswer;
+    try {
+      answer = await exchange.answer;
     } catch (err) {
       return unreachable(request, err);
     }
 
-    // The engine's status and headers are set only on an answer that goes out: an error answer carries the gate's own.
-    const passOn = () => reply.code(response.statusCode).headers(callerResponseHeaders(response.headers, requestId));
-    if (!isJson(response.headers['content-type'])) {
-      // Not a verdict: stream it through without holding it.
-      response.body.once('end', () => metrics.observeUpstreamSeconds((performance.now() - started) / 1000));
-      metrics.countRequest('forwarded');
-      request.gateOutcome = { decision: 'forwarded', upstreamAction: null, upstreamBlockedReason: null };
-      return passOn().send(response.body);
-    }
-    let answer: AnswerRead;
-    try {
-      answer = await readAnswerHead(response.body, responseBufferBytes, opts.budget);
-    } catch (err) {
-      return unreachable(request, err);
-    }
-    whenClosed(reply, answer.release);
     metrics.countRequest('forwarded');
+    // The engine's status and headers are set only on an answer that goes out: an error answer carries the gate's own.
+    reply.code(answer.statusCode).headers(answer.headers);
     if ('stream' in answer) {
-      // Larger than the gate reads for a verdict: streamed through as it comes, its verdict unread.
-      response.body.once('end', () => metrics.observeUpstreamSeconds((performance.now() - started) / 1000));
+      // Not a verdict, or larger than the gate reads for one: passed on as it comes, its verdict unread.
       request.gateOutcome = { decision: 'forwarded', upstreamAction: null, upstreamBlockedReason: null };
-      return passOn().send(answer.stream);
+      return reply.send(answer.stream);
     }
-    metrics.observeUpstreamSeconds((performance.now() - started) / 1000);
-    const verdict = readUpstreamVerdict(answer.whole, response.headers['content-encoding'] as string | undefined, responseBufferBytes);
+    const verdict = readUpstreamVerdict(answer.whole, answer.contentEncoding, responseBufferBytes);
     metrics.countVerdict(verdict.action);
     request.gateOutcome = { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.blockedReason ?? null };
-    return passOn().send(answer.whole);
+    return reply.send(answer.whole);
   }
 
   function unreachable(request: FastifyRequest, err: unknown): never {

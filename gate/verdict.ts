@@ -1,5 +1,6 @@
 /** The guardrail verdicts the gate writes and reads. */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { scanVerdict } from './verdict-scan';
 
 /** The body of the block verdict the gate answers (HTTP 200) while the license does not allow guardrail. */
 export function blockVerdict(blockedReason: string): string {
@@ -38,18 +39,13 @@ function decode(body: Buffer, encoding: string | undefined, maxInflated: number)
 
 /**
  * Reads `action` and `blocked_reason` from an engine's JSON response, for metrics and the debug
- * record only: the bytes the caller gets are the engine's, untouched. Anything unreadable, or larger
- * than `maxInflatedBytes` once decompressed, is no verdict.
+ * record only: the bytes the caller gets are the engine's, untouched. Nothing else of the answer is
+ * parsed ({@link scanVerdict}). A body that is not a JSON object, or larger than `maxInflatedBytes`
+ * once decompressed, is no verdict.
  */
 export function readUpstreamVerdict(body: Buffer, contentEncoding: string | undefined, maxInflatedBytes = MAX_INFLATED_BYTES): UpstreamVerdict {
   try {
-    const parsed: unknown = JSON.parse(decode(body, contentEncoding, maxInflatedBytes).toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return NO_VERDICT;
-    const { action, blocked_reason: blockedReason } = parsed as Record<string, unknown>;
-    return {
-      action: typeof action === 'string' ? action : undefined,
-      blockedReason: typeof blockedReason === 'string' ? blockedReason : undefined,
-    };
+    return scanVerdict(decode(body, contentEncoding, maxInflatedBytes)) ?? NO_VERDICT;
   } catch {
     return NO_VERDICT;
   }

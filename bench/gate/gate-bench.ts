@@ -4,21 +4,26 @@
  *   direct  client -> engine stand-in
  *   gate    client -> aigw gate (valid license) -> engine stand-in
  *   nginx   client -> Debian's nginx proxy_pass (keep-alive upstream) -> engine stand-in
- * and prints req/s, p50, p99 and the ratios gate/direct and gate/nginx. Targets are measured in
- * interleaved rounds; each figure is the median over the rounds. Then one pass over one connection
- * shows the latency a single call adds without queueing. Asserts nothing.
+ *   bare    client -> node:http + undici forwarder, nothing else (the floor for a Node proxy) -> engine stand-in
+ * and prints req/s, p50, p99, the CPU each proxy spends per call (from /proc, next to nginx's, the bare
+ * forwarder's and the engine stand-in's), and the ratios gate/direct, gate/nginx and gate/bare. Targets
+ * are measured in interleaved rounds; each figure is the median over the rounds. Then one pass over one
+ * connection shows the latency a single call adds without queueing, and the CPU the gate spends while
+ * idle is measured beside an idle node:http server. Asserts nothing.
  *
  * Settings (environment): BENCH_GATE_CONNECTIONS (default 32), BENCH_GATE_SECONDS per measurement
  * (default 8), BENCH_GATE_ROUNDS (default 3), BENCH_GATE_NGINX_WORKERS (default 1: one event loop,
  * like the gate; "auto" for one per core).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { generateLicenseKeyPair, issueLicense } from '../../lib/license';
 import { guardrailPayload } from './payload';
+import { treeCpuSeconds } from './process-cpu';
 import { wrk, writeWrkScript, type WrkResult } from './wrk';
 
 const CONNECTIONS = Number(process.env.BENCH_GATE_CONNECTIONS ?? 32);
@@ -103,16 +108,35 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-interface Row { name: string; rps: number; p50: number; p99: number; errors: number }
+interface Row { name: string; rps: number; p50: number; p99: number; errors: number; cpuUs: number }
 
-function summarize(name: string, results: WrkResult[]): Row {
+/** One wrk run and the CPU the proxy's processes spent meanwhile, per request, in microseconds. */
+interface Measured { wrk: WrkResult; cpuUs: number; upstreamCpuUs: number }
+
+function summarize(name: string, results: Measured[]): Row {
   return {
     name,
-    rps: median(results.map((r) => r.requestsPerSecond)),
-    p50: median(results.map((r) => r.p50Ms)),
-    p99: median(results.map((r) => r.p99Ms)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    rps: median(results.map((r) => r.wrk.requestsPerSecond)),
+    p50: median(results.map((r) => r.wrk.p50Ms)),
+    p99: median(results.map((r) => r.wrk.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.wrk.errors, 0),
+    cpuUs: median(results.map((r) => r.cpuUs)),
   };
+}
+
+/** Runs wrk against `url` while reading the CPU of `pid`'s process tree and of the engine stand-in's. */
+async function measure(url: string, script: string, connections: number, seconds: number, pid: number, upstreamPid: number): Promise<Measured> {
+  const [cpu0, up0] = [treeCpuSeconds(pid), treeCpuSeconds(upstreamPid)];
+  const result = await wrk(url, script, connections, seconds);
+  const [cpu1, up1] = [treeCpuSeconds(pid), treeCpuSeconds(upstreamPid)];
+  const perCall = (s: number) => (s * 1e6) / Math.max(1, result.requests);
+  return { wrk: result, cpuUs: perCall(cpu1 - cpu0), upstreamCpuUs: perCall(up1 - up0) };
+}
+
+/** The CPU an idle process spends, in ms per second, measured from inside it (see idle-cpu.ts). */
+async function idleCpu(args: string[]): Promise<number> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'idle-cpu.js'), ...args]);
+  return (JSON.parse(stdout.trim().split('\n').pop()!) as { cpuMsPerSecond: number }).cpuMsPerSecond;
 }
 
 async function main(): Promise<void> {
@@ -131,21 +155,23 @@ async function main(): Promise<void> {
       licensee: 'bench', features: ['guardrail'], expiresAt: new Date(now.getTime() + 86_400_000), now,
     }));
 
-    const [upstreamPort, gatePort, metricsPort, nginxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    start('upstream', process.execPath, [join(__dirname, 'upstream-server.js'), String(upstreamPort)], workDir);
-    start('gate', process.execPath, [
+    const [upstreamPort, gatePort, metricsPort, nginxPort, barePort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+    const upstream = start('upstream', process.execPath, [join(__dirname, 'upstream-server.js'), String(upstreamPort)], workDir);
+    const gateProcess = start('gate', process.execPath, [
       join(ROOT, 'bin', 'aigw.js'), 'gate', '--upstream', `http://127.0.0.1:${upstreamPort}`,
       '--license-file', join(workDir, 'license.jwt'), '--license-public-key', join(workDir, 'license.pub'),
       '--revocation-file', join(workDir, 'revocations.jwt'), '--host', '127.0.0.1', '--port', String(gatePort),
       '--metrics-port', String(metricsPort), '--log-level', 'warn',
     ], workDir);
     writeFileSync(join(workDir, 'nginx.conf'), nginxConfig(workDir, nginxPort, upstreamPort));
-    start('nginx', nginxBin, ['-c', join(workDir, 'nginx.conf'), '-p', workDir], workDir);
+    const nginx = start('nginx', nginxBin, ['-c', join(workDir, 'nginx.conf'), '-p', workDir], workDir);
+    const bare = start('bare', process.execPath, [join(__dirname, 'bare-forwarder.js'), String(barePort), String(upstreamPort)], workDir);
 
     const targets = [
-      { name: 'direct', url: `http://127.0.0.1:${upstreamPort}${PATH}` },
-      { name: 'gate', url: `http://127.0.0.1:${gatePort}${PATH}` },
-      { name: 'nginx', url: `http://127.0.0.1:${nginxPort}${PATH}` },
+      { name: 'direct', url: `http://127.0.0.1:${upstreamPort}${PATH}`, pid: upstream.pid! },
+      { name: 'gate', url: `http://127.0.0.1:${gatePort}${PATH}`, pid: gateProcess.pid! },
+      { name: 'nginx', url: `http://127.0.0.1:${nginxPort}${PATH}`, pid: nginx.pid! },
+      { name: 'bare', url: `http://127.0.0.1:${barePort}${PATH}`, pid: bare.pid! },
     ];
     const init = { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } };
     for (const t of targets) await waitForHttp(t.url, init);
@@ -153,25 +179,31 @@ async function main(): Promise<void> {
     console.log(`gate benchmark: ${Buffer.byteLength(payload)}-byte guardrail request, ${CONNECTIONS} connections, ` +
       `${ROUNDS} rounds x ${SECONDS}s per target (after ${WARMUP_SECONDS}s warm-up), nginx workers: ${NGINX_WORKERS}, ` +
       `${cpus().length} CPUs, node ${process.version}`);
-    const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
+    const results = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
     for (const t of targets) await wrk(t.url, script, CONNECTIONS, WARMUP_SECONDS);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const t of targets) {
-        const r = await wrk(t.url, script, CONNECTIONS, SECONDS);
-        results.get(t.name)!.push(r);
-        console.log(`  round ${round} ${t.name.padEnd(6)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms`);
+        const m = await measure(t.url, script, CONNECTIONS, SECONDS, t.pid, upstream.pid!);
+        results.get(t.name)!.push(m);
+        const r = m.wrk;
+        console.log(`  round ${round} ${t.name.padEnd(6)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  CPU/call ${m.cpuUs.toFixed(1)} µs`);
       }
     }
 
     const rows = targets.map((t) => summarize(t.name, results.get(t.name)!));
-    const [direct, gate, nginx] = rows;
-    console.log('\ntarget     req/s    p50 ms   p99 ms   errors');
+    const [direct, gate, nginxRow, bareRow] = rows;
+    console.log('\ntarget     req/s    p50 ms   p99 ms   CPU/call µs   errors');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}   ${r.errors}`);
+      console.log(`${r.name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}   ${r.cpuUs.toFixed(1).padStart(11)}   ${r.errors}`);
     }
+    // The engine stand-in's own CPU per call, over every run: what the cheapest possible engine costs.
+    const engineUs = median([...results.values()].flat().map((m) => m.upstreamCpuUs));
     console.log('');
     console.log(`gate/direct throughput  ${(gate.rps / direct.rps).toFixed(2)}x   p99 added over direct ${(gate.p99 - direct.p99).toFixed(2)} ms`);
-    console.log(`gate/nginx  throughput  ${(gate.rps / nginx.rps).toFixed(2)}x   p99 gate ${gate.p99.toFixed(2)} ms vs nginx ${nginx.p99.toFixed(2)} ms`);
+    console.log(`gate/nginx  throughput  ${(gate.rps / nginxRow.rps).toFixed(2)}x   p99 gate ${gate.p99.toFixed(2)} ms vs nginx ${nginxRow.p99.toFixed(2)} ms (${(gate.p99 / nginxRow.p99).toFixed(2)}x)`);
+    console.log(`gate/bare   throughput  ${(gate.rps / bareRow.rps).toFixed(2)}x   p99 gate ${gate.p99.toFixed(2)} ms vs bare ${bareRow.p99.toFixed(2)} ms`);
+    console.log(`CPU per guardrail call: gate ${gate.cpuUs.toFixed(1)} µs, nginx ${nginxRow.cpuUs.toFixed(1)} µs, bare node forwarder ${bareRow.cpuUs.toFixed(1)} µs, ` +
+      `engine stand-in ${engineUs.toFixed(1)} µs (gate/nginx ${(gate.cpuUs / nginxRow.cpuUs).toFixed(2)}x, gate/bare ${(gate.cpuUs / bareRow.cpuUs).toFixed(2)}x)`);
     if (rows.some((r) => r.errors > 0)) console.log('WARNING: some requests failed; see the logs above');
 
     // Under saturation p99 is mostly queueing; one connection shows what a single call pays.
@@ -179,8 +211,18 @@ async function main(): Promise<void> {
     for (const t of targets) single.set(t.name, await wrk(t.url, script, 1, SECONDS));
     console.log('\none connection (no queueing):');
     for (const [name, r] of single) console.log(`  ${name.padEnd(6)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(3)} ms  p99 ${r.p99Ms.toFixed(3)} ms`);
-    const [d1, g1] = [single.get('direct')!, single.get('gate')!];
-    console.log(`  gate adds p50 ${(g1.p50Ms - d1.p50Ms).toFixed(3)} ms, p99 ${(g1.p99Ms - d1.p99Ms).toFixed(3)} ms over direct`);
+    const d1 = single.get('direct')!;
+    for (const name of ['gate', 'nginx', 'bare']) {
+      const r = single.get(name)!;
+      console.log(`  ${name.padEnd(6)} adds p50 ${(r.p50Ms - d1.p50Ms).toFixed(3)} ms, p99 ${(r.p99Ms - d1.p99Ms).toFixed(3)} ms over direct`);
+    }
+
+    // Idle: the gate (default poll interval) beside an idle node:http server, with and without a timer
+    // at the poll's cadence, each in a process of its own, at the same time.
+    const files = [join(workDir, 'license.jwt'), join(workDir, 'license.pub'), join(workDir, 'revocations.jwt')];
+    const [idleGate, idleBaseline, idleTimer] = await Promise.all([idleCpu(['gate', ...files]), idleCpu(['baseline']), idleCpu(['timer'])]);
+    console.log(`\nidle CPU (process.cpuUsage over ${process.env.BENCH_GATE_IDLE_SECONDS ?? 10} s): gate ${idleGate.toFixed(3)} ms/s, ` +
+      `idle node:http server ${idleBaseline.toFixed(3)} ms/s, the same with an empty 1 s timer ${idleTimer.toFixed(3)} ms/s`);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));

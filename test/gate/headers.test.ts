@@ -28,7 +28,20 @@ describe('upstreamRequestHeaders', () => {
 
 describe('callerResponseHeaders', () => {
   test('keeps end-to-end headers, drops hop-by-hop ones, echoes the request id', () => {
-    expect(callerResponseHeaders({ 'content-type': 'application/json', 'transfer-encoding': 'chunked', connection: 'keep-alive', 'set-cookie': ['a', 'b'] }, 'id'))
-      .toEqual({ 'content-type': 'application/json', 'set-cookie': ['a', 'b'], 'x-request-id': 'id' });
+    const raw = ['Content-Type', 'application/json', 'Transfer-Encoding', 'chunked', 'Connection', 'keep-alive', 'Set-Cookie', 'a', 'set-cookie', 'b'];
+    expect(callerResponseHeaders(raw.map((v) => Buffer.from(v)), 'id')).toEqual({
+      headers: { 'content-type': 'application/json', 'set-cookie': ['a', 'b'], 'x-request-id': 'id' },
+      contentType: 'application/json',
+      contentEncoding: undefined,
+    });
+  });
+
+  test('drops the headers the Connection header names, and reads the content encoding', () => {
+    const raw = ['connection', 'X-Hop', 'x-hop', '1', 'content-encoding', 'gzip', 'x-end', '2'];
+    expect(callerResponseHeaders(raw, 'id')).toEqual({
+      headers: { 'content-encoding': 'gzip', 'x-end': '2', 'x-request-id': 'id' },
+      contentType: undefined,
+      contentEncoding: 'gzip',
+    });
   });
 });
