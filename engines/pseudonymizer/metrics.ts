@@ -30,6 +30,30 @@ export class PseudonymizerMetrics {
     registers: [this.registry],
   });
 
+  /** Calls answered BLOCKED because name detection ran past its budget (waiting included). */
+  readonly deadlineExceeded = new Counter({
+    name: 'aigw_pseudonymizer_deadline_exceeded_total',
+    help: 'Guardrail calls blocked because name detection exceeded its time budget',
+    labelNames: ['endpoint'] as const,
+    registers: [this.registry],
+  });
+
+  /** Calls answered BLOCKED because of an unexpected error (a detector that threw, a bug). */
+  readonly internalErrors = new Counter({
+    name: 'aigw_pseudonymizer_internal_errors_total',
+    help: 'Guardrail calls blocked because of an unexpected error',
+    labelNames: ['endpoint'] as const,
+    registers: [this.registry],
+  });
+
+  /** Detector workers terminated and started again, by why. */
+  readonly workerRestarts = new Counter({
+    name: 'aigw_pseudonymizer_detector_worker_restarts_total',
+    help: 'Detector worker threads replaced, because a call exceeded its budget (deadline) or the worker died (exit)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
   readonly duration = new Histogram({
     name: 'aigw_pseudonymizer_request_duration_seconds',
     help: 'Time to answer a guardrail call',
