@@ -128,7 +128,7 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
   const mappings = props.mappingStore ?? new MemoryStore<NameMappingJson>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
   // A stream's held-back tail is a few characters; it lives as long as a mapping at most.
   const streams = props.streamStore ?? new MemoryStore<string>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
-  const metrics = new PseudonymizerMetrics(mappings);
+  const metrics = new PseudonymizerMetrics(mappings, { busyWorkers: () => pool.busyWorkers(), queuedCalls: () => pool.queuedCalls() });
   // The pool logs through the app, created below; it cannot replace a worker before the app exists.
   let app: FastifyInstance | undefined;
   const pool = new DetectorPool({
@@ -177,8 +177,15 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
       'request completed',
     );
   });
+  let closing = false;
   app.addHook('preClose', async () => {
     readiness.ready = false;
+    closing = true;
+  });
+  // A call in flight when closing starts ends its connection with its answer: a kept-alive
+  // connection would hold the server open (it only closes the connections idle at that moment).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     // After the server stopped taking calls and the ones in flight were answered (each within its

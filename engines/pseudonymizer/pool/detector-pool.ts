@@ -63,9 +63,16 @@ export class DetectorPool implements CallDetector {
     await Promise.all(Array.from({ length: this.props.size }, () => this.spawn()));
   }
 
-  /** Workers ready to take a call (for tests and metrics). */
-  get readyWorkers(): number {
-    return [...this.slots].filter((s) => s.ready).length;
+  /** Workers running a call now. */
+  busyWorkers(): number {
+    let n = 0;
+    for (const slot of this.slots) if (slot.call) n++;
+    return n;
+  }
+
+  /** Calls waiting for a free worker. */
+  queuedCalls(): number {
+    return this.queue.length;
   }
 
   detectAll(texts: readonly string[], kinds: ReadonlySet<EntityKind>): Promise<DetectedName[][]> {
