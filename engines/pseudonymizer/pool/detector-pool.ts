@@ -6,7 +6,11 @@ import type { DetectorWorkerData, WorkerMessage } from './worker-protocol';
 import { detectorWorkerScript } from './worker-script';
 
 export interface DetectorPoolProps {
-  /** Worker threads, each with its own detector. */
+  /**
+   * Calls detected at once, each on its own worker thread. The pool keeps one more worker loaded
+   * as a spare, so when a worker is terminated the calls behind it never wait for a detector to
+   * load.
+   */
   readonly size: number;
   /** Milliseconds one call may take, from asking to answer: waiting for a free worker counts. */
   readonly budgetMs: number;
@@ -45,6 +49,9 @@ const RESTART_DELAY_MS = 1000;
  * when its budget runs out is rejected with {@link DetectionDeadlineError}, and if a worker was
  * running it, that worker is terminated (which stops even an endless loop) and replaced by a fresh
  * one. The queue needs no bound of its own: every call in it leaves within its budget.
+ *
+ * `size + 1` workers are kept loaded but at most `size` run at once: a terminated worker's place
+ * is taken at once by the spare while a new one loads in the background.
  */
 export class DetectorPool implements CallDetector {
   private readonly slots = new Set<Slot>();
@@ -60,7 +67,7 @@ export class DetectorPool implements CallDetector {
 
   /** Starts every worker and resolves once all have loaded and warmed up their detector. */
   async start(): Promise<void> {
-    await Promise.all(Array.from({ length: this.props.size }, () => this.spawn()));
+    await Promise.all(Array.from({ length: this.props.size + 1 }, () => this.spawn()));
   }
 
   /** Workers running a call now. */
@@ -159,11 +166,13 @@ export class DetectorPool implements CallDetector {
     this.dispatch();
   }
 
-  /** Hands queued calls to idle ready workers, oldest call first. */
+  /** Hands queued calls to idle ready workers, oldest call first, at most `size` at once. */
   private dispatch(): void {
+    let busy = this.busyWorkers();
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
+      if (this.queue.length === 0 || busy >= this.props.size) return;
       if (!slot.ready || slot.call) continue;
+      busy++;
       const call = this.queue.shift()!;
       call.slot = slot;
       slot.call = call;
