@@ -149,6 +149,7 @@ export class DetectorPool implements CallDetector {
         if (call) this.settle(call, new DetectorFailedError('WorkerExit'));
         this.props.onReplace?.('exit');
         this.replace();
+        this.dispatch();
       });
     });
   }
@@ -192,6 +193,8 @@ export class DetectorPool implements CallDetector {
       if (i >= 0) this.queue.splice(i, 1);
     }
     call.reject(new DetectionDeadlineError(this.props.budgetMs, slot === undefined));
+    // The spare takes the terminated worker's place now, not when its replacement has loaded.
+    this.dispatch();
   }
 
   private settle(call: Call, err: Error): void {

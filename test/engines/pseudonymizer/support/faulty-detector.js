@@ -6,12 +6,14 @@
  *   SPIN-FOREVER  loops forever (a detector bug that never returns)
  *   THROW-NOW     throws an error whose message quotes the text
  *   RECURSE-NOW   overflows the stack
+ *   EXIT-NOW      ends its worker thread
  */
 
 const MARKERS = {
   spin: 'SPIN-FOREVER',
   throw: 'THROW-NOW',
   recurse: 'RECURSE-NOW',
+  exit: 'EXIT-NOW',
 };
 
 function recurse(n) {
@@ -24,6 +26,7 @@ function createDetector() {
       if (text.includes(MARKERS.spin)) for (;;);
       if (text.includes(MARKERS.throw)) throw new Error(`cannot tag: ${text}`);
       if (text.includes(MARKERS.recurse)) recurse(0);
+      if (text.includes(MARKERS.exit)) process.exit(3);
       return [...text.matchAll(/\b[A-Z][a-z]+ [A-Z][a-z]+\b/g)].map((m) => ({ text: m[0], kind: 'person' }));
     },
   };
