@@ -2,7 +2,8 @@
  * `aigw engine pseudonymizer`: runs the catalog engine that masks people's and organizations'
  * names before the model sees them and restores them in the answer. It serves LiteLLM's generic
  * guardrail API and the alt guardrail protocol until SIGTERM or SIGINT, then drains and exits 0.
- * Exit codes: 0 stopped by a signal, 1 could not start, 2 bad usage.
+ * Exit codes: 0 stopped by a signal, 1 could not start or did not stop within its grace period,
+ * 2 bad usage.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,8 @@ const USAGE = `usage:
       [--max-names-per-scope 1000] [--params-file FILE]
       [--store memory|redis] [--redis-url redis://HOST:6379/0] [--redis-key-prefix PREFIX]
       [--redis-timeout-ms 2000]
+      [--detector-workers N] [--detection-budget-ms 2000] [--detector-module FILE]
+      [--shutdown-grace-seconds 20]
       serves POST /beta/litellm_basic_guardrail_api, /beta/proxy_basic_guardrail_api and
       /v1/alt/check, GET /healthz, /readyz and /metrics. --params-file holds default params
       (JSON: allow_list, deny_list, deny_list_organizations, entities) that a call's own
@@ -28,6 +31,14 @@ const USAGE = `usage:
       AIGW_REDIS_URL; the password only from AIGW_REDIS_PASSWORD (and an ACL user from
       AIGW_REDIS_USERNAME), never from a flag. While the server is unreachable every call is
       answered BLOCKED.
+      Name detection runs on --detector-workers worker threads (default: the CPUs available,
+      at least 2, at most 4), never on the thread that answers HTTP. A call whose detection
+      takes longer than --detection-budget-ms (waiting for a free worker included) is answered
+      BLOCKED and the worker running it is replaced. --detector-module loads your own detector:
+      a JavaScript module exporting createDetector(), returning an object with
+      detect(text, kinds) -> [{text, kind}].
+      On SIGTERM or SIGINT the engine stops taking connections, answers the calls in flight
+      and exits; if that takes longer than --shutdown-grace-seconds it exits 1 anyway.
 `;
 
 const STORES = ['memory', 'redis'] as const;
@@ -97,6 +108,10 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
       'redis-url': { type: 'string' },
       'redis-key-prefix': { type: 'string' },
       'redis-timeout-ms': { type: 'string' },
+      'detector-workers': { type: 'string' },
+      'detection-budget-ms': { type: 'string' },
+      'detector-module': { type: 'string' },
+      'shutdown-grace-seconds': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -129,6 +144,12 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
     throw new UsageError('--redis-url needs --store redis');
   }
   const redisTimeoutMs = positiveInt('--redis-timeout-ms', values['redis-timeout-ms'], 2000);
+  const detection = {
+    detectorWorkers: values['detector-workers'] === undefined ? undefined : positiveInt('--detector-workers', values['detector-workers'], 0),
+    detectionBudgetMs: positiveInt('--detection-budget-ms', values['detection-budget-ms'], 2000),
+    detectorModule: values['detector-module'],
+  };
+  const graceMs = positiveInt('--shutdown-grace-seconds', values['shutdown-grace-seconds'], 20) * 1000;
 
   // Loaded here so `aigw engine --help` stays fast.
   const { startPseudonymizer } = await import('../../engines/pseudonymizer');
@@ -155,6 +176,7 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
       port,
       host: values.host ?? '0.0.0.0',
       ...limits,
+      ...detection,
       ...stores,
       defaultParams: defaultParams as PseudonymizerParams | undefined,
       // pino writes to fd 1 itself when it is the process's stdout (faster than through the stream).
@@ -176,7 +198,18 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
   });
-  await started.app.close();
+  // The server closes once the calls in flight are answered, each within its detection budget;
+  // a store that hangs could still hold it open, so the grace period is enforced here.
+  let grace: NodeJS.Timeout | undefined;
+  const overdue = new Promise<'overdue'>((resolve) => {
+    grace = setTimeout(() => resolve('overdue'), graceMs);
+  });
+  const outcome = await Promise.race([started.app.close().then(() => 'closed' as const), overdue]);
+  clearTimeout(grace);
+  if (outcome === 'overdue') {
+    started.app.log.error({ grace_ms: graceMs }, 'not stopped within the grace period: exiting');
+    process.exit(1);
+  }
   return 0;
 }
 

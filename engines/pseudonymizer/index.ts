@@ -1,9 +1,12 @@
-export { buildPseudonymizer, startPseudonymizer } from './server';
+export { buildPseudonymizer, startPseudonymizer, defaultDetectorWorkers, DEFAULT_DETECTION_BUDGET_MS } from './server';
 export type { PseudonymizerServerProps, StartPseudonymizerProps } from './server';
 export { Pseudonymizer } from './core/pseudonymizer';
-export type { NameDetector, DetectedName } from './core/name-detector';
+export type { NameDetector, DetectedName, CallDetector, NameDetectorFactory } from './core/name-detector';
 export { LexiconNameDetector } from './core/lexicon-detector';
-export { CachingNameDetector } from './core/caching-detector';
+export { CachingNameDetector, CachingCallDetector } from './core/caching-detector';
+export { DetectorPool } from './pool/detector-pool';
+export type { DetectorPoolProps } from './pool/detector-pool';
+export { DetectionDeadlineError, DetectorFailedError, DetectorPoolClosedError } from './pool/pool-errors';
 export type { NameMappingJson, MappingEntry } from './core/name-mapping';
 export type { TtlStore } from './store/ttl-store';
 export { MemoryStore } from './store/memory-store';

@@ -4,6 +4,12 @@ import type { TtlStore } from './store/ttl-store';
 /** The two protocol endpoints, as the `endpoint` label spells them. */
 export type EndpointLabel = 'guardrail_api' | 'alt_check';
 
+/** How busy the detector pool is, read at each scrape. */
+export interface DetectionLoad {
+  busyWorkers(): number;
+  queuedCalls(): number;
+}
+
 /** The engine's metrics, on a registry of their own (never prom-client's global one). */
 export class PseudonymizerMetrics {
   readonly registry = new Registry();
@@ -30,6 +36,30 @@ export class PseudonymizerMetrics {
     registers: [this.registry],
   });
 
+  /** Calls answered BLOCKED because name detection ran past its budget (waiting included). */
+  readonly deadlineExceeded = new Counter({
+    name: 'aigw_pseudonymizer_deadline_exceeded_total',
+    help: 'Guardrail calls blocked because name detection exceeded its time budget',
+    labelNames: ['endpoint'] as const,
+    registers: [this.registry],
+  });
+
+  /** Calls answered BLOCKED because of an unexpected error (a detector that threw, a bug). */
+  readonly internalErrors = new Counter({
+    name: 'aigw_pseudonymizer_internal_errors_total',
+    help: 'Guardrail calls blocked because of an unexpected error',
+    labelNames: ['endpoint'] as const,
+    registers: [this.registry],
+  });
+
+  /** Detector workers terminated and started again, by why. */
+  readonly workerRestarts = new Counter({
+    name: 'aigw_pseudonymizer_detector_worker_restarts_total',
+    help: 'Detector worker threads replaced, because a call exceeded its budget (deadline) or the worker died (exit)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
   readonly duration = new Histogram({
     name: 'aigw_pseudonymizer_request_duration_seconds',
     help: 'Time to answer a guardrail call',
@@ -38,7 +68,25 @@ export class PseudonymizerMetrics {
     registers: [this.registry],
   });
 
-  constructor(mappings: TtlStore<unknown>) {
+  constructor(mappings: TtlStore<unknown>, detection?: DetectionLoad) {
+    if (detection) {
+      new Gauge({
+        name: 'aigw_pseudonymizer_detector_busy_workers',
+        help: 'Detector worker threads running a call now',
+        registers: [this.registry],
+        collect() {
+          this.set(detection.busyWorkers());
+        },
+      });
+      new Gauge({
+        name: 'aigw_pseudonymizer_detection_queue_length',
+        help: 'Calls waiting for a free detector worker',
+        registers: [this.registry],
+        collect() {
+          this.set(detection.queuedCalls());
+        },
+      });
+    }
     new Gauge({
       name: 'aigw_pseudonymizer_mapping_scopes',
       help: 'Conversation and request scopes whose name mappings are currently kept',

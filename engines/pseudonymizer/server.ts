@@ -1,12 +1,14 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { CachingNameDetector } from './core/caching-detector';
-import { LexiconNameDetector } from './core/lexicon-detector';
-import type { NameDetector } from './core/name-detector';
+import { CachingCallDetector } from './core/caching-detector';
 import type { NameMappingJson } from './core/name-mapping';
 import { Pseudonymizer } from './core/pseudonymizer';
 import { PseudonymizerMetrics } from './metrics';
 import type { PseudonymizerParams } from './params';
+import { DetectorPool } from './pool/detector-pool';
 import { altCheckRoutes } from './routes/alt-check';
+import { blockReason } from './routes/failures';
 import { guardrailApiRoutes } from './routes/guardrail-api';
 import { healthRoutes, type Readiness } from './routes/health';
 import { metricsRoutes } from './routes/metrics';
@@ -16,6 +18,17 @@ import type { TtlStore } from './store/ttl-store';
 
 /** Paths whose requests are logged at debug: probes and scrapes. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * The default number of detector workers: one per CPU the process may use, at least two (so one
+ * stuck call never holds every worker) and at most four (each holds its own copy of the lexicon).
+ */
+export function defaultDetectorWorkers(): number {
+  return Math.min(4, Math.max(2, availableParallelism()));
+}
+
+/** The default time one call's name detection may take, waiting for a worker included. */
+export const DEFAULT_DETECTION_BUDGET_MS = 2000;
 
 export interface PseudonymizerServerProps {
   /**
@@ -74,11 +87,27 @@ export interface PseudonymizerServerProps {
    */
   readonly streamStore?: TtlStore<string>;
   /**
-   * The name detector.
+   * A module (path, resolved from the working directory) exporting `createDetector()`, a
+   * `NameDetectorFactory`: the detector each worker thread builds once. Use it to plug in a
+   * detector of your own.
    *
-   * @default - LexiconNameDetector behind a CachingNameDetector
+   * @default - the LexiconNameDetector
    */
-  readonly detector?: NameDetector;
+  readonly detectorModule?: string;
+  /**
+   * Worker threads running the detector. Detection never runs on the thread that answers HTTP.
+   *
+   * @default - the CPUs available to the process, at least 2 and at most 4
+   */
+  readonly detectorWorkers?: number;
+  /**
+   * Milliseconds one call's name detection may take, from the moment it asks for a worker (waiting
+   * for a free one counts) to its answer. A call past it is answered BLOCKED, and the worker that
+   * was running it is terminated and replaced.
+   *
+   * @default 2000
+   */
+  readonly detectionBudgetMs?: number;
   /**
    * Fastify's logger setting.
    *
@@ -99,19 +128,35 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
   const mappings = props.mappingStore ?? new MemoryStore<NameMappingJson>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
   // A stream's held-back tail is a few characters; it lives as long as a mapping at most.
   const streams = props.streamStore ?? new MemoryStore<string>({ maxEntries: props.maxScopes ?? 10_000, ttlMs });
-  const detector = props.detector ?? new CachingNameDetector(new LexiconNameDetector());
+  const metrics = new PseudonymizerMetrics(mappings, { busyWorkers: () => pool.busyWorkers(), queuedCalls: () => pool.queuedCalls() });
+  // The pool logs through the app, created below; it cannot replace a worker before the app exists.
+  let app: FastifyInstance | undefined;
+  const pool = new DetectorPool({
+    size: props.detectorWorkers ?? defaultDetectorWorkers(),
+    budgetMs: props.detectionBudgetMs ?? DEFAULT_DETECTION_BUDGET_MS,
+    detectorModule: props.detectorModule === undefined ? undefined : resolve(props.detectorModule),
+    onReplace: (reason) => {
+      metrics.workerRestarts.inc({ reason });
+      app?.log.warn({ reason }, 'detector worker replaced');
+    },
+    onStartFailure: (message) => app?.log.error({ err: message }, 'detector worker could not start; retrying'),
+  });
+  // The cache stays on this thread: a text seen before never waits for a worker.
+  const detector = new CachingCallDetector(pool);
   const pseudonymizer = new Pseudonymizer({
     detector,
     mappings,
     streams,
     maxNamesPerScope: props.maxNamesPerScope ?? 1000,
   });
-  const metrics = new PseudonymizerMetrics(mappings);
   const readiness: Readiness = { ready: false };
   const defaults = props.defaultParams ?? {};
 
-  const app = Fastify({
+  app = Fastify({
     logger: props.logger ?? false,
+    // While closing, a call on a kept-alive connection is still answered (the detector pool lives
+    // until the server has closed): a 503 would be "unreachable" to LiteLLM, i.e. fail_open.
+    return503OnClosing: false,
     bodyLimit,
     // The gate forwards (or mints) X-Request-Id; logging under it joins the two processes' logs.
     requestIdHeader: 'x-request-id',
@@ -132,11 +177,29 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
       'request completed',
     );
   });
+  let closing = false;
   app.addHook('preClose', async () => {
     readiness.ready = false;
+    closing = true;
+  });
+  // A call in flight when closing starts ends its connection with its answer: a kept-alive
+  // connection would hold the server open (it only closes the connections idle at that moment).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
-    await Promise.all([mappings.close(), streams.close()]);
+    // After the server stopped taking calls and the ones in flight were answered (each within its
+    // detection budget).
+    await Promise.all([pool.close(), mappings.close(), streams.close()]);
+  });
+  // The last line of defence: whatever escapes a protocol route is still a verdict, never a 5xx.
+  app.setErrorHandler((err, request, reply) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (!endpoint || (status !== undefined && status < 500)) return reply.send(err);
+    const reason = blockReason(err, { endpoint, metrics, log: request.log, texts: [] });
+    metrics.requests.inc({ endpoint, action: endpoint === 'alt_check' ? 'block' : 'BLOCKED' });
+    return reply.code(200).send(endpoint === 'alt_check' ? { action: 'block', reason, scope: 'request' } : { action: 'BLOCKED', blocked_reason: reason });
   });
 
   await app.register(metricsRoutes, { metrics });
@@ -145,8 +208,13 @@ export async function buildPseudonymizer(props: PseudonymizerServerProps = {}): 
   await app.register(altCheckRoutes, { pseudonymizer, metrics, limits, defaults });
   await app.ready();
 
-  // The detector loads its word lists on first use; pay that before saying ready.
-  detector.detect('Warm-up: Ada Lovelace wrote to the Royal Society.', new Set(['person', 'organization']));
+  // Every worker loads its detector and tags a warm-up text before the engine says ready.
+  try {
+    await pool.start();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   readiness.ready = true;
   return app;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DetectedName, NameDetector } from './name-detector';
+import type { CallDetector, DetectedName, NameDetector } from './name-detector';
 import type { EntityKind } from './placeholder';
 
 /**
@@ -12,7 +12,7 @@ const LONGEST_HASHED_STRING = 16_383;
  * A text's cache key: the kinds and the text itself, or for a long text its SHA-256 digest over its
  * UTF-16 code units (no two different texts share it; UTF-8 would merge lone surrogates).
  */
-function cacheKey(kinds: ReadonlySet<EntityKind>, text: string): string {
+function cacheKey(text: string, kinds: ReadonlySet<EntityKind>): string {
   const prefix = [...kinds].sort().join(',');
   if (text.length <= LONGEST_HASHED_STRING) return `${prefix}\u0000${text}`;
   return `${prefix}\u0001${createHash('sha256').update(text, 'utf16le').digest('base64')}`;
@@ -34,33 +34,34 @@ export interface CachingDetectorProps {
 }
 
 /**
- * Remembers what the detector found in a text. A chat client re-sends the whole history on every
- * turn, so all but the newest message were already tagged; tagging is the engine's main cost
- * (about 1 ms per 2 KiB with the lexicon detector; more with a model), a lookup is microseconds. Bounded by total characters.
+ * What a detector found per text, least recently used first. A chat client re-sends the whole
+ * history on every turn, so all but the newest message were already tagged; tagging is the
+ * engine's main cost (about 1 ms per 2 KiB with the lexicon detector; more with a model), a
+ * lookup is microseconds. Bounded by total characters.
  */
-export class CachingNameDetector implements NameDetector {
-  private readonly maxChars: number;
+class DetectionCache {
   private readonly entries = new Map<string, CacheEntry>();
   private chars = 0;
 
-  constructor(
-    private readonly inner: NameDetector,
-    props: CachingDetectorProps = {},
-  ) {
-    this.maxChars = props.maxChars ?? 4_000_000;
+  constructor(private readonly maxChars: number) {}
+
+  /** A text larger than a quarter of the budget would evict too much: tag it, don't keep it. */
+  keeps(text: string): boolean {
+    return text.length * 4 <= this.maxChars;
   }
 
-  detect(text: string, kinds: ReadonlySet<EntityKind>): DetectedName[] {
-    // A text larger than a quarter of the budget would evict too much: tag it, don't keep it.
-    if (text.length * 4 > this.maxChars) return this.inner.detect(text, kinds);
-    const key = cacheKey(kinds, text);
+  get(key: string): DetectedName[] | undefined {
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.found;
     }
-    const found = this.inner.detect(text, kinds);
+    return hit?.found;
+  }
+
+  /** `text` is what `key` stands for: a digest key still counts the whole text against the budget. */
+  set(key: string, text: string, found: DetectedName[]): void {
+    if (this.entries.has(key)) return;
     const chars = Math.max(key.length, text.length);
     this.entries.set(key, { found, chars });
     this.chars += chars;
@@ -69,6 +70,53 @@ export class CachingNameDetector implements NameDetector {
       this.entries.delete(k);
       this.chars -= entry.chars;
     }
+  }
+}
+
+/** A {@link NameDetector} that remembers what its inner detector found in a text. */
+export class CachingNameDetector implements NameDetector {
+  private readonly cache: DetectionCache;
+
+  constructor(
+    private readonly inner: NameDetector,
+    props: CachingDetectorProps = {},
+  ) {
+    this.cache = new DetectionCache(props.maxChars ?? 4_000_000);
+  }
+
+  detect(text: string, kinds: ReadonlySet<EntityKind>): DetectedName[] {
+    if (!this.cache.keeps(text)) return this.inner.detect(text, kinds);
+    const key = cacheKey(text, kinds);
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const found = this.inner.detect(text, kinds);
+    this.cache.set(key, text, found);
     return found;
+  }
+}
+
+/**
+ * A {@link CallDetector} that remembers what its inner detector found in a text. It lives on the
+ * thread that answers HTTP, in front of the worker pool: a text seen before never waits for a
+ * worker, and only the new texts of a call (each once) are sent to one.
+ */
+export class CachingCallDetector implements CallDetector {
+  private readonly cache: DetectionCache;
+
+  constructor(
+    private readonly inner: CallDetector,
+    props: CachingDetectorProps = {},
+  ) {
+    this.cache = new DetectionCache(props.maxChars ?? 4_000_000);
+  }
+
+  async detectAll(texts: readonly string[], kinds: ReadonlySet<EntityKind>): Promise<DetectedName[][]> {
+    const out: Array<DetectedName[] | undefined> = texts.map((t) => (this.cache.keeps(t) ? this.cache.get(cacheKey(t, kinds)) : undefined));
+    const missing = [...new Set(texts.filter((_, i) => out[i] === undefined))];
+    if (missing.length === 0) return out as DetectedName[][];
+    const found = await this.inner.detectAll(missing, kinds);
+    const byText = new Map(missing.map((t, i) => [t, found[i]]));
+    for (const t of missing) if (this.cache.keeps(t)) this.cache.set(cacheKey(t, kinds), t, byText.get(t)!);
+    return texts.map((t, i) => out[i] ?? byText.get(t)!);
   }
 }

@@ -1,11 +1,15 @@
 import { maskTexts, restoreText, type NamePolicy } from './masking';
-import type { NameDetector } from './name-detector';
+import type { CallDetector, DetectedName, NameDetector } from './name-detector';
 import { NameMapping, type NameMappingJson } from './name-mapping';
 import { splitSafeTail, type EntityKind } from './placeholder';
 import type { TtlStore } from '../store/ttl-store';
 
 export interface PseudonymizerDeps {
-  readonly detector: NameDetector;
+  /**
+   * Finds the names. The server passes a {@link CallDetector} (the cache in front of the worker
+   * pool); a plain {@link NameDetector} runs on the calling thread (tests, benchmarks).
+   */
+  readonly detector: NameDetector | CallDetector;
   /** Name mappings, one per conversation scope. */
   readonly mappings: TtlStore<NameMappingJson>;
   /** Text held back between the chunks of a stream, one per stream. */
@@ -34,14 +38,22 @@ export interface ChunkResult {
 
 /**
  * Masks names on the way to the model and restores them on the way back, keeping the mapping of
- * each conversation scope in a store. The detector runs outside the store's atomic update; only
- * the cheap replacement runs inside it.
+ * each conversation scope in a store. The detector runs outside the store's atomic update (on a
+ * worker thread, in the server); only the replacement runs inside it.
+ *
+ * The replacement stays on the calling thread on purpose. It must read the scope's mapping,
+ * allocate placeholder numbers and write the mapping back as one step, and a store's `update`
+ * takes a synchronous function for exactly that reason (the memory store is atomic because nothing
+ * else runs in between; the Redis store re-runs it when another replica wrote first). Sending it to
+ * a worker would make that step asynchronous and need a compare-and-retry of its own. Its cost is
+ * linear in the text and the names to mask, like parsing the body, and bounded by the same body
+ * limits, so it cannot hold the event loop the way an unbounded detector could.
  */
 export class Pseudonymizer {
   constructor(private readonly deps: PseudonymizerDeps) {}
 
   async mask(scope: string, texts: readonly string[], policy: NamePolicy): Promise<MaskResult> {
-    const detected = texts.flatMap((t) => this.deps.detector.detect(t, policy.kinds));
+    const detected = (await detectAll(this.deps.detector, texts, policy.kinds)).flat();
     return this.deps.mappings.update(scope, (current) => {
       const mapping = new NameMapping(current);
       const before = mapping.size;
@@ -77,4 +89,8 @@ export class Pseudonymizer {
       return { next: rest === '' ? undefined : rest, result: { text: out, heldBack: rest.length } };
     });
   }
+}
+
+function detectAll(detector: NameDetector | CallDetector, texts: readonly string[], kinds: NamePolicy['kinds']): Promise<DetectedName[][]> | DetectedName[][] {
+  return 'detectAll' in detector ? detector.detectAll(texts, kinds) : texts.map((t) => detector.detect(t, kinds));
 }

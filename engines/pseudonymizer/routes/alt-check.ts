@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MappingFullError } from '../core/name-mapping';
 import type { Pseudonymizer } from '../core/pseudonymizer';
 import { scopeOf } from '../core/scope';
 import { BadCheckRequestError } from '../errors';
 import type { PseudonymizerMetrics } from '../metrics';
 import { policyFrom, type PseudonymizerParams } from '../params';
 import { altCheckBodySchema, type BodyLimits } from '../schemas';
-import { StoreUnavailableError } from '../store/store-errors';
+import { blockReason } from './failures';
 
 export const ALT_CHECK_PATH = '/v1/alt/check';
 
@@ -70,15 +69,10 @@ export const altCheckRoutes: FastifyPluginAsync<AltCheckRoutesOptions> = async (
         };
       }
     } catch (err) {
-      if (err instanceof StoreUnavailableError) {
-        opts.metrics.storeErrors.inc();
-        request.log.error({ err: err.message, phase: body.phase }, 'mapping store unavailable: blocking the call');
-        answer = { action: 'block', reason: 'Pseudonymizer: the name mapping store is unavailable', scope: scope.kind };
-      } else if (err instanceof MappingFullError) {
-        answer = { action: 'block', reason: `Pseudonymizer: ${err.message}`, scope: scope.kind };
-      } else {
-        throw err;
-      }
+      // A malformed call stays a 400; every other failure is a verdict.
+      if (err instanceof BadCheckRequestError) throw err;
+      const reason = blockReason(err, { endpoint: 'alt_check', metrics: opts.metrics, log: request.log, texts });
+      answer = { action: 'block', reason, scope: scope.kind };
     }
     opts.metrics.requests.inc({ endpoint: 'alt_check', action: answer.action });
     request.log.debug({ phase: body.phase, scope: scope.kind, action: answer.action }, 'alt check');

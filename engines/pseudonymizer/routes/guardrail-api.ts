@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MappingFullError } from '../core/name-mapping';
 import { splitSafeTail } from '../core/placeholder';
 import type { Pseudonymizer } from '../core/pseudonymizer';
 import { scopeOf } from '../core/scope';
 import type { PseudonymizerMetrics } from '../metrics';
 import { policyFrom, type PseudonymizerParams } from '../params';
 import { guardrailApiBodySchema, type BodyLimits } from '../schemas';
-import { StoreUnavailableError } from '../store/store-errors';
+import { blockReason } from './failures';
 
 /** LiteLLM calls `{api_base}/beta/litellm_basic_guardrail_api`; the spec names the neutral path. */
 export const GUARDRAIL_API_PATHS = ['/beta/litellm_basic_guardrail_api', '/beta/proxy_basic_guardrail_api'] as const;
@@ -101,17 +100,7 @@ export const guardrailApiRoutes: FastifyPluginAsync<GuardrailApiRoutesOptions> =
           if (holdback.some((n) => n > 0)) verdict = { ...verdict, stream_holdback_chars: holdback };
         }
       } catch (err) {
-        if (err instanceof StoreUnavailableError) {
-          // Fail closed with a verdict, not a 5xx: a 5xx is "unreachable" to LiteLLM, and a
-          // guardrail set to fail_open would then send the unmasked request to the model.
-          opts.metrics.storeErrors.inc();
-          request.log.error({ err: err.message, input_type: body.input_type }, 'mapping store unavailable: blocking the call');
-          verdict = { action: 'BLOCKED', blocked_reason: 'Pseudonymizer: the name mapping store is unavailable' };
-        } else if (err instanceof MappingFullError) {
-          verdict = { action: 'BLOCKED', blocked_reason: `Pseudonymizer: ${err.message}` };
-        } else {
-          throw err;
-        }
+        verdict = { action: 'BLOCKED', blocked_reason: blockReason(err, { endpoint: 'guardrail_api', metrics: opts.metrics, log: request.log, texts }) };
       }
       opts.metrics.requests.inc({ endpoint: 'guardrail_api', action: verdict.action });
       // Never log the texts or names: they are what this engine exists to protect.

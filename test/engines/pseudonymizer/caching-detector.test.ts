@@ -1,5 +1,5 @@
-import { CachingNameDetector } from '../../../engines/pseudonymizer/core/caching-detector';
-import type { NameDetector } from '../../../engines/pseudonymizer/core/name-detector';
+import { CachingCallDetector, CachingNameDetector } from '../../../engines/pseudonymizer/core/caching-detector';
+import type { CallDetector, NameDetector } from '../../../engines/pseudonymizer/core/name-detector';
 
 /** Counts the calls that reach the real detector. */
 function counting(): NameDetector & { calls: string[] } {
@@ -52,5 +52,41 @@ describe('CachingNameDetector', () => {
     const long = (end: string): string => `Ann ${'x'.repeat(20_000)}${end}`;
     for (const end of ['\ud800', '\udbff', '\ufffd', '\ud800']) cache.detect(long(end), PEOPLE);
     expect(inner.calls.map((t) => t.slice(-1))).toEqual(['\ud800', '\udbff', '\ufffd']);
+  });
+});
+
+/** Records each batch of texts that reaches the inner (pool) detector. */
+function countingCalls(): CallDetector & { batches: string[][] } {
+  const batches: string[][] = [];
+  return {
+    batches,
+    detectAll: async (texts) => (batches.push([...texts]), texts.map((t) => [{ text: t.split(' ')[0], kind: 'person' as const }])),
+  };
+}
+
+describe('CachingCallDetector', () => {
+  test("sends only a call's new texts, each once, and answers every text in order", async () => {
+    const inner = countingCalls();
+    const cache = new CachingCallDetector(inner);
+    await cache.detectAll(['Ann wrote'], PEOPLE);
+    const found = await cache.detectAll(['Bob ran', 'Ann wrote', 'Bob ran', 'Cy sat'], PEOPLE);
+    expect(found.map((f) => f[0].text)).toEqual(['Bob', 'Ann', 'Bob', 'Cy']);
+    expect(inner.batches).toEqual([['Ann wrote'], ['Bob ran', 'Cy sat']]);
+    expect(await cache.detectAll(['Cy sat', 'Ann wrote'], PEOPLE)).toHaveLength(2);
+    expect(inner.batches).toHaveLength(2);
+  });
+
+  test('remembers nothing of a call whose detection failed', async () => {
+    let fail = true;
+    const inner: CallDetector = {
+      detectAll: async (texts) => {
+        if (fail) throw new Error('budget exceeded');
+        return texts.map(() => []);
+      },
+    };
+    const cache = new CachingCallDetector(inner);
+    await expect(cache.detectAll(['Ann wrote'], PEOPLE)).rejects.toThrow('budget exceeded');
+    fail = false;
+    expect(await cache.detectAll(['Ann wrote'], PEOPLE)).toEqual([[]]);
   });
 });

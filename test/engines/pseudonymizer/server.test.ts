@@ -4,8 +4,11 @@ import { buildPseudonymizer, type PseudonymizerServerProps } from '../../../engi
 let app: FastifyInstance;
 let base: string;
 
+// Each engine starts detector worker threads and warms them up; on a busy machine that is slow.
+jest.setTimeout(30_000);
+
 async function start(props: PseudonymizerServerProps = {}): Promise<void> {
-  app = await buildPseudonymizer(props);
+  app = await buildPseudonymizer({ detectorWorkers: 1, ...props });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 }
 
