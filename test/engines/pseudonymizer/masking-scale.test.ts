@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildPseudonymizer } from '../../../engines/pseudonymizer';
 import { maskTexts, type NamePolicy } from '../../../engines/pseudonymizer/core/masking';
@@ -19,6 +20,9 @@ function word(n: number): string {
   for (let k = 0; k < 4; k++, n = Math.floor(n / 26)) s += String.fromCharCode(97 + (n % 26));
   return `Q${s}`;
 }
+
+/** Tags a whole "<name> said" prefix, else every word, as a person (runs in the detector workers). */
+const SCALE_DETECTOR = join(__dirname, 'support', 'scale-detector.js');
 
 const PLACEHOLDER = /^\[(?:PERSON|ORG)_[1-9][0-9]*\]$/;
 
@@ -87,7 +91,7 @@ describe('the engine at scale', () => {
   }
 
   test('answers a request holding a name of 6,000 words with a verdict, not an error', async () => {
-    app = await buildPseudonymizer({ detector: { detect: (t) => (t.startsWith('Mari') ? [person(t.slice(0, t.indexOf(' said')))] : []) } });
+    app = await buildPseudonymizer({ detectorModule: SCALE_DETECTOR, detectorWorkers: 1 });
     const name = Array.from({ length: 6000 }, () => 'Mari').join(' ');
     const res = await guardrailCall([`${name} said hi`]);
     expect(res.status).toBe(200);
@@ -95,7 +99,7 @@ describe('the engine at scale', () => {
   });
 
   test('answers BLOCKED, naming no name, when one request brings more names than a conversation may hold', async () => {
-    app = await buildPseudonymizer({ detector: { detect: (t) => t.split(' ').map(person) } });
+    app = await buildPseudonymizer({ detectorModule: SCALE_DETECTOR, detectorWorkers: 1 });
     const names = Array.from({ length: 16_000 }, (_, i) => word(i));
     const res = await guardrailCall([names.join(' ')]);
     expect(res.status).toBe(200);

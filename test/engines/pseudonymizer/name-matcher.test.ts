@@ -62,8 +62,10 @@ const caseArb = fc.record({
   maxNames: fc.integer({ min: 1, max: 8 }),
 });
 
+type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
+
 /** Runs one masking function on a fresh copy of the case's mapping; an error is part of the outcome. */
-function outcome(mask: typeof maskTexts, c: fc.Infer<typeof caseArb>) {
+function outcome(mask: typeof maskTexts, c: Case) {
   const mapping = new NameMapping();
   for (const k of c.known) if (k.text.trim() !== '') mapping.assign(k.text, k.kind, new Set(), 100);
   const policy: NamePolicy = { kinds: new Set(['person', 'organization']), allow: c.allow, denyPeople: c.denyPeople, denyOrganizations: c.denyOrganizations };
