@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Command, CommandIo } from '../command';
 import { UsageError } from '../command';
+import { usageError } from '../flags';
 import type { PseudonymizerParams } from '../../engines/pseudonymizer/params';
 import { fastifyLoggerOptions, LOG_LEVELS, type Level } from '../../log';
 
@@ -253,8 +254,7 @@ export const command: Command = async (argv, io) => {
     return await runPseudonymizer(rest, io);
   } catch (e) {
     if (e instanceof UsageError || (e as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(`aigw engine: ${(e as Error).message}\n\n${USAGE}`);
-      return 2;
+      return usageError('engine', (e as Error).message.split('. ')[0], io);
     }
     throw e;
   }
