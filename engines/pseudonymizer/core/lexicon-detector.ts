@@ -1,5 +1,6 @@
 import type { DetectedName, NameDetector } from './name-detector';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
+import { OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import {
   EPONYM_HEADS,
@@ -49,6 +50,12 @@ const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'h
 const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.map((x) => foldKey(x).replace(/[.,]/g, '')).filter((x) => !/\s/.test(x)));
 const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/u;
+/** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
+const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
+/** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
+/** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
+const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
+const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'it', 'them', 'me', 'us', 'a', 'an', 'all', 'each', 'every', 'any', 'some']);
 
 /**
  * The default detector: word lists and rules, no model. A name is a run of words that look like
@@ -174,7 +181,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   private isCommon(t: Token): boolean {
-    if (this.lex.commonWords.has(t.key)) return true;
+    if (this.lex.commonWords.has(t.key) || OTHER_LANGUAGES.has(t.key)) return true;
     if (t.key.endsWith('s') && this.lex.commonWords.has(t.key.slice(0, -1))) return true;
     return t.parts.length > 1 && t.parts.every((p) => this.lex.commonWords.has(p) || p.length < 2);
   }
@@ -184,6 +191,7 @@ export class LexiconNameDetector implements NameDetector {
     if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
     if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
+    if (this.isContraction(t)) return Evidence.None;
     const known = this.isGiven(t) || this.isSurname(t);
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
@@ -192,6 +200,39 @@ export class LexiconNameDetector implements NameDetector {
     if (known) return Evidence.Weak;
     if (common) return Evidence.None;
     return Evidence.Unknown;
+  }
+
+  /**
+   * Per token, whether its sentence is written in another language than English: more of its
+   * words are ordinary words of other languages (and no English words) than English function
+   * words, at least two. One pass over the tokens.
+   */
+  private otherLanguageSentences(tokens: Token[]): Uint8Array {
+    const flags = new Uint8Array(tokens.length);
+    let start = 0;
+    let other = 0;
+    let english = 0;
+    for (let i = 0; i <= tokens.length; i++) {
+      if (i === tokens.length || (i > start && tokens[i].sentenceStart)) {
+        if (other >= 2 && other > english) flags.fill(1, start, i);
+        start = i;
+        other = 0;
+        english = 0;
+        if (i === tokens.length) break;
+      }
+      const key = tokens[i].key;
+      if (FUNCTION_WORDS.has(key)) english++;
+      else if (OTHER_LANGUAGES.has(key) && !this.lex.commonWords.has(key)) other++;
+    }
+    return flags;
+  }
+
+  /** "I'll", "We'd", "Don't", "Can't": an ordinary word with a clitic ("O'Brien" and "D'Souza" are no such). */
+  private isContraction(t: Token): boolean {
+    const m = CONTRACTION.exec(t.key);
+    if (!m) return false;
+    const stem = m[1] + m[2];
+    return FUNCTION_WORDS.has(stem) || this.lex.commonWords.has(stem) || FUNCTION_WORDS.has(m[1]) || this.lex.commonWords.has(m[1]);
   }
 
   /**
@@ -215,6 +256,7 @@ export class LexiconNameDetector implements NameDetector {
   /** Runs of name-like words, kept when the words or their context say they name someone. */
   private runs(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     const particle = this.particles(tokens);
+    const foreign = this.otherLanguageSentences(tokens);
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i]) continue;
       const ev: Evidence[] = [];
@@ -248,7 +290,7 @@ export class LexiconNameDetector implements NameDetector {
       let last = j;
       while (last > first && ev[last - first - 1] === Evidence.None) last--;
       if (last === first) continue;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first));
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first] === 1);
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
@@ -292,7 +334,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[]): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], otherLanguage: boolean): EntityKind | undefined {
     const head = tokens[first];
     const tail = tokens[last - 1];
     const words = ev.filter((e) => e !== Evidence.None);
@@ -339,6 +381,14 @@ export class LexiconNameDetector implements NameDetector {
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
       const dated = before !== undefined && tokens[first].joinedToPrevious && NOT_NAMES.has(before.key);
       isName = !dated && (personCue || (!head.sentenceStart && !head.possessive));
+    } else if (words[0] === Evidence.Unknown && !personCue && !orgCue) {
+      // One capitalized word off every list. At a sentence start before "the"/"this" it is a verb
+      // ("Refactor this function"); in a sentence of another language, one of its ordinary words
+      // at its start or after an article ("Traduza", "Ihre Nachricht"): the lexicon or a cue must
+      // then say it is a name.
+      const imperative = head.sentenceStart && after !== undefined && after.joinedToPrevious && OBJECTS.has(after.key);
+      const noun = otherLanguage && (head.sentenceStart || (before !== undefined && head.joinedToPrevious && GERMAN_ARTICLES.has(before.key)));
+      isName = !imperative && !noun;
     } else {
       isName = true;
     }

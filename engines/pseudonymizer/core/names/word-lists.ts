@@ -3,6 +3,8 @@
  * name from an ordinary capitalized word. All entries are lower case.
  */
 
+import { GREETINGS, THANKS } from './other-languages';
+
 const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
 
 /** Written before a person's name and kept outside it ("Dr. [PERSON_1]"). */
@@ -61,14 +63,14 @@ export const ORG_BEFORE = words(`
 `);
 
 /** Words right before a capitalized word that show it is a person ("Hi Anouk", "my manager Ji-woo"). */
-export const PERSON_BEFORE = words(`
+export const PERSON_BEFORE: ReadonlySet<string> = new Set([...GREETINGS, ...THANKS, ...words(`
   hi hello hey dear thanks thank cheers regards yours sincerely signed from cc attn attendees
   manager boss colleague coworker friend husband wife partner daughter son mother father mom dad
   sister brother uncle aunt cousin patient customer client agent landlord landlady mentor witness
   counsel supervisor director ceo cfo cto coo intern candidate tenant owner teacher student
   doctor nurse lawyer attorney consultant coordinator assistant neighbour neighbor ask tell told
   asked email emailed call called meet met remind thank with and to by panel reps
-`);
+`)]);
 
 /** Words right after a capitalized word that show it is a person ("Tigist said", "Ragnar will own"). */
 export const PERSON_AFTER = words(`
@@ -126,6 +128,8 @@ export const NOT_NAMES = words(`
   standup stand-up attendees retro retrospective agenda minutes recap todo
   kanban scrum agile lean ops devsecops finops sre gantt pert raft paxos sprint backlog
   mobile desktop web cloud backend frontend
+  ok okay lol idk imo imho tbh btw brb omg np pls plz thx tx ty tmrw tmr tmw rn irl afaik fwiw wfh ooo
+  eod eow cob yeah yep yup nope nah gonna wanna gotta kinda sorta lemme dunno cuz coz bc ur u hmm
 `);
 
 /** Words after a name-like word that make it an eponym, not a person ("Murphy's law", "Down syndrome"). */
