@@ -74,9 +74,13 @@ function applyCase(s: string, c: Case): string {
   return c === 'lower' ? s.toLowerCase() : c === 'upper' ? s.toUpperCase() : s;
 }
 
-function casesFor(i: number): Case {
-  if (i % 10 === 7) return 'lower';
-  if (i % 20 === 13) return 'upper';
+/**
+ * The case of a prompt by its round (each template is used once per round), so every template,
+ * and so each part of the split, has as many lower-case and ALL-CAPS prompts.
+ */
+function casesFor(round: number, lower: number, upper: number): Case {
+  if (round === lower) return 'lower';
+  if (round === upper) return 'upper';
   return 'normal';
 }
 
@@ -111,7 +115,7 @@ export function buildDataset(props: DatasetProps = {}): EvalPrompt[] {
   for (let i = 0; i < nameCount; i++) {
     const template = NAMED[i % NAMED.length];
     const part: Part = (i % NAMED.length) % 2 === 0 ? 'dev' : 'check';
-    const c = casesFor(i);
+    const c = casesFor(Math.floor(i / NAMED.length), 7, 3);
     const people = new Map<string, Person>();
     const orgs = new Map<string, EvalOrganization>();
     let text = '';
@@ -172,7 +176,7 @@ export function buildDataset(props: DatasetProps = {}): EvalPrompt[] {
       F: pick(HARD_FILLS.F),
       V: pick(HARD_FILLS.V),
     };
-    const c: Case = i % 10 === 3 ? 'lower' : i % 10 === 8 ? 'upper' : 'normal';
+    const c = casesFor(Math.floor(i / PLAIN.length), 1, 3);
     const text = applyCase(template.text.replace(/\{(C[23]|[XxYZCMDHTFV])\}/g, (_, k: string) => fills[k]), c);
     prompts.push({ id: `p${i}`, text, kind: template.kind, case: c, part, mentions: [] });
   }

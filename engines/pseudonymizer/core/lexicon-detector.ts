@@ -1,5 +1,6 @@
 import type { DetectedName, NameDetector } from './name-detector';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
+import { INSTITUTION_CONNECTORS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import {
@@ -85,6 +86,7 @@ export class LexiconNameDetector implements NameDetector {
     };
 
     this.organizationsBySuffix(text, tokens, taken, claim);
+    this.institutions(tokens, taken, claim);
     this.phrases(tokens, taken, claim);
     this.runs(text, tokens, taken, claim);
 
@@ -120,6 +122,99 @@ export class LexiconNameDetector implements NameDetector {
       claim(first, last, end, 'organization');
       i = last - 1;
     }
+  }
+
+  /**
+   * "Ministry of Finance", "Kenya Revenue Authority", "Universidade de São Paulo": a chain of
+   * capitalized words (lower-case connectors such as "of" or "de la" between them) with an
+   * institution word in it. Each token is looked at once: a chain is judged as a whole, then the
+   * scan goes on after it.
+   */
+  private institutions(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    let i = 0;
+    while (i < tokens.length) {
+      if (taken[i] || !this.titleWord(tokens[i])) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      let end = i + 1;
+      let connectors = 0;
+      while (j < tokens.length && !taken[j] && tokens[j].joinedToPrevious && !tokens[j - 1].possessive) {
+        const u = tokens[j];
+        if (this.titleWord(u)) {
+          connectors = 0;
+          end = ++j;
+        } else if (connectors < 2 && this.institutionConnector(tokens, j)) {
+          connectors++;
+          j++;
+        } else break;
+      }
+      const first = this.institutionStart(tokens, i, end);
+      if (first < end && this.namesInstitution(tokens, first, end)) claim(first, end, tokens[end - 1].end, 'organization');
+      i = Math.max(j, i + 1);
+    }
+  }
+
+  /** A capitalized word of an institution's name; in a one-case line, a word off the dictionary. */
+  private titleWord(t: Token): boolean {
+    if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key)) return false;
+    if (t.caseless) return INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key) || this.lex.places.has(t.key) || !this.isCommon(t);
+    return (t.capitalized || t.allCaps) && !t.innerCaps;
+  }
+
+  /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
+  private institutionConnector(tokens: Token[], j: number): boolean {
+    const u = tokens[j];
+    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and') return false;
+    if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
+    if (u.key !== 'and') return true;
+    const next = tokens[j + 1];
+    return next !== undefined && next.joinedToPrevious && this.titleWord(next) && this.isCommon(next) && !this.isGiven(next);
+  }
+
+  /** Where the institution's name starts: a sentence's first ordinary word or a cue word ("Contact") is no part. */
+  private institutionStart(tokens: Token[], first: number, end: number): number {
+    while (first < end) {
+      const t = tokens[first];
+      if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key)) break;
+      const cue = PERSON_BEFORE.has(t.key) || ORG_BEFORE.has(t.key) || NOT_NAMES.has(t.key);
+      if (!cue && !(t.sentenceStart && this.isCommon(t) && !this.lex.places.has(t.key))) break;
+      first++;
+    }
+    return first;
+  }
+
+  /**
+   * Whether a chain names an institution: it holds an institution word and a qualifier that is a
+   * proper noun ("Kenya", "Makerere", "Nacional"), or follows "of"/"de" after the institution word
+   * ("Ministry of Finance"), or is two ordinary words before the institution word ending the chain
+   * ("Environmental Protection Agency"). "Bank Holiday" and "Hospital Visit Checklist" are none.
+   */
+  private namesInstitution(tokens: Token[], first: number, end: number): boolean {
+    let head = -1;
+    let strong = false;
+    let others = 0;
+    let proper = 0;
+    let connectorAfterHead = false;
+    for (let k = first; k < end; k++) {
+      const t = tokens[k];
+      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and') {
+        if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
+        continue;
+      }
+      if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key)) {
+        if (head < 0) head = k;
+        strong ||= INSTITUTIONS.has(t.key);
+        continue;
+      }
+      others++;
+      if (!this.isCommon(t) || this.lex.places.has(t.key) || t.allCaps) proper++;
+    }
+    if (head < 0 || others === 0) return false;
+    if (proper > 0) return true;
+    const lastIsHead = INSTITUTIONS.has(tokens[end - 1].key) || WEAK_INSTITUTIONS.has(tokens[end - 1].key);
+    return (connectorAfterHead && (strong || others >= 1)) || (strong && lastIsHead && others >= 2);
   }
 
   /** A word that can be part of an organization's name before a suffix. */
