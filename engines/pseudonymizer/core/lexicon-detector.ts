@@ -1,6 +1,6 @@
 import type { DetectedName, NameDetector } from './name-detector';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
-import { INSTITUTION_CONNECTORS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
+import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import {
@@ -50,10 +50,12 @@ const SUFFIX_CASELESS = new RegExp(
 const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'had', 'have', 'who', 'whose']);
 const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.map((x) => foldKey(x).replace(/[.,]/g, '')).filter((x) => !/\s/.test(x)));
 const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
-const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/u;
+const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/iu;
 /** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
 const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
 /** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
+/** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
+const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
 /** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
 const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
 const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'it', 'them', 'me', 'us', 'a', 'an', 'all', 'each', 'every', 'any', 'some']);
@@ -133,7 +135,7 @@ export class LexiconNameDetector implements NameDetector {
   private institutions(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     let i = 0;
     while (i < tokens.length) {
-      if (taken[i] || !this.titleWord(tokens[i])) {
+      if (taken[i] || !this.titleWord(tokens, i)) {
         i++;
         continue;
       }
@@ -141,8 +143,7 @@ export class LexiconNameDetector implements NameDetector {
       let end = i + 1;
       let connectors = 0;
       while (j < tokens.length && !taken[j] && tokens[j].joinedToPrevious && !tokens[j - 1].possessive) {
-        const u = tokens[j];
-        if (this.titleWord(u)) {
+        if (this.titleWord(tokens, j)) {
           connectors = 0;
           end = ++j;
         } else if (connectors < 2 && this.institutionConnector(tokens, j)) {
@@ -157,10 +158,16 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** A capitalized word of an institution's name; in a one-case line, a word off the dictionary. */
-  private titleWord(t: Token): boolean {
-    if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key)) return false;
-    if (t.caseless) return INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key) || this.lex.places.has(t.key) || !this.isCommon(t);
-    return (t.capitalized || t.allCaps) && !t.innerCaps;
+  private titleWord(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key) || this.isContraction(t)) return false;
+    if (!t.caseless) return (t.capitalized || t.allCaps) && !t.innerCaps;
+    if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
+    // "são paulo", "cape town": a word of a place of two words.
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if ((prev && this.lex.places.has(`${prev.key} ${t.key}`)) || (next && this.lex.places.has(`${t.key} ${next.key}`))) return true;
+    return !this.isCommon(t) && !NOT_NAMES.has(t.key);
   }
 
   /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
@@ -170,16 +177,15 @@ export class LexiconNameDetector implements NameDetector {
     if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
     if (u.key !== 'and') return true;
     const next = tokens[j + 1];
-    return next !== undefined && next.joinedToPrevious && this.titleWord(next) && this.isCommon(next) && !this.isGiven(next);
+    return next !== undefined && next.joinedToPrevious && this.titleWord(tokens, j + 1) && this.isCommon(next) && !this.isGiven(next);
   }
 
-  /** Where the institution's name starts: a sentence's first ordinary word or a cue word ("Contact") is no part. */
+  /** Where the institution's name starts: a verb or cue word before it ("Contact", "Dear") is no part. */
   private institutionStart(tokens: Token[], first: number, end: number): number {
     while (first < end) {
       const t = tokens[first];
       if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key)) break;
-      const cue = PERSON_BEFORE.has(t.key) || ORG_BEFORE.has(t.key) || NOT_NAMES.has(t.key);
-      if (!cue && !(t.sentenceStart && this.isCommon(t) && !this.lex.places.has(t.key))) break;
+      if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key)) break;
       first++;
     }
     return first;
@@ -187,7 +193,7 @@ export class LexiconNameDetector implements NameDetector {
 
   /**
    * Whether a chain names an institution: it holds an institution word and a qualifier that is a
-   * proper noun ("Kenya", "Makerere", "Nacional"), or follows "of"/"de" after the institution word
+   * proper noun ("Makerere", "Nacional"; a place only before a strong institution word), or follows "of"/"de" after the institution word
    * ("Ministry of Finance"), or is two ordinary words before the institution word ending the chain
    * ("Environmental Protection Agency"). "Bank Holiday" and "Hospital Visit Checklist" are none.
    */
@@ -196,6 +202,7 @@ export class LexiconNameDetector implements NameDetector {
     let strong = false;
     let others = 0;
     let proper = 0;
+    let places = 0;
     let connectorAfterHead = false;
     for (let k = first; k < end; k++) {
       const t = tokens[k];
@@ -209,12 +216,14 @@ export class LexiconNameDetector implements NameDetector {
         continue;
       }
       others++;
-      if (!this.isCommon(t) || this.lex.places.has(t.key) || t.allCaps) proper++;
+      if (this.lex.places.has(t.key)) places++;
+      else if (!this.isCommon(t) || t.allCaps) proper++;
     }
     if (head < 0 || others === 0) return false;
-    if (proper > 0) return true;
+    // "Seoul National University" names one; "the Seoul office" is a place's office.
+    if (proper > 0 || (places > 0 && strong)) return true;
     const lastIsHead = INSTITUTIONS.has(tokens[end - 1].key) || WEAK_INSTITUTIONS.has(tokens[end - 1].key);
-    return (connectorAfterHead && (strong || others >= 1)) || (strong && lastIsHead && others >= 2);
+    return connectorAfterHead || (lastIsHead && others >= 2 && (strong || places > 0));
   }
 
   /** A word that can be part of an organization's name before a suffix. */
@@ -285,6 +294,7 @@ export class LexiconNameDetector implements NameDetector {
     if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
     if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
     if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
+    if (!t.caseless && t.allCaps) return this.capitalsEvidence(t);
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
     if (this.isContraction(t)) return Evidence.None;
     const known = this.isGiven(t) || this.isSurname(t);
@@ -293,7 +303,7 @@ export class LexiconNameDetector implements NameDetector {
     const common = this.isCommon(t);
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
-    if (common) return Evidence.None;
+    if (common || this.derivedFromCommon(t.key)) return Evidence.None;
     return Evidence.Unknown;
   }
 
@@ -320,6 +330,35 @@ export class LexiconNameDetector implements NameDetector {
       else if (OTHER_LANGUAGES.has(key) && !this.lex.commonWords.has(key)) other++;
     }
     return flags;
+  }
+
+  /**
+   * An English word the dictionary lacks in this form but whose stem it has: "assignee",
+   * "onboarding" ("board"), "hydration" ("hydrate"). Only asked of words no name list knows.
+   */
+  private derivedFromCommon(key: string): boolean {
+    const common = this.lex.commonWords;
+    const stem = (suffix: string): string | undefined => (key.length > suffix.length + 3 && key.endsWith(suffix) ? key.slice(0, -suffix.length) : undefined);
+    const ee = stem('ees') ?? stem('ee');
+    if (ee !== undefined && common.has(ee)) return true;
+    const ing = stem('ing');
+    if (ing !== undefined && (common.has(ing) || common.has(`${ing}e`) || common.has(ing.slice(0, -1)) || (ing.startsWith('on') && common.has(ing.slice(2))))) return true;
+    const ion = stem('ion');
+    return ion !== undefined && common.has(`${ion}e`);
+  }
+
+  /**
+   * A word in capitals in a line of mixed case: a surname written so ("Dear Mr NGUYEN", a SURNAME
+   * column) or an acronym ("SLA", "NGINX"). A lexicon name of four letters or more is one, and so
+   * is an unknown word of five or more with the vowels of a spoken word; shorter ones and words of
+   * the dictionary are acronyms or emphasis.
+   */
+  private capitalsEvidence(t: Token): Evidence {
+    if (t.key.length < 4 || this.isCommon(t) || this.lex.places.has(t.key) || this.lex.organizations.has(t.key)) return Evidence.None;
+    if (this.isGiven(t) || this.isSurname(t)) return Evidence.Strong;
+    if (t.key.length < 5) return Evidence.None;
+    const vowels = t.key.replace(/[^aeiouy]/g, '').length;
+    return vowels / t.key.replace(/-/g, '').length >= 0.3 ? Evidence.Unknown : Evidence.None;
   }
 
   /** "I'll", "We'd", "Don't", "Can't": an ordinary word with a clitic ("O'Brien" and "D'Souza" are no such). */
@@ -409,7 +448,7 @@ export class LexiconNameDetector implements NameDetector {
     const t = tokens[i];
     const before = tokens[i - 1];
     if (!before || !HONORIFICS.has(before.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit) return false;
-    return t.caseless || (t.capitalized && !t.innerCaps);
+    return t.caseless || t.allCaps || (t.capitalized && !t.innerCaps);
   }
 
   private beforeParticle(t: Token): boolean {
@@ -447,7 +486,9 @@ export class LexiconNameDetector implements NameDetector {
     const titled = before !== undefined && HONORIFICS.has(before.key);
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
-    const personCue = titled || (before !== undefined && PERSON_BEFORE.has(before.key)) || afterCue || tail.possessive;
+    // In a one-case line "to", "with", "and" come before any word, so they say nothing there.
+    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && PREPOSITIONS.has(before.key));
+    const personCue = titled || beforeCue || afterCue || tail.possessive;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
       orgHead ||
@@ -461,11 +502,12 @@ export class LexiconNameDetector implements NameDetector {
       // Two words off the dictionary side by side, or one beside a name that is also a word ("csilla
       // baker", "will whitfield"), are a name far more often than anything else in lower-case text.
       const weak = words.filter((e) => e === Evidence.Weak).length;
+      // In a sentence of another language two unknown words side by side are its ordinary words.
       isName =
         strong > 0 ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
-        (words.length > 1 && (unknown >= 2 || (unknown >= 1 && weak >= 1)));
+        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)));
     } else if (words.length > 1) {
       isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
     } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {

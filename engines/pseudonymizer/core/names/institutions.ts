@@ -33,3 +33,18 @@ export const INSTITUTION_CONNECTORS = words(`
   of for & de da do das dos des du del della delle degli dei di la le les los las van von voor fur
   zu zur zum et e y i och og und der den
 `);
+
+/**
+ * What public bodies and faculties are of ("Ministry of Finance", "Department of Labor"): in a line
+ * written in one case these ordinary words still belong to an institution's name.
+ */
+export const INSTITUTION_FIELDS = words(`
+  finance finances health education labor labour justice defence defense science sciences technology
+  agriculture foreign affairs interior home transport transportation energy environment environmental
+  culture trade industry commerce economy economic economics security homeland arts medicine law
+  engineering business management revenue taxation tax customs immigration housing planning public
+  works social welfare employment treasury state national federal central international royal
+  general human services development research protection drug food exchange securities
+  communications information statistics fisheries forestry mines water tourism sport sports youth
+  women veterans trust reserve monetary
+`);
