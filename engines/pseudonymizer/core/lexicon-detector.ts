@@ -1,7 +1,7 @@
 import type { DetectedName, NameDetector } from './name-detector';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
-import { OTHER_LANGUAGES } from './names/other-languages';
+import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import {
   EPONYM_HEADS,
@@ -182,6 +182,15 @@ export class LexiconNameDetector implements NameDetector {
 
   /** Where the institution's name starts: a verb or cue word before it ("Contact", "Dear") is no part. */
   private institutionStart(tokens: Token[], first: number, end: number): number {
+    // "Austin von Deutsche Bank": a connector before the first institution word ends what is before.
+    let head = first;
+    while (head < end && !INSTITUTIONS.has(tokens[head].key) && !WEAK_INSTITUTIONS.has(tokens[head].key)) head++;
+    for (let k = head - 1; k > first; k--) {
+      if (INSTITUTION_CONNECTORS.has(tokens[k].key) && tokens[k].key !== '&') {
+        first = k + 1;
+        break;
+      }
+    }
     while (first < end) {
       const t = tokens[first];
       if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key)) break;
@@ -294,6 +303,8 @@ export class LexiconNameDetector implements NameDetector {
     if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
     if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
     if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
+    // "eslint-disable-next-line", "state-of-the-art": a name has at most two hyphenated parts.
+    if (t.parts.length > 2) return Evidence.None;
     if (!t.caseless && t.allCaps) return this.capitalsEvidence(t);
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
     if (this.isContraction(t)) return Evidence.None;
@@ -308,26 +319,31 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /**
-   * Per token, whether its sentence is written in another language than English: more of its
-   * words are ordinary words of other languages (and no English words) than English function
-   * words, at least two. One pass over the tokens.
+   * Per token, whether its sentence is written in another language than English (1), or in
+   * German (2), where every noun is capitalized: more of its words are ordinary words of other
+   * languages (and no English words) than English function words, at least two. One pass.
    */
   private otherLanguageSentences(tokens: Token[]): Uint8Array {
     const flags = new Uint8Array(tokens.length);
     let start = 0;
     let other = 0;
+    let german = 0;
     let english = 0;
     for (let i = 0; i <= tokens.length; i++) {
       if (i === tokens.length || (i > start && tokens[i].sentenceStart)) {
-        if (other >= 2 && other > english) flags.fill(1, start, i);
+        if (other >= 2 && other > english) flags.fill(german >= 2 ? 2 : 1, start, i);
         start = i;
         other = 0;
+        german = 0;
         english = 0;
         if (i === tokens.length) break;
       }
       const key = tokens[i].key;
       if (FUNCTION_WORDS.has(key)) english++;
-      else if (OTHER_LANGUAGES.has(key) && !this.lex.commonWords.has(key)) other++;
+      else if (OTHER_LANGUAGES.has(key) && !this.lex.commonWords.has(key)) {
+        other++;
+        if (GERMAN_MARKERS.has(key)) german++;
+      }
     }
     return flags;
   }
@@ -344,7 +360,9 @@ export class LexiconNameDetector implements NameDetector {
     const ing = stem('ing');
     if (ing !== undefined && (common.has(ing) || common.has(`${ing}e`) || common.has(ing.slice(0, -1)) || (ing.startsWith('on') && common.has(ing.slice(2))))) return true;
     const ion = stem('ion');
-    return ion !== undefined && common.has(`${ion}e`);
+    if (ion !== undefined && common.has(`${ion}e`)) return true;
+    // "Stoicism", "Buddhism", "Marxists": schools and their followers, no people's names.
+    return /(?:isms?|ists?)$/.test(key) && key.length > 6;
   }
 
   /**
@@ -356,9 +374,22 @@ export class LexiconNameDetector implements NameDetector {
   private capitalsEvidence(t: Token): Evidence {
     if (t.key.length < 4 || this.isCommon(t) || this.lex.places.has(t.key) || this.lex.organizations.has(t.key)) return Evidence.None;
     if (this.isGiven(t) || this.isSurname(t)) return Evidence.Strong;
-    if (t.key.length < 5) return Evidence.None;
-    const vowels = t.key.replace(/[^aeiouy]/g, '').length;
-    return vowels / t.key.replace(/-/g, '').length >= 0.3 ? Evidence.Unknown : Evidence.None;
+    return this.spoken(t.key) ? Evidence.Unknown : Evidence.None;
+  }
+
+  /** A word with punctuation or a line break on both sides, not a call or a member in code. */
+  private standsAlone(text: string, tokens: Token[], first: number, last: number): boolean {
+    const next = tokens[last];
+    if (tokens[first].joinedToPrevious || (next !== undefined && next.joinedToPrevious)) return false;
+    return !/^(?:\(|\.[\p{L}_]|_)/u.test(text.slice(tokens[last - 1].end, tokens[last - 1].end + 2));
+  }
+
+  /** Five letters or more, a third of them vowels: a word one says, not an acronym ("NGINX", "HTTPS"). */
+  private spoken(key: string): boolean {
+    if (key.length < 5) return false;
+    const letters = key.replace(/[^\p{L}]/gu, '');
+    const vowels = letters.replace(/[^aeiouy]/g, '').length;
+    return vowels / letters.length >= 0.3;
   }
 
   /** "I'll", "We'd", "Don't", "Can't": an ordinary word with a clitic ("O'Brien" and "D'Souza" are no such). */
@@ -424,7 +455,7 @@ export class LexiconNameDetector implements NameDetector {
       let last = j;
       while (last > first && ev[last - first - 1] === Evidence.None) last--;
       if (last === first) continue;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first] === 1);
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first]);
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
@@ -440,6 +471,7 @@ export class LexiconNameDetector implements NameDetector {
     // "Nguyen Van An": a capitalized "An" after a name part is a name when the lexicon has it.
     if (FUNCTION_WORDS.has(t.key)) return this.isGiven(t) || this.isSurname(t);
     if (HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
+    if (!this.isSurname(t) && this.derivedFromCommon(t.key)) return false;
     return !NOT_NAMES.has(t.key) || this.isSurname(t);
   }
 
@@ -468,7 +500,8 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], otherLanguage: boolean): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number): EntityKind | undefined {
+    const otherLanguage = language > 0;
     const head = tokens[first];
     const tail = tokens[last - 1];
     const words = ev.filter((e) => e !== Evidence.None);
@@ -486,8 +519,8 @@ export class LexiconNameDetector implements NameDetector {
     const titled = before !== undefined && HONORIFICS.has(before.key);
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
-    // In a one-case line "to", "with", "and" come before any word, so they say nothing there.
-    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && PREPOSITIONS.has(before.key));
+    // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
+    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and');
     const personCue = titled || beforeCue || afterCue || tail.possessive;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
@@ -496,6 +529,8 @@ export class LexiconNameDetector implements NameDetector {
       ORG_AFTER.has(afterKey) ||
       (tail.possessive && ORG_AFTER.has(tokens[last]?.key ?? ''));
 
+    // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
+    if (language === 2 && strong === 0 && !titled) return undefined;
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
@@ -507,7 +542,11 @@ export class LexiconNameDetector implements NameDetector {
         strong > 0 ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
-        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)));
+        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1))) ||
+        // In capitals every word looks the same, but one off the dictionary that reads as a spoken
+        // word ("HOSSEINI", not "NGINX") and stands alone (a table cell, a signature, "HI DACE,")
+        // is a proper noun; one inside a phrase or code ("REFACTOR THIS", "FETCHQUOTES()") is not.
+        (words.length === 1 && unknown === 1 && head.allCaps && !otherLanguage && this.spoken(head.key) && this.standsAlone(text, tokens, first, last));
     } else if (words.length > 1) {
       isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
     } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {
@@ -524,7 +563,7 @@ export class LexiconNameDetector implements NameDetector {
       // at its start or after an article ("Traduza", "Ihre Nachricht"): the lexicon or a cue must
       // then say it is a name.
       const imperative = head.sentenceStart && after !== undefined && after.joinedToPrevious && OBJECTS.has(after.key);
-      const noun = otherLanguage && (head.sentenceStart || (before !== undefined && head.joinedToPrevious && GERMAN_ARTICLES.has(before.key)));
+      const noun = otherLanguage && (head.sentenceStart || language === 2 || (before !== undefined && head.joinedToPrevious && GERMAN_ARTICLES.has(before.key)));
       isName = !imperative && !noun;
     } else {
       isName = true;

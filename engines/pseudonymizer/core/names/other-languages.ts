@@ -15,6 +15,7 @@ export const GREETINGS = words(`
   buonasera salve hej hejsan hei moi terve tere labas sveiki szia ahoj czesc witam witaj zdravo
   dobry dobar merhaba selam namaste namaskar salam salaam assalamu marhaba ahlan shalom jambo habari
   sawubona dumela kumusta selamat konnichiwa annyeong privet zdravstvuyte yassou geia
+  goedemorgen goedemiddag goedenavond hiya howdy yo aloha kia ora talofa bula
   querida querido queridos estimado estimada estimados prezado prezada prezados caro cari care chere
   cher chers liebe lieber liebes geehrte geehrter beste geachte kaere kjaere baste drogi droga
 `);
@@ -36,7 +37,29 @@ export const COURTESY = words(`
   tesekkurler tesekkur ederim lutfen sagol shukran shukriya dhanyavad dhanyavaad asante sana
   ngiyabonga arigato arigatou gozaimasu domo onegaishimasu spasibo pozhaluysta toda bevakasha
   terima kasih tolong salamat maraming inshallah mashallah habibi yalla adios adeus tchau hasta luego
-  logo pronto manana amanha demain morgen domani
+  logo pronto manana amanha demain morgen domani alvast groetjes mvh hilsen halsningar pozdrav
+`);
+
+/** Days and months in other languages ("Mittwoch", "lundi", "marzo"), no names either. */
+export const CALENDAR = words(`
+  lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout
+  septembre octobre novembre decembre lunes martes miercoles jueves viernes sabado domingo enero
+  febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre segunda terca
+  quarta quinta sexta janeiro fevereiro marco maio junho julho setembro outubro novembro dezembro
+  montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz juni juli oktober
+  dezember lunedi martedi mercoledi giovedi venerdi sabato gennaio febbraio aprile maggio giugno
+  luglio settembre ottobre dicembre maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
+  januari februari maart mei augustus
+`);
+
+/**
+ * German words that mark a sentence as German, where every noun is capitalized ("die Besprechung
+ * wird auf Mittwoch verschoben"): there a capitalized word says nothing about a name.
+ */
+export const GERMAN_MARKERS = words(`
+  und der das den dem des ein eine einen einem einer ist sind wird werden nicht mit fur auf auch
+  sie ich wir ihr ihre ihnen uns euch zu zum zur bei nach aus uber unter wie was wer kann konnen
+  mochte bitte sehr diese dieser diesen noch schon
 `);
 
 /**
@@ -75,4 +98,4 @@ export const OTHER_LANGUAGE_WORDS = words(`
 `);
 
 /** Every word above: ordinary words of other languages. */
-export const OTHER_LANGUAGES: ReadonlySet<string> = new Set([...GREETINGS, ...THANKS, ...COURTESY, ...OTHER_LANGUAGE_WORDS]);
+export const OTHER_LANGUAGES: ReadonlySet<string> = new Set([...GREETINGS, ...THANKS, ...COURTESY, ...OTHER_LANGUAGE_WORDS, ...CALENDAR, ...GERMAN_MARKERS]);

@@ -137,6 +137,9 @@ export const EPONYM_HEADS = words(`
   law laws disease syndrome theorem method principle razor paradox rule constant equation test sign
   phenomenon thyroiditis effect number conjecture lemma algorithm distribution curve scale index
   prize award medal lecture fellowship scholarship model formula transform series inequality
+  cycle palsy plan system doctrine treaty accord accords agreement protocol convention reaction
+  experiment hypothesis coefficient equilibrium machine filter maneuver manoeuvre smear lymphoma
+  virus oath ratio diagram chart score scale sequence problem fallacy complex
 `);
 
 /** Function words: a run of name-like words never extends over these. */
