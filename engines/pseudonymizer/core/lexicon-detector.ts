@@ -361,8 +361,23 @@ export class LexiconNameDetector implements NameDetector {
     if (ing !== undefined && (common.has(ing) || common.has(`${ing}e`) || common.has(ing.slice(0, -1)) || (ing.startsWith('on') && common.has(ing.slice(2))))) return true;
     const ion = stem('ion');
     if (ion !== undefined && common.has(`${ion}e`)) return true;
+    if (this.compound(key)) return true;
     // "Stoicism", "Buddhism", "Marxists": schools and their followers, no people's names.
     return /(?:isms?|ists?)$/.test(key) && key.length > 6;
+  }
+
+  /**
+   * "Timesheets", "Playbooks": two dictionary words of four letters or more, joined, in the plural.
+   * Only plurals: surnames are often such compounds too ("Whitfield", "Blackwood").
+   */
+  private compound(key: string): boolean {
+    if (key.length < 9 || key.length > 24 || !key.endsWith('s')) return false;
+    const common = this.lex.commonWords;
+    const plural = key.slice(0, -1);
+    for (let cut = 4; cut <= plural.length - 4; cut++) {
+      if (common.has(plural.slice(0, cut)) && common.has(plural.slice(cut))) return true;
+    }
+    return false;
   }
 
   /**
@@ -375,6 +390,18 @@ export class LexiconNameDetector implements NameDetector {
     if (t.key.length < 4 || this.isCommon(t) || this.lex.places.has(t.key) || this.lex.organizations.has(t.key)) return Evidence.None;
     if (this.isGiven(t) || this.isSurname(t)) return Evidence.Strong;
     return this.spoken(t.key) ? Evidence.Unknown : Evidence.None;
+  }
+
+  /**
+   * Whether the word before is a capitalized ordinary word inside the sentence ("Annual" of
+   * "Annual General Meeting"): the word is part of a Title Case phrase, not a name.
+   */
+  private inTitleCase(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const p = tokens[i - 1];
+    if (!p || !t.joinedToPrevious || p.sentenceStart || p.possessive || !p.capitalized || p.caseless) return false;
+    if (PERSON_BEFORE.has(p.key) || HONORIFICS.has(p.key) || ORG_BEFORE.has(p.key) || PARTICLES.has(p.key) || FUNCTION_WORDS.has(p.key)) return false;
+    return this.evidence(p) === Evidence.None && (this.isCommon(p) || this.derivedFromCommon(p.key));
   }
 
   /** A word with punctuation or a line break on both sides, not a call or a member in code. */
@@ -479,7 +506,7 @@ export class LexiconNameDetector implements NameDetector {
   private afterTitle(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const before = tokens[i - 1];
-    if (!before || !HONORIFICS.has(before.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit) return false;
+    if (!before || !HONORIFICS.has(before.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit || this.isContraction(t)) return false;
     return t.caseless || t.allCaps || (t.capitalized && !t.innerCaps);
   }
 
@@ -556,7 +583,15 @@ export class LexiconNameDetector implements NameDetector {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
       const dated = before !== undefined && tokens[first].joinedToPrevious && NOT_NAMES.has(before.key);
-      isName = !dated && (personCue || (!head.sentenceStart && !head.possessive));
+      // "our Annual General Meeting": a word that is also a name, inside a Title Case phrase.
+      const titleCase = !personCue && this.inTitleCase(tokens, first);
+      isName = !dated && !titleCase && (personCue || (!head.sentenceStart && !head.possessive));
+    } else if (words[0] === Evidence.Unknown && !personCue && !orgCue && this.inTitleCase(tokens, first)) {
+      // "a Pivot Table", "the Quarterly Zorblat Review": one word inside a Title Case phrase.
+      isName = false;
+    } else if (words[0] === Evidence.Unknown && head.allCaps && !titled && !this.standsAlone(text, tokens, first, last)) {
+      // "VLOOKUP vs XLOOKUP": a word in capitals inside a sentence is an acronym unless alone.
+      isName = false;
     } else if (words[0] === Evidence.Unknown && !personCue && !orgCue) {
       // One capitalized word off every list. At a sentence start before "the"/"this" it is a verb
       // ("Refactor this function"); in a sentence of another language, one of its ordinary words

@@ -181,6 +181,11 @@ Mendoza|Patagonia|Santiago|Valparaíso|Concepción|Recife|Salvador|Fortaleza|Bel
 Brasília|Florianópolis|Natal|Goiânia|Campinas|Auckland|Wellington|Christchurch|Dunedin|Hamilton|Rotorua|Queenstown|Suva|Apia
 Sydney|Florence|Austin|Houston|Labrador|Scandinavia|Balkans|Caribbean|Sahara|Himalaya|Himalayas|Alps|Andes|Rhine
 Mediterranean|Atlantic|Pacific|Arctic|Antarctic|Baltic|Middle East|Far East|Southeast Asia|Latin America|Sub-Saharan Africa
+Fukuoka|Kobe|Hiroshima|Sendai|Nagasaki|Nara|Düsseldorf|Hanover|Nuremberg|Dortmund|Essen|Bremen|Mannheim|Heidelberg|Freiburg
+Bologna|Verona|Padua|Pisa|Trieste|Bari|Catania|Alexandria|Luxor|Aswan|Marrakech|Essaouira|Odesa|Odessa|Dnipro|Saigon|Hue|Siem Reap
+Silicon Valley|Eswatini|Mandalay|Chittagong|Sylhet|Multan|Faisalabad|Rawalpindi|Quetta|Herat|Mazar-i-Sharif|Basra|Aleppo|Homs
+Medan|Makassar|Semarang|Palembang|Iloilo|Zamboanga|Cagayan de Oro|Can Tho|Haiphong|Hai Phong|Ipoh|Kuching|Kota Kinabalu|Malacca
+Arusha|Mwanza|Eldoret|Nakuru|Gulu|Bukavu|Goma|Lubumbashi|Mbuji-Mayi|Benin City|Jos|Kaduna|Zaria|Tamale|Takoradi|Bobo-Dioulasso
 Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|Darwin|Canberra|Gold Coast|Queensland|Victoria
 `
   .split(/[|\n]/)
