@@ -56,6 +56,8 @@ const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
 /** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
 /** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
 const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
+/** Possessive determiners: the capitalized word after one is a noun in Title Case ("your Buddy"). */
+const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
 /** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
 const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
 const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'it', 'them', 'me', 'us', 'a', 'an', 'all', 'each', 'every', 'any', 'some']);
@@ -321,7 +323,8 @@ export class LexiconNameDetector implements NameDetector {
   /**
    * Per token, whether its sentence is written in another language than English (1), or in
    * German (2), where every noun is capitalized: more of its words are ordinary words of other
-   * languages (and no English words) than English function words, at least two. One pass.
+   * languages or lower-case words off the English dictionary than English words, at least two.
+   * One pass.
    */
   private otherLanguageSentences(tokens: Token[]): Uint8Array {
     const flags = new Uint8Array(tokens.length);
@@ -338,11 +341,18 @@ export class LexiconNameDetector implements NameDetector {
         english = 0;
         if (i === tokens.length) break;
       }
-      const key = tokens[i].key;
+      const t = tokens[i];
+      const key = t.key;
       if (FUNCTION_WORDS.has(key)) english++;
       else if (OTHER_LANGUAGES.has(key) && !this.lex.commonWords.has(key)) {
         other++;
         if (GERMAN_MARKERS.has(key)) german++;
+      } else if (t.lowerCase && !t.caseless && !t.hasDigit) {
+        // A lower-case word of English text is nearly always in the dictionary; of another
+        // language ("Tunaomba radhi kwa kuchelewa"), seldom. Names known to the lexicon count for
+        // neither; in a line of one case, where names are lower case too, no word counts.
+        if (this.isCommon(t)) english++;
+        else if (key.length >= 3 && !this.isGiven(t) && !this.isSurname(t) && !this.derivedFromCommon(key)) other++;
       }
     }
     return flags;
@@ -394,12 +404,16 @@ export class LexiconNameDetector implements NameDetector {
 
   /**
    * Whether the word before is a capitalized ordinary word inside the sentence ("Annual" of
-   * "Annual General Meeting"): the word is part of a Title Case phrase, not a name.
+   * "Annual General Meeting") or a possessive determiner ("your Buddy"): the word is part of a
+   * Title Case phrase, not a name.
    */
   private inTitleCase(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const p = tokens[i - 1];
-    if (!p || !t.joinedToPrevious || p.sentenceStart || p.possessive || !p.capitalized || p.caseless) return false;
+    if (!p || !t.joinedToPrevious || p.possessive) return false;
+    // "your Buddy", "our Mission": a capitalized noun after a possessive determiner.
+    if (DETERMINERS.has(p.key) && !t.caseless) return true;
+    if (p.sentenceStart || !p.capitalized || p.caseless) return false;
     if (PERSON_BEFORE.has(p.key) || HONORIFICS.has(p.key) || ORG_BEFORE.has(p.key) || PARTICLES.has(p.key) || FUNCTION_WORDS.has(p.key)) return false;
     return this.evidence(p) === Evidence.None && (this.isCommon(p) || this.derivedFromCommon(p.key));
   }

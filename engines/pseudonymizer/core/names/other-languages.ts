@@ -37,7 +37,7 @@ export const COURTESY = words(`
   tesekkurler tesekkur ederim lutfen sagol shukran shukriya dhanyavad dhanyavaad asante sana
   ngiyabonga arigato arigatou gozaimasu domo onegaishimasu spasibo pozhaluysta toda bevakasha
   terima kasih tolong salamat maraming inshallah mashallah habibi yalla adios adeus tchau hasta luego
-  logo pronto manana amanha demain morgen domani alvast groetjes mvh hilsen halsningar pozdrav
+  logo pronto manana amanha demain morgen domani tudo bem tchau alvast groetjes mvh hilsen halsningar pozdrav
 `);
 
 /** Days and months in other languages ("Mittwoch", "lundi", "marzo"), no names either. */
@@ -70,7 +70,7 @@ export const GERMAN_MARKERS = words(`
 export const OTHER_LANGUAGE_WORDS = words(`
   je tu il elle nous vous ils elles mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs
   ce cet cette ces qui que quoi dont ou est sont etait avec pour dans sur sous chez sans mais donc
-  une des aux au du et pas plus tres bien avoir etre fait faire peut pouvez voulez besoin avons
+  le la les un une des aux au du et pas plus tres bien avoir etre fait faire peut pouvez voulez besoin avons
   rapport reunion lundi mardi mercredi jeudi vendredi samedi dimanche aujourd hui
   yo usted ustedes nosotros ellos ellas mi mis tu tus su sus nuestro nuestra el los las una uno unos
   unas es son esta estan fue con para por sin pero porque como cuando donde que muy mas todo todos

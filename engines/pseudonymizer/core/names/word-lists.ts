@@ -130,6 +130,12 @@ export const NOT_NAMES = words(`
   mobile desktop web cloud backend frontend
   ok okay lol idk imo imho tbh btw brb omg np pls plz thx tx ty tmrw tmr tmw rn irl afaik fwiw wfh ooo
   eod eow cob yeah yep yup nope nah gonna wanna gotta kinda sorta lemme dunno cuz coz bc ur u hmm
+  param params args kwargs argv stdin stdout stderr impl enum enums struct structs bool int str dict
+  func async await const var def lambda regex regexes repo repos config configs env todo todos fixme
+  noqa eslint tsconfig dockerfile makefile readme changelog localhost hackathon hackathons webhook
+  webhooks frontend backend middleware namespace namespaces subnet subnets kubectl cron crontab
+  carnaval carnival oktoberfest songkran holi navratri onam pongal hajj umrah purim sukkot yom kippur
+  rosh hashanah lunar tet seollal chuseok obon
 `);
 
 /** Words after a name-like word that make it an eponym, not a person ("Murphy's law", "Down syndrome"). */
