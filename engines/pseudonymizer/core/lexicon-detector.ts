@@ -314,6 +314,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
     const common = this.isCommon(t);
+    // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
+    if (common && PERSON_BEFORE.has(t.key)) return Evidence.None;
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
     if (common || this.derivedFromCommon(t.key)) return Evidence.None;
@@ -534,6 +536,7 @@ export class LexiconNameDetector implements NameDetector {
     const t = tokens[i];
     const next = tokens[i + 1];
     if (!next || !next.joinedToPrevious || t.possessive || (!t.capitalized && !t.caseless)) return false;
+    if (PERSON_BEFORE.has(t.key) && this.isCommon(t)) return false;
     const e = this.evidence(next);
     // A place before a clear name part is a given name too ("Montserrat Puig").
     if (!this.isGiven(t)) return this.lex.places.has(t.key) && !t.caseless && (e === Evidence.Strong || e === Evidence.Unknown);
@@ -572,6 +575,8 @@ export class LexiconNameDetector implements NameDetector {
 
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     if (language === 2 && strong === 0 && !titled) return undefined;
+    // "your Buddy", "our Mission": a capitalized noun after a possessive determiner.
+    if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
