@@ -480,7 +480,7 @@ export class LexiconNameDetector implements NameDetector {
         }
         let e = taken[j] === 2 ? Evidence.None : this.evidence(tokens[j]);
         if (e === Evidence.None && named && this.continuesName(tokens[j])) e = Evidence.Weak;
-        if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j))) e = Evidence.Weak;
+        if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
         named = true;
@@ -516,6 +516,22 @@ export class LexiconNameDetector implements NameDetector {
     if (HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
     if (!this.isSurname(t) && this.derivedFromCommon(t.key)) return false;
     return !NOT_NAMES.has(t.key) || this.isSurname(t);
+  }
+
+  /**
+   * "Deutsche Bahn", "Crédit Agricole": inside a sentence, a capitalized word of another language
+   * (or an English word written with its foreign accents) right before a proper noun is part of
+   * the name.
+   */
+  private foreignLead(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!next || !next.joinedToPrevious || t.sentenceStart || t.caseless || !t.capitalized || t.possessive) return false;
+    if (FUNCTION_WORDS.has(t.key) || PERSON_BEFORE.has(t.key) || PARTICLES.has(t.key) || NOT_NAMES.has(t.key)) return false;
+    const foreign = (OTHER_LANGUAGES.has(t.key) && !this.lex.commonWords.has(t.key)) || /[^\x00-\x7f]/.test(t.text);
+    if (!foreign) return false;
+    const e = this.evidence(next);
+    return e === Evidence.Unknown || e === Evidence.Strong;
   }
 
   /** "Dr. Black", "Mrs. Young": any capitalized word right after a title. */
