@@ -547,6 +547,20 @@ export class LexiconNameDetector implements NameDetector {
     return !FUNCTION_WORDS.has(t.key) && !HONORIFICS.has(t.key) && !PERSON_BEFORE.has(t.key) && !NOT_NAMES.has(t.key) && !ORG_BEFORE.has(t.key);
   }
 
+  /**
+   * "Sultan Al-Qahtani", "Panel: Davit Gelashvili": an ordinary capitalized word right before a
+   * surname the lexicon knows is a given name it lacks, inside a sentence or after a person cue.
+   */
+  private wordBeforeSurname(tokens: Token[], i: number, e: Evidence): boolean {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (e !== Evidence.Strong || t.caseless || !t.capitalized || t.innerCaps || !this.isSurname(next)) return false;
+    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || PERSON_BEFORE.has(t.key) || ORG_BEFORE.has(t.key) || HONORIFICS.has(t.key)) return false;
+    if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key) || ORG_HEADS.has(t.key) || this.isContraction(t)) return false;
+    const before = tokens[i - 1];
+    return !t.sentenceStart || (before !== undefined && PERSON_BEFORE.has(before.key)) || /^(?:al|el)-/.test(next.key);
+  }
+
   /** A given name that is also a word or month ("Will", "Summer", "May") right before a clear name part. */
   private leadsName(tokens: Token[], i: number): boolean {
     const t = tokens[i];
@@ -555,7 +569,10 @@ export class LexiconNameDetector implements NameDetector {
     if (PERSON_BEFORE.has(t.key) && this.isCommon(t)) return false;
     const e = this.evidence(next);
     // A place before a clear name part is a given name too ("Montserrat Puig").
-    if (!this.isGiven(t)) return this.lex.places.has(t.key) && !t.caseless && (e === Evidence.Strong || e === Evidence.Unknown);
+    if (!this.isGiven(t)) {
+      if (this.lex.places.has(t.key)) return !t.caseless && (e === Evidence.Strong || e === Evidence.Unknown);
+      return this.wordBeforeSurname(tokens, i, e);
+    }
     return e === Evidence.Strong || e === Evidence.Unknown || (e === Evidence.Weak && this.isSurname(next) && !t.caseless);
   }
 
