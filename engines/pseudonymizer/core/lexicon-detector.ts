@@ -162,8 +162,10 @@ export class LexiconNameDetector implements NameDetector {
   /** A capitalized word of an institution's name; in a one-case line, a word off the dictionary. */
   private titleWord(tokens: Token[], i: number): boolean {
     const t = tokens[i];
+    // Most words of ordinary text are lower case: the cheapest test first.
+    if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps)) return false;
     if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key) || this.isContraction(t)) return false;
-    if (!t.caseless) return (t.capitalized || t.allCaps) && !t.innerCaps;
+    if (!t.caseless) return true;
     if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
     // "são paulo", "cape town": a word of a place of two words.
     const prev = tokens[i - 1];
@@ -437,6 +439,7 @@ export class LexiconNameDetector implements NameDetector {
 
   /** "I'll", "We'd", "Don't", "Can't": an ordinary word with a clitic ("O'Brien" and "D'Souza" are no such). */
   private isContraction(t: Token): boolean {
+    if (!t.key.includes("'") && !t.key.includes('\u2019')) return false;
     const m = CONTRACTION.exec(t.key);
     if (!m) return false;
     const stem = m[1] + m[2];
