@@ -56,6 +56,8 @@ const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
 /** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
 /** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
 const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
+/** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
+const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
 /** Possessive determiners: the capitalized word after one is a noun in Title Case ("your Buddy"). */
 const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
 /** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
@@ -611,6 +613,13 @@ export class LexiconNameDetector implements NameDetector {
 
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     if (language === 2 && strong === 0 && !titled) return undefined;
+    // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
+    // number is a place or a unit, unless a verb of speech or action follows.
+    // A year is no quantity: "Copyright 2024 Halcyra" names the holder.
+    const quantity = before !== undefined && before.hasDigit && !/^(?:19|20)\d\d$/.test(before.key);
+    const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity);
+    const actionAfter = afterCue && !WEAK_AFTER.has(afterKey);
+    if (placed && words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) return undefined;
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner.
     if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
     let isName: boolean;

@@ -136,6 +136,7 @@ export const NOT_NAMES = words(`
   webhooks frontend backend middleware namespace namespaces subnet subnets kubectl cron crontab
   carnaval carnival oktoberfest songkran holi navratri onam pongal hajj umrah purim sukkot yom kippur
   rosh hashanah lunar tet seollal chuseok obon
+  celsius fahrenheit kelvin
 `);
 
 /** Words after a name-like word that make it an eponym, not a person ("Murphy's law", "Down syndrome"). */
