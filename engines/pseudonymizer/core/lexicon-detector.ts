@@ -56,6 +56,12 @@ const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
 /** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
 /** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
 const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
+/** "l'Université", "dell'Economia": the word after an elided French or Italian article. */
+const ELISION = /^(?:l|d|dell|all|nell|dall|sull)['\u2019](.+)$/;
+const elided = (key: string): string => ELISION.exec(key)?.[1] ?? key;
+/** An institution word, strong or weak, also after an elided article. */
+const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || WEAK_INSTITUTIONS.has(elided(t.key));
+
 /** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
 const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
 /** Possessive determiners: the capitalized word after one is a noun in Title Case ("your Buddy"). */
@@ -165,10 +171,10 @@ export class LexiconNameDetector implements NameDetector {
   private titleWord(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     // Most words of ordinary text are lower case: the cheapest test first.
-    if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps)) return false;
+    if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && isInstitution(t))) return false;
     if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key) || this.isContraction(t)) return false;
     if (!t.caseless) return true;
-    if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
+    if (isInstitution(t) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
     // "são paulo", "cape town": a word of a place of two words.
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
@@ -190,7 +196,7 @@ export class LexiconNameDetector implements NameDetector {
   private institutionStart(tokens: Token[], first: number, end: number): number {
     // "Austin von Deutsche Bank": a connector before the first institution word ends what is before.
     let head = first;
-    while (head < end && !INSTITUTIONS.has(tokens[head].key) && !WEAK_INSTITUTIONS.has(tokens[head].key)) head++;
+    while (head < end && !isInstitution(tokens[head])) head++;
     for (let k = head - 1; k > first; k--) {
       if (INSTITUTION_CONNECTORS.has(tokens[k].key) && tokens[k].key !== '&') {
         first = k + 1;
@@ -199,7 +205,7 @@ export class LexiconNameDetector implements NameDetector {
     }
     while (first < end) {
       const t = tokens[first];
-      if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key)) break;
+      if (isInstitution(t)) break;
       if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key)) break;
       first++;
     }
@@ -225,9 +231,9 @@ export class LexiconNameDetector implements NameDetector {
         if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
         continue;
       }
-      if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key)) {
+      if (isInstitution(t)) {
         if (head < 0) head = k;
-        strong ||= INSTITUTIONS.has(t.key);
+        strong ||= INSTITUTIONS.has(elided(t.key));
         continue;
       }
       others++;
@@ -237,7 +243,7 @@ export class LexiconNameDetector implements NameDetector {
     if (head < 0 || others === 0) return false;
     // "Seoul National University" names one; "the Seoul office" is a place's office.
     if (proper > 0 || (places > 0 && strong)) return true;
-    const lastIsHead = INSTITUTIONS.has(tokens[end - 1].key) || WEAK_INSTITUTIONS.has(tokens[end - 1].key);
+    const lastIsHead = isInstitution(tokens[end - 1]);
     return connectorAfterHead || (lastIsHead && others >= 2 && (strong || places > 0));
   }
 

@@ -12,6 +12,7 @@ export const HONORIFICS = words(`
   dr mr mrs ms mx miss mister madam sir dame lord lady prof professor rev fr sr sra srta mme mlle m
   herr frau hr fru dott dott.ssa ing mgr judge justice capt captain col gen lt sgt officer nurse
   sister brother uncle aunt auntie coach det inspector sheikh sayyid hajji shri smt sri pt md
+  dra drs ir dipl sig sigra
 `);
 
 /** Lower-case words inside a name ("van der Berg", "bin Rashid", "dos Santos", "Ní Bhriain"). */
@@ -136,7 +137,7 @@ export const NOT_NAMES = words(`
   webhooks frontend backend middleware namespace namespaces subnet subnets kubectl cron crontab
   carnaval carnival oktoberfest songkran holi navratri onam pongal hajj umrah purim sukkot yom kippur
   rosh hashanah lunar tet seollal chuseok obon
-  celsius fahrenheit kelvin
+  celsius fahrenheit kelvin fwd fw
 `);
 
 /** Words after a name-like word that make it an eponym, not a person ("Murphy's law", "Down syndrome"). */
