@@ -64,6 +64,7 @@ const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || 
 
 /** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
 const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
+const ARTICLES = new Set(['the', 'a', 'an']);
 /** Possessive determiners: the capitalized word after one is a noun in Title Case ("your Buddy"). */
 const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
 /** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
@@ -626,8 +627,11 @@ export class LexiconNameDetector implements NameDetector {
     const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity);
     const actionAfter = afterCue && !WEAK_AFTER.has(afterKey);
     if (placed && words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) return undefined;
-    // "your Buddy", "our Mission": a capitalized noun after a possessive determiner.
+    // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
+    // "the Offsite": one word off the lexicon after an article, with no cue, is a noun too.
     if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
+    const article = before !== undefined && head.joinedToPrevious && ARTICLES.has(before.key) && !caseless;
+    if (article && words.length === 1 && words[0] === Evidence.Unknown && !personCue && !orgCue && !orgHead) return undefined;
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
