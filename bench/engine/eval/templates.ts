@@ -3,7 +3,7 @@
  * `{P1}` person 1's full name, `{G1}` their given name alone, `{S1}` their surname alone, `{O1}`
  * organization 1. A title, a possessive `'s` or a quote around a slot stays outside the name.
  */
-export type PromptKind = 'email' | 'ticket' | 'chat' | 'medical' | 'legal' | 'meeting' | 'table';
+export type PromptKind = 'email' | 'ticket' | 'chat' | 'medical' | 'legal' | 'meeting' | 'table' | 'code' | 'minutes' | 'translation';
 
 export interface Template {
   readonly kind: PromptKind;

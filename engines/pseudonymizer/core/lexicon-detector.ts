@@ -1,5 +1,7 @@
 import type { DetectedName, NameDetector } from './name-detector';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
+import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
+import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import {
   EPONYM_HEADS,
@@ -48,7 +50,26 @@ const SUFFIX_CASELESS = new RegExp(
 const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'had', 'have', 'who', 'whose']);
 const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.map((x) => foldKey(x).replace(/[.,]/g, '')).filter((x) => !/\s/.test(x)));
 const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
-const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/u;
+const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/iu;
+/** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
+const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
+/** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
+/** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
+const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
+/** "l'Université", "dell'Economia": the word after an elided French or Italian article. */
+const ELISION = /^(?:l|d|dell|all|nell|dall|sull)['\u2019](.+)$/;
+const elided = (key: string): string => ELISION.exec(key)?.[1] ?? key;
+/** An institution word, strong or weak, also after an elided article. */
+const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || WEAK_INSTITUTIONS.has(elided(t.key));
+
+/** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
+const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
+const ARTICLES = new Set(['the', 'a', 'an']);
+/** Possessive determiners: the capitalized word after one is a noun in Title Case ("your Buddy"). */
+const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
+/** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
+const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
+const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'it', 'them', 'me', 'us', 'a', 'an', 'all', 'each', 'every', 'any', 'some']);
 
 /**
  * The default detector: word lists and rules, no model. A name is a run of words that look like
@@ -78,6 +99,7 @@ export class LexiconNameDetector implements NameDetector {
     };
 
     this.organizationsBySuffix(text, tokens, taken, claim);
+    this.institutions(tokens, taken, claim);
     this.phrases(tokens, taken, claim);
     this.runs(text, tokens, taken, claim);
 
@@ -113,6 +135,117 @@ export class LexiconNameDetector implements NameDetector {
       claim(first, last, end, 'organization');
       i = last - 1;
     }
+  }
+
+  /**
+   * "Ministry of Finance", "Kenya Revenue Authority", "Universidade de São Paulo": a chain of
+   * capitalized words (lower-case connectors such as "of" or "de la" between them) with an
+   * institution word in it. Each token is looked at once: a chain is judged as a whole, then the
+   * scan goes on after it.
+   */
+  private institutions(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    let i = 0;
+    while (i < tokens.length) {
+      if (taken[i] || !this.titleWord(tokens, i)) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      let end = i + 1;
+      let connectors = 0;
+      while (j < tokens.length && !taken[j] && tokens[j].joinedToPrevious && !tokens[j - 1].possessive) {
+        if (this.titleWord(tokens, j)) {
+          connectors = 0;
+          end = ++j;
+        } else if (connectors < 2 && this.institutionConnector(tokens, j)) {
+          connectors++;
+          j++;
+        } else break;
+      }
+      const first = this.institutionStart(tokens, i, end);
+      if (first < end && this.namesInstitution(tokens, first, end)) claim(first, end, tokens[end - 1].end, 'organization');
+      i = Math.max(j, i + 1);
+    }
+  }
+
+  /** A capitalized word of an institution's name; in a one-case line, a word off the dictionary. */
+  private titleWord(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    // Most words of ordinary text are lower case: the cheapest test first.
+    if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && isInstitution(t))) return false;
+    if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key) || this.isContraction(t)) return false;
+    if (!t.caseless) return true;
+    if (isInstitution(t) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
+    // "são paulo", "cape town": a word of a place of two words.
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if ((prev && this.lex.places.has(`${prev.key} ${t.key}`)) || (next && this.lex.places.has(`${t.key} ${next.key}`))) return true;
+    return !this.isCommon(t) && !NOT_NAMES.has(t.key);
+  }
+
+  /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
+  private institutionConnector(tokens: Token[], j: number): boolean {
+    const u = tokens[j];
+    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and') return false;
+    if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
+    if (u.key !== 'and') return true;
+    const next = tokens[j + 1];
+    return next !== undefined && next.joinedToPrevious && this.titleWord(tokens, j + 1) && this.isCommon(next) && !this.isGiven(next);
+  }
+
+  /** Where the institution's name starts: a verb or cue word before it ("Contact", "Dear") is no part. */
+  private institutionStart(tokens: Token[], first: number, end: number): number {
+    // "Austin von Deutsche Bank": a connector before the first institution word ends what is before.
+    let head = first;
+    while (head < end && !isInstitution(tokens[head])) head++;
+    for (let k = head - 1; k > first; k--) {
+      if (INSTITUTION_CONNECTORS.has(tokens[k].key) && tokens[k].key !== '&') {
+        first = k + 1;
+        break;
+      }
+    }
+    while (first < end) {
+      const t = tokens[first];
+      if (isInstitution(t)) break;
+      if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key)) break;
+      first++;
+    }
+    return first;
+  }
+
+  /**
+   * Whether a chain names an institution: it holds an institution word and a qualifier that is a
+   * proper noun ("Makerere", "Nacional"; a place only before a strong institution word), or follows "of"/"de" after the institution word
+   * ("Ministry of Finance"), or is two ordinary words before the institution word ending the chain
+   * ("Environmental Protection Agency"). "Bank Holiday" and "Hospital Visit Checklist" are none.
+   */
+  private namesInstitution(tokens: Token[], first: number, end: number): boolean {
+    let head = -1;
+    let strong = false;
+    let others = 0;
+    let proper = 0;
+    let places = 0;
+    let connectorAfterHead = false;
+    for (let k = first; k < end; k++) {
+      const t = tokens[k];
+      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and') {
+        if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
+        continue;
+      }
+      if (isInstitution(t)) {
+        if (head < 0) head = k;
+        strong ||= INSTITUTIONS.has(elided(t.key));
+        continue;
+      }
+      others++;
+      if (this.lex.places.has(t.key)) places++;
+      else if (!this.isCommon(t) || t.allCaps) proper++;
+    }
+    if (head < 0 || others === 0) return false;
+    // "Seoul National University" names one; "the Seoul office" is a place's office.
+    if (proper > 0 || (places > 0 && strong)) return true;
+    const lastIsHead = isInstitution(tokens[end - 1]);
+    return connectorAfterHead || (lastIsHead && others >= 2 && (strong || places > 0));
   }
 
   /** A word that can be part of an organization's name before a suffix. */
@@ -174,7 +307,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   private isCommon(t: Token): boolean {
-    if (this.lex.commonWords.has(t.key)) return true;
+    if (this.lex.commonWords.has(t.key) || OTHER_LANGUAGES.has(t.key)) return true;
     if (t.key.endsWith('s') && this.lex.commonWords.has(t.key.slice(0, -1))) return true;
     return t.parts.length > 1 && t.parts.every((p) => this.lex.commonWords.has(p) || p.length < 2);
   }
@@ -183,15 +316,143 @@ export class LexiconNameDetector implements NameDetector {
     if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
     if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
     if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
+    // "eslint-disable-next-line", "state-of-the-art": a name has at most two hyphenated parts.
+    if (t.parts.length > 2) return Evidence.None;
+    if (!t.caseless && t.allCaps) return this.capitalsEvidence(t);
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
+    if (this.isContraction(t)) return Evidence.None;
     const known = this.isGiven(t) || this.isSurname(t);
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
     const common = this.isCommon(t);
+    // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
+    if (common && PERSON_BEFORE.has(t.key)) return Evidence.None;
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
-    if (common) return Evidence.None;
+    if (common || this.derivedFromCommon(t.key)) return Evidence.None;
     return Evidence.Unknown;
+  }
+
+  /**
+   * Per token, whether its sentence is written in another language than English (1), or in
+   * German (2), where every noun is capitalized: more of its words are ordinary words of other
+   * languages or lower-case words off the English dictionary than English words, at least two.
+   * One pass.
+   */
+  private otherLanguageSentences(tokens: Token[]): Uint8Array {
+    const flags = new Uint8Array(tokens.length);
+    let start = 0;
+    let other = 0;
+    let german = 0;
+    let english = 0;
+    for (let i = 0; i <= tokens.length; i++) {
+      if (i === tokens.length || (i > start && tokens[i].sentenceStart)) {
+        if (other >= 2 && other > english) flags.fill(german >= 2 ? 2 : 1, start, i);
+        start = i;
+        other = 0;
+        german = 0;
+        english = 0;
+        if (i === tokens.length) break;
+      }
+      const t = tokens[i];
+      const key = t.key;
+      if (FUNCTION_WORDS.has(key)) english++;
+      else if (OTHER_LANGUAGES.has(key) && !this.lex.commonWords.has(key)) {
+        other++;
+        if (GERMAN_MARKERS.has(key)) german++;
+      } else if (t.lowerCase && !t.caseless && !t.hasDigit) {
+        // A lower-case word of English text is nearly always in the dictionary; of another
+        // language ("Tunaomba radhi kwa kuchelewa"), seldom. Names known to the lexicon count for
+        // neither; in a line of one case, where names are lower case too, no word counts.
+        if (this.isCommon(t)) english++;
+        else if (key.length >= 3 && !this.isGiven(t) && !this.isSurname(t) && !this.derivedFromCommon(key)) other++;
+      }
+    }
+    return flags;
+  }
+
+  /**
+   * An English word the dictionary lacks in this form but whose stem it has: "assignee",
+   * "onboarding" ("board"), "hydration" ("hydrate"). Only asked of words no name list knows.
+   */
+  private derivedFromCommon(key: string): boolean {
+    const common = this.lex.commonWords;
+    const stem = (suffix: string): string | undefined => (key.length > suffix.length + 3 && key.endsWith(suffix) ? key.slice(0, -suffix.length) : undefined);
+    const ee = stem('ees') ?? stem('ee');
+    if (ee !== undefined && common.has(ee)) return true;
+    const ing = stem('ing');
+    if (ing !== undefined && (common.has(ing) || common.has(`${ing}e`) || common.has(ing.slice(0, -1)) || (ing.startsWith('on') && common.has(ing.slice(2))))) return true;
+    const ion = stem('ion');
+    if (ion !== undefined && common.has(`${ion}e`)) return true;
+    if (this.compound(key)) return true;
+    // "Stoicism", "Buddhism", "Marxists": schools and their followers, no people's names.
+    return /(?:isms?|ists?)$/.test(key) && key.length > 6;
+  }
+
+  /**
+   * "Timesheets", "Playbooks": two dictionary words of four letters or more, joined, in the plural.
+   * Only plurals: surnames are often such compounds too ("Whitfield", "Blackwood").
+   */
+  private compound(key: string): boolean {
+    if (key.length < 9 || key.length > 24 || !key.endsWith('s')) return false;
+    const common = this.lex.commonWords;
+    const plural = key.slice(0, -1);
+    for (let cut = 4; cut <= plural.length - 4; cut++) {
+      if (common.has(plural.slice(0, cut)) && common.has(plural.slice(cut))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A word in capitals in a line of mixed case: a surname written so ("Dear Mr NGUYEN", a SURNAME
+   * column) or an acronym ("SLA", "NGINX"). A lexicon name of four letters or more is one, and so
+   * is an unknown word of five or more with the vowels of a spoken word; shorter ones and words of
+   * the dictionary are acronyms or emphasis.
+   */
+  private capitalsEvidence(t: Token): Evidence {
+    if (t.key.length < 4 || this.isCommon(t) || this.lex.places.has(t.key) || this.lex.organizations.has(t.key)) return Evidence.None;
+    if (this.isGiven(t) || this.isSurname(t)) return Evidence.Strong;
+    return this.spoken(t.key) ? Evidence.Unknown : Evidence.None;
+  }
+
+  /**
+   * Whether the word before is a capitalized ordinary word inside the sentence ("Annual" of
+   * "Annual General Meeting") or a possessive determiner ("your Buddy"): the word is part of a
+   * Title Case phrase, not a name.
+   */
+  private inTitleCase(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const p = tokens[i - 1];
+    if (!p || !t.joinedToPrevious || p.possessive) return false;
+    // "your Buddy", "our Mission": a capitalized noun after a possessive determiner.
+    if (DETERMINERS.has(p.key) && !t.caseless) return true;
+    if (p.sentenceStart || !p.capitalized || p.caseless) return false;
+    if (PERSON_BEFORE.has(p.key) || HONORIFICS.has(p.key) || ORG_BEFORE.has(p.key) || PARTICLES.has(p.key) || FUNCTION_WORDS.has(p.key)) return false;
+    return this.evidence(p) === Evidence.None && (this.isCommon(p) || this.derivedFromCommon(p.key));
+  }
+
+  /** A word with punctuation or a line break on both sides, not a call or a member in code. */
+  private standsAlone(text: string, tokens: Token[], first: number, last: number): boolean {
+    const next = tokens[last];
+    if (tokens[first].joinedToPrevious || (next !== undefined && next.joinedToPrevious)) return false;
+    return !/^(?:\(|\.[\p{L}_]|_)/u.test(text.slice(tokens[last - 1].end, tokens[last - 1].end + 2));
+  }
+
+  /** Five letters or more, a third of them vowels: a word one says, not an acronym ("NGINX", "HTTPS"). */
+  private spoken(key: string): boolean {
+    if (key.length < 5) return false;
+    const letters = key.replace(/[^\p{L}]/gu, '');
+    const vowels = letters.replace(/[^aeiouy]/g, '').length;
+    return vowels / letters.length >= 0.3;
+  }
+
+  /** "I'll", "We'd", "Don't", "Can't": an ordinary word with a clitic ("O'Brien" and "D'Souza" are no such). */
+  private isContraction(t: Token): boolean {
+    if (!t.key.includes("'") && !t.key.includes('\u2019')) return false;
+    const m = CONTRACTION.exec(t.key);
+    if (!m) return false;
+    const stem = m[1] + m[2];
+    return FUNCTION_WORDS.has(stem) || this.lex.commonWords.has(stem) || FUNCTION_WORDS.has(m[1]) || this.lex.commonWords.has(m[1]);
   }
 
   /**
@@ -215,6 +476,7 @@ export class LexiconNameDetector implements NameDetector {
   /** Runs of name-like words, kept when the words or their context say they name someone. */
   private runs(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     const particle = this.particles(tokens);
+    const foreign = this.otherLanguageSentences(tokens);
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i]) continue;
       const ev: Evidence[] = [];
@@ -230,7 +492,7 @@ export class LexiconNameDetector implements NameDetector {
         }
         let e = taken[j] === 2 ? Evidence.None : this.evidence(tokens[j]);
         if (e === Evidence.None && named && this.continuesName(tokens[j])) e = Evidence.Weak;
-        if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j))) e = Evidence.Weak;
+        if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
         named = true;
@@ -248,7 +510,7 @@ export class LexiconNameDetector implements NameDetector {
       let last = j;
       while (last > first && ev[last - first - 1] === Evidence.None) last--;
       if (last === first) continue;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first));
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first]);
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
@@ -264,15 +526,32 @@ export class LexiconNameDetector implements NameDetector {
     // "Nguyen Van An": a capitalized "An" after a name part is a name when the lexicon has it.
     if (FUNCTION_WORDS.has(t.key)) return this.isGiven(t) || this.isSurname(t);
     if (HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
+    if (!this.isSurname(t) && this.derivedFromCommon(t.key)) return false;
     return !NOT_NAMES.has(t.key) || this.isSurname(t);
+  }
+
+  /**
+   * "Deutsche Bahn", "Crédit Agricole": inside a sentence, a capitalized word of another language
+   * (or an English word written with its foreign accents) right before a proper noun is part of
+   * the name.
+   */
+  private foreignLead(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!next || !next.joinedToPrevious || t.sentenceStart || t.caseless || !t.capitalized || t.possessive) return false;
+    if (FUNCTION_WORDS.has(t.key) || PERSON_BEFORE.has(t.key) || PARTICLES.has(t.key) || NOT_NAMES.has(t.key)) return false;
+    const foreign = (OTHER_LANGUAGES.has(t.key) && !this.lex.commonWords.has(t.key)) || /[^\x00-\x7f]/.test(t.text);
+    if (!foreign) return false;
+    const e = this.evidence(next);
+    return e === Evidence.Unknown || e === Evidence.Strong;
   }
 
   /** "Dr. Black", "Mrs. Young": any capitalized word right after a title. */
   private afterTitle(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const before = tokens[i - 1];
-    if (!before || !HONORIFICS.has(before.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit) return false;
-    return t.caseless || (t.capitalized && !t.innerCaps);
+    if (!before || !HONORIFICS.has(before.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit || this.isContraction(t)) return false;
+    return t.caseless || t.allCaps || (t.capitalized && !t.innerCaps);
   }
 
   private beforeParticle(t: Token): boolean {
@@ -280,19 +559,38 @@ export class LexiconNameDetector implements NameDetector {
     return !FUNCTION_WORDS.has(t.key) && !HONORIFICS.has(t.key) && !PERSON_BEFORE.has(t.key) && !NOT_NAMES.has(t.key) && !ORG_BEFORE.has(t.key);
   }
 
+  /**
+   * "Sultan Al-Qahtani", "Panel: Davit Gelashvili": an ordinary capitalized word right before a
+   * surname the lexicon knows is a given name it lacks, inside a sentence or after a person cue.
+   */
+  private wordBeforeSurname(tokens: Token[], i: number, e: Evidence): boolean {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (e !== Evidence.Strong || t.caseless || !t.capitalized || t.innerCaps || !this.isSurname(next)) return false;
+    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || PERSON_BEFORE.has(t.key) || ORG_BEFORE.has(t.key) || HONORIFICS.has(t.key)) return false;
+    if (INSTITUTIONS.has(t.key) || WEAK_INSTITUTIONS.has(t.key) || ORG_HEADS.has(t.key) || this.isContraction(t)) return false;
+    const before = tokens[i - 1];
+    return !t.sentenceStart || (before !== undefined && PERSON_BEFORE.has(before.key)) || /^(?:al|el)-/.test(next.key);
+  }
+
   /** A given name that is also a word or month ("Will", "Summer", "May") right before a clear name part. */
   private leadsName(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const next = tokens[i + 1];
     if (!next || !next.joinedToPrevious || t.possessive || (!t.capitalized && !t.caseless)) return false;
+    if (PERSON_BEFORE.has(t.key) && this.isCommon(t)) return false;
     const e = this.evidence(next);
     // A place before a clear name part is a given name too ("Montserrat Puig").
-    if (!this.isGiven(t)) return this.lex.places.has(t.key) && !t.caseless && (e === Evidence.Strong || e === Evidence.Unknown);
+    if (!this.isGiven(t)) {
+      if (this.lex.places.has(t.key)) return !t.caseless && (e === Evidence.Strong || e === Evidence.Unknown);
+      return this.wordBeforeSurname(tokens, i, e);
+    }
     return e === Evidence.Strong || e === Evidence.Unknown || (e === Evidence.Weak && this.isSurname(next) && !t.caseless);
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[]): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number): EntityKind | undefined {
+    const otherLanguage = language > 0;
     const head = tokens[first];
     const tail = tokens[last - 1];
     const words = ev.filter((e) => e !== Evidence.None);
@@ -310,7 +608,9 @@ export class LexiconNameDetector implements NameDetector {
     const titled = before !== undefined && HONORIFICS.has(before.key);
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
-    const personCue = titled || (before !== undefined && PERSON_BEFORE.has(before.key)) || afterCue || tail.possessive;
+    // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
+    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and');
+    const personCue = titled || beforeCue || afterCue || tail.possessive;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
       orgHead ||
@@ -318,17 +618,36 @@ export class LexiconNameDetector implements NameDetector {
       ORG_AFTER.has(afterKey) ||
       (tail.possessive && ORG_AFTER.has(tokens[last]?.key ?? ''));
 
+    // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
+    if (language === 2 && strong === 0 && !titled) return undefined;
+    // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
+    // number is a place or a unit, unless a verb of speech or action follows.
+    // A year is no quantity: "Copyright 2024 Halcyra" names the holder.
+    const quantity = before !== undefined && before.hasDigit && !/^(?:19|20)\d\d$/.test(before.key);
+    const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity);
+    const actionAfter = afterCue && !WEAK_AFTER.has(afterKey);
+    if (placed && words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) return undefined;
+    // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
+    // "the Offsite": one word off the lexicon after an article, with no cue, is a noun too.
+    if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
+    const article = before !== undefined && head.joinedToPrevious && ARTICLES.has(before.key) && !caseless;
+    if (article && words.length === 1 && words[0] === Evidence.Unknown && !personCue && !orgCue && !orgHead) return undefined;
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
       // Two words off the dictionary side by side, or one beside a name that is also a word ("csilla
       // baker", "will whitfield"), are a name far more often than anything else in lower-case text.
       const weak = words.filter((e) => e === Evidence.Weak).length;
+      // In a sentence of another language two unknown words side by side are its ordinary words.
       isName =
         strong > 0 ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
-        (words.length > 1 && (unknown >= 2 || (unknown >= 1 && weak >= 1)));
+        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1))) ||
+        // In capitals every word looks the same, but one off the dictionary that reads as a spoken
+        // word ("HOSSEINI", not "NGINX") and stands alone (a table cell, a signature, "HI DACE,")
+        // is a proper noun; one inside a phrase or code ("REFACTOR THIS", "FETCHQUOTES()") is not.
+        (words.length === 1 && unknown === 1 && head.allCaps && !otherLanguage && this.spoken(head.key) && this.standsAlone(text, tokens, first, last));
     } else if (words.length > 1) {
       isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
     } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {
@@ -338,7 +657,23 @@ export class LexiconNameDetector implements NameDetector {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
       const dated = before !== undefined && tokens[first].joinedToPrevious && NOT_NAMES.has(before.key);
-      isName = !dated && (personCue || (!head.sentenceStart && !head.possessive));
+      // "our Annual General Meeting": a word that is also a name, inside a Title Case phrase.
+      const titleCase = !personCue && this.inTitleCase(tokens, first);
+      isName = !dated && !titleCase && (personCue || (!head.sentenceStart && !head.possessive));
+    } else if (words[0] === Evidence.Unknown && !personCue && !orgCue && this.inTitleCase(tokens, first)) {
+      // "a Pivot Table", "the Quarterly Zorblat Review": one word inside a Title Case phrase.
+      isName = false;
+    } else if (words[0] === Evidence.Unknown && head.allCaps && !titled && !this.standsAlone(text, tokens, first, last)) {
+      // "VLOOKUP vs XLOOKUP": a word in capitals inside a sentence is an acronym unless alone.
+      isName = false;
+    } else if (words[0] === Evidence.Unknown && !personCue && !orgCue) {
+      // One capitalized word off every list. At a sentence start before "the"/"this" it is a verb
+      // ("Refactor this function"); in a sentence of another language, one of its ordinary words
+      // at its start or after an article ("Traduza", "Ihre Nachricht"): the lexicon or a cue must
+      // then say it is a name.
+      const imperative = head.sentenceStart && after !== undefined && after.joinedToPrevious && OBJECTS.has(after.key);
+      const noun = otherLanguage && (head.sentenceStart || language === 2 || (before !== undefined && head.joinedToPrevious && GERMAN_ARTICLES.has(before.key)));
+      isName = !imperative && !noun;
     } else {
       isName = true;
     }

@@ -62,6 +62,40 @@ describe('LexiconNameDetector', () => {
     expect(mask(text)).toEqual([text]);
   });
 
+  test('leaves contractions, imperatives, greetings and words of other languages alone', () => {
+    const texts = [
+      "I'll check. We'd rather wait; they've said it's fine and you'll see why. Don't worry.",
+      'Rephrase the intro. Tighten this paragraph. Condense the summary below.',
+      'Bonjour, merci pour tout. Gracias, hasta luego. Obrigada! Vielen Dank und schöne Grüße.',
+      'Liebe Kolleginnen, die Besprechung wird auf Donnerstag verschoben.',
+      'Translate: "Tunaomba radhi kwa kuchelewa kwa mzigo wako."',
+      'Our Annual General Meeting is on Friday; bring your Buddy and the Pivot Table.',
+    ];
+    for (const text of texts) expect(mask(text)).toEqual([text]);
+  });
+
+  test('keeps a name after a greeting of another language', () => {
+    expect(mask('Olá Tendai, obrigado pela ajuda.')).toEqual(['Olá [PERSON_1], obrigado pela ajuda.']);
+  });
+
+  test('masks public bodies, universities and banks by their institution word', () => {
+    expect(mask('The Ministry of Agriculture, the Zambia Revenue Authority and Universidade Federal do Paraná replied.')).toEqual([
+      'The [ORG_1], the [ORG_2] and [ORG_3] replied.',
+    ]);
+    expect(mask('the bank holiday and the steering committee are not organizations.')).toEqual([
+      'the bank holiday and the steering committee are not organizations.',
+    ]);
+  });
+
+  test('masks a surname in capitals in a mixed-case line, not an acronym', () => {
+    expect(mask('Dear Ms OKONJO,\nyour VLOOKUP question is answered.')).toEqual(['Dear Ms [PERSON_1],\nyour VLOOKUP question is answered.']);
+  });
+
+  test('an institution chain of any length is judged in one pass', () => {
+    const text = `${'Ministry of '.repeat(3000)}Health`;
+    expect(detector.detect(text, BOTH).length).toBeGreaterThan(0);
+  });
+
   test('an allowed name stays whole: its parts are allowed too', () => {
     const text = 'Alice Johnson met Bob Stone. Alice said hi.';
     const policy: NamePolicy = { ...POLICY, allow: ['alice johnson'] };

@@ -3,6 +3,8 @@
  * name from an ordinary capitalized word. All entries are lower case.
  */
 
+import { GREETINGS, THANKS } from './other-languages';
+
 const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
 
 /** Written before a person's name and kept outside it ("Dr. [PERSON_1]"). */
@@ -10,6 +12,7 @@ export const HONORIFICS = words(`
   dr mr mrs ms mx miss mister madam sir dame lord lady prof professor rev fr sr sra srta mme mlle m
   herr frau hr fru dott dott.ssa ing mgr judge justice capt captain col gen lt sgt officer nurse
   sister brother uncle aunt auntie coach det inspector sheikh sayyid hajji shri smt sri pt md
+  dra drs ir dipl sig sigra
 `);
 
 /** Lower-case words inside a name ("van der Berg", "bin Rashid", "dos Santos", "Ní Bhriain"). */
@@ -61,14 +64,14 @@ export const ORG_BEFORE = words(`
 `);
 
 /** Words right before a capitalized word that show it is a person ("Hi Anouk", "my manager Ji-woo"). */
-export const PERSON_BEFORE = words(`
+export const PERSON_BEFORE: ReadonlySet<string> = new Set([...GREETINGS, ...THANKS, ...words(`
   hi hello hey dear thanks thank cheers regards yours sincerely signed from cc attn attendees
   manager boss colleague coworker friend husband wife partner daughter son mother father mom dad
   sister brother uncle aunt cousin patient customer client agent landlord landlady mentor witness
   counsel supervisor director ceo cfo cto coo intern candidate tenant owner teacher student
   doctor nurse lawyer attorney consultant coordinator assistant neighbour neighbor ask tell told
   asked email emailed call called meet met remind thank with and to by panel reps
-`);
+`)]);
 
 /** Words right after a capitalized word that show it is a person ("Tigist said", "Ragnar will own"). */
 export const PERSON_AFTER = words(`
@@ -126,6 +129,15 @@ export const NOT_NAMES = words(`
   standup stand-up attendees retro retrospective agenda minutes recap todo
   kanban scrum agile lean ops devsecops finops sre gantt pert raft paxos sprint backlog
   mobile desktop web cloud backend frontend
+  ok okay lol idk imo imho tbh btw brb omg np pls plz thx tx ty tmrw tmr tmw rn irl afaik fwiw wfh ooo
+  eod eow cob yeah yep yup nope nah gonna wanna gotta kinda sorta lemme dunno cuz coz bc ur u hmm
+  param params args kwargs argv stdin stdout stderr impl enum enums struct structs bool int str dict
+  func async await const var def lambda regex regexes repo repos config configs env todo todos fixme
+  noqa eslint tsconfig dockerfile makefile readme changelog localhost hackathon hackathons webhook
+  webhooks frontend backend middleware namespace namespaces subnet subnets kubectl cron crontab
+  carnaval carnival oktoberfest songkran holi navratri onam pongal hajj umrah purim sukkot yom kippur
+  rosh hashanah lunar tet seollal chuseok obon
+  celsius fahrenheit kelvin fwd fw
 `);
 
 /** Words after a name-like word that make it an eponym, not a person ("Murphy's law", "Down syndrome"). */
@@ -133,6 +145,9 @@ export const EPONYM_HEADS = words(`
   law laws disease syndrome theorem method principle razor paradox rule constant equation test sign
   phenomenon thyroiditis effect number conjecture lemma algorithm distribution curve scale index
   prize award medal lecture fellowship scholarship model formula transform series inequality
+  cycle palsy plan system doctrine treaty accord accords agreement protocol convention reaction
+  experiment hypothesis coefficient equilibrium machine filter maneuver manoeuvre smear lymphoma
+  virus oath ratio diagram chart score scale sequence problem fallacy complex
 `);
 
 /** Function words: a run of name-like words never extends over these. */
@@ -174,6 +189,11 @@ Mendoza|Patagonia|Santiago|Valparaíso|Concepción|Recife|Salvador|Fortaleza|Bel
 Brasília|Florianópolis|Natal|Goiânia|Campinas|Auckland|Wellington|Christchurch|Dunedin|Hamilton|Rotorua|Queenstown|Suva|Apia
 Sydney|Florence|Austin|Houston|Labrador|Scandinavia|Balkans|Caribbean|Sahara|Himalaya|Himalayas|Alps|Andes|Rhine
 Mediterranean|Atlantic|Pacific|Arctic|Antarctic|Baltic|Middle East|Far East|Southeast Asia|Latin America|Sub-Saharan Africa
+Fukuoka|Kobe|Hiroshima|Sendai|Nagasaki|Nara|Düsseldorf|Hanover|Nuremberg|Dortmund|Essen|Bremen|Mannheim|Heidelberg|Freiburg
+Bologna|Verona|Padua|Pisa|Trieste|Bari|Catania|Alexandria|Luxor|Aswan|Marrakech|Essaouira|Odesa|Odessa|Dnipro|Saigon|Hue|Siem Reap
+Silicon Valley|Eswatini|Mandalay|Chittagong|Sylhet|Multan|Faisalabad|Rawalpindi|Quetta|Herat|Mazar-i-Sharif|Basra|Aleppo|Homs
+Medan|Makassar|Semarang|Palembang|Iloilo|Zamboanga|Cagayan de Oro|Can Tho|Haiphong|Hai Phong|Ipoh|Kuching|Kota Kinabalu|Malacca
+Arusha|Mwanza|Eldoret|Nakuru|Gulu|Bukavu|Goma|Lubumbashi|Mbuji-Mayi|Benin City|Jos|Kaduna|Zaria|Tamale|Takoradi|Bobo-Dioulasso
 Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|Darwin|Canberra|Gold Coast|Queensland|Victoria
 `
   .split(/[|\n]/)

@@ -1,0 +1,50 @@
+/**
+ * Words that make a capitalized phrase the name of a public body, school, hospital, bank or
+ * association, in the languages users write most ("Ministry of Finance", "Kenya Revenue Authority",
+ * "Universidade de São Paulo", "Caisse des Dépôts"). Lower case, folded without diacritics.
+ */
+const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
+
+/** Institution words that name an organization with any qualifier ("Environmental Protection Agency"). */
+export const INSTITUTIONS = words(`
+  ministry ministries department agency administration authority commission bureau council
+  university universities college institute institution hospital hospitals clinic foundation bank
+  federation association society academy tribunal court parliament senate congress government
+  directorate inspectorate secretariat ombudsman reserve fund committee polytechnic
+  ministerio ministere ministerium bundesministerium ministero ministerstwo kementerian bakanligi
+  universidade universidad universite universita universitat universiteit uniwersytet universitet
+  univerzita egyetem universiti universitas hochschule politecnico
+  instituto institut istituto instytut hopital ospedale krankenhaus klinikum klinik clinica
+  fundacao fundacion fondation fondazione stiftung fundacja stichting banco banque banca caixa caisse
+  cassa sparkasse agencia agence agenzia agentur agentschap autoridad autorite secretaria conselho
+  consejo conseil consiglio camara prefeitura asociacion associacao associazione verband vereniging
+  sociedad sociedade societe societa gesellschaft academia akademie federacion federacao comision
+  comissao commissione departamento departement servicio servico
+`);
+
+/** Institution words too common in headings to name an organization without a proper noun ("Office Hours"). */
+export const WEAK_INSTITUTIONS = words(`
+  office offices service services center centre centro school escola escuela ecole scuola schule
+  company network library museum museo musee biblioteca church trust union league group
+`);
+
+/** Lower-case words inside an institution's name ("of", "de la", "für", "delle"). */
+export const INSTITUTION_CONNECTORS = words(`
+  of for & de da do das dos des du del della delle degli dei di la le les los las van von voor fur
+  zu zur zum et e y i och og und der den
+`);
+
+/**
+ * What public bodies and faculties are of ("Ministry of Finance", "Department of Labor"): in a line
+ * written in one case these ordinary words still belong to an institution's name.
+ */
+export const INSTITUTION_FIELDS = words(`
+  finance finances health education labor labour justice defence defense science sciences technology
+  agriculture foreign affairs interior home transport transportation energy environment environmental
+  culture trade industry commerce economy economic economics security homeland arts medicine law
+  engineering business management revenue taxation tax customs immigration housing planning public
+  works social welfare employment treasury state national federal central international royal
+  general human services development research protection drug food exchange securities
+  communications information statistics fisheries forestry mines water tourism sport sports youth
+  women veterans trust reserve monetary
+`);
