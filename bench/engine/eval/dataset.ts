@@ -34,7 +34,8 @@ export interface EvalPrompt {
   readonly text: string;
   readonly kind: PromptKind;
   readonly case: Case;
-  readonly part: Part;
+  /** The tuning set's half this prompt is in; absent in sets that are never tuned on (held-out). */
+  readonly part?: Part;
   /** Empty for the prompts without names. */
   readonly mentions: readonly Mention[];
 }
