@@ -48,20 +48,53 @@ function codePointAt(s: string, i: number): string {
   return cp === undefined ? '' : String.fromCodePoint(cp);
 }
 
-/**
- * Whether `name` still stands as a whole word in one of the masked texts. Spacing inside a name
- * is compared loosely ("Ann  Lee" is "Ann Lee"), case exactly, and a match inside a longer word
- * does not count. Linear in the text per name (indexOf), never one expression of all names.
- */
-export function nameLeftIn(name: string, collapsedTexts: readonly string[]): boolean {
-  const needle = name.replace(/\s+/g, ' ').trim();
-  if (needle === '') return false;
-  for (const text of collapsedTexts) {
-    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-      if (!WORD_CHAR.test(codePointBefore(text, at)) && !WORD_CHAR.test(codePointAt(text, at + needle.length))) return true;
-    }
+/** The spans of `original` that stay as they were in `masked` (everything but the placeholders). */
+function unmaskedSpans(original: string, masked: string, originals: ReadonlyMap<string, string>): [number, number][] {
+  const spans: [number, number][] = [];
+  let inMasked = 0;
+  let inOriginal = 0;
+  for (const m of masked.matchAll(PLACEHOLDER)) {
+    const kept = m.index - inMasked;
+    spans.push([inOriginal, inOriginal + kept]);
+    inOriginal += kept + (originals.get(m[0]) ?? m[0]).length;
+    inMasked = m.index + m[0].length;
   }
-  return false;
+  spans.push([inOriginal, inOriginal + masked.length - inMasked]);
+  return spans;
+}
+
+/**
+ * How many of the names the engine masked in a call still stand, as whole words, somewhere the
+ * engine left unmasked: a name found in one place must be masked everywhere in the call. Run on
+ * texts that restored exactly, so each kept span of a masked text is a span of its original, and
+ * a word boundary is judged in the original (what the engine saw), not next to a placeholder.
+ * Spacing inside a name is compared loosely ("Ann  Lee" is "Ann Lee"), case exactly; a match inside
+ * a longer word (letters, digits, marks or `_` on either side) does not count. One small
+ * expression per name, never one of all names.
+ */
+export function namesLeftStanding(originals: readonly string[], masked: readonly string[], names: ReadonlyMap<string, string>): string[] {
+  const spans = originals.map((o, i) => unmaskedSpans(o, masked[i], names));
+  const left = new Set<string>();
+  for (const name of new Set(names.values())) {
+    const words = name.trim().split(/\s+/).filter((w) => w !== '');
+    if (words.length === 0) continue;
+    const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'g');
+    originals.forEach((text, i) => {
+      if (left.has(name)) return;
+      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        pattern.lastIndex = start + 1;
+        if (WORD_CHAR.test(codePointBefore(text, start)) || WORD_CHAR.test(codePointAt(text, end))) continue;
+        if (spans[i].some(([from, to]) => from <= start && end <= to)) {
+          left.add(name);
+          break;
+        }
+      }
+      pattern.lastIndex = 0;
+    });
+  }
+  return [...left];
 }
 
 /** The first place two strings differ, with a little context of each, for a failure message. */

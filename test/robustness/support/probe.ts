@@ -5,7 +5,7 @@
  */
 import type { EngineProcess } from './engine-process';
 import { CALL_TIMEOUT_MS, postJson, type CallOutcome } from './http-call';
-import { PLACEHOLDER, echoedWords, firstDifference, nameLeftIn } from './invariants';
+import { PLACEHOLDER, echoedWords, firstDifference, namesLeftStanding } from './invariants';
 import type { SeededRandom } from './seeded-random';
 
 const GUARDRAIL_PATH = '/beta/litellm_basic_guardrail_api';
@@ -281,13 +281,15 @@ export class Probe {
       if (text !== input.texts[i]) this.fail(`${input.label}: text ${i} restored inexactly ${firstDifference(input.texts[i], text)}`);
     });
 
+    if (restored.some((text, i) => text !== input.texts[i])) return;
+
     const placeholders = [...new Set(masked.flatMap((t) => t.match(PLACEHOLDER) ?? []))];
     if (placeholders.length === 0) return;
     const originals = await restore(placeholders);
     if (!originals) return;
-    const collapsed = masked.map((t) => t.replace(/\s+/g, ' '));
-    const left = originals.filter((name, i) => name !== placeholders[i] && nameLeftIn(name, collapsed)).length;
-    if (left > 0) this.fail(`${input.label}: ${left} of ${placeholders.length} masked names still stand unmasked in the masked texts`);
+    const names = new Map(placeholders.map((p, i) => [p, originals[i]] as const).filter(([p, o]) => o !== p));
+    const left = namesLeftStanding(input.texts, masked, names);
+    if (left.length > 0) this.fail(`${input.label}: ${left.length} of ${names.size} masked names still stand unmasked elsewhere in the call`);
   }
 
   private checkBlocked(input: ProbeInput, reason: unknown, phase: string): Verdict {
