@@ -59,10 +59,12 @@ function readText(path: string): string {
 function sample(name: string, files: string[], split: (text: string) => string[], seed: number, count: number, maxBigBytes: number): Corpus {
   const random = new SeededRandom(seed);
   const paragraphs: string[] = [];
+  // Few paragraphs from each of many documents; a corpus of two files gives more from each.
+  const perFile = Math.max(8, Math.ceil(count / Math.max(1, files.length)));
   for (const file of random.shuffled(files)) {
     if (paragraphs.length >= count) break;
     const parts = split(readText(file)).filter((p) => p.trim().length >= 20);
-    for (const p of random.shuffled(parts).slice(0, 8)) {
+    for (const p of random.shuffled(parts).slice(0, perFile)) {
       if (paragraphs.length < count) paragraphs.push(p.slice(0, MAX_PARAGRAPH_CHARS));
     }
   }

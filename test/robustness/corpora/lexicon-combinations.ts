@@ -59,25 +59,35 @@ export function particleCrossProduct(): string[] {
   return SORTED_PARTICLES.flatMap((p) => hard.map((h, i) => `${LEAD_WORDS[i % LEAD_WORDS.length]} ${p} ${h} called.`));
 }
 
-/** Seeded runs of lexicon words (names, organizations, places, particles, titles, suffixes, punctuation) of about `chars` characters. */
-export function lexiconRun(seed: number, chars: number): string {
+let wordPools: string[][] | undefined;
+
+/** The words random runs draw from, built once (shuffling the lexicon is the costly part). */
+function pools(): string[][] {
+  if (wordPools) return wordPools;
   const lex = lexicon();
-  const random = new SeededRandom(seed);
-  const pools: string[][] = [
+  const random = new SeededRandom(0x6c6578);
+  wordPools = [
     random.shuffled([...lex.given]).slice(0, 3000).map(titled),
     random.shuffled([...lex.surnames]).slice(0, 3000).map(titled),
-    [...lex.organizations].map(titled),
-    [...lex.places].map(titled),
+    [...lex.organizations].sort().map(titled),
+    [...lex.places].sort().map(titled),
     SORTED_PARTICLES,
     SORTED_HONORIFICS.map((h) => `${titled(h)}.`),
     [...LEGAL_SUFFIXES],
-    random.shuffled([...lex.commonWords]).slice(0, 3000),
+    random.shuffled([...lex.commonWords].sort()).slice(0, 3000),
     [',', '.', '&', '-', "'s", '\n', 'said', 'and', 'at', 'joined'],
   ];
+  return wordPools;
+}
+
+/** Seeded runs of lexicon words (names, organizations, places, particles, titles, suffixes, punctuation) of `chars` characters. */
+export function lexiconRun(seed: number, chars: number): string {
+  const random = new SeededRandom(seed);
+  const from = pools();
   const parts: string[] = [];
   let length = 0;
   while (length < chars) {
-    const word = random.pick(random.pick(pools));
+    const word = random.pick(random.pick(from));
     parts.push(word);
     length += word.length + 1;
   }

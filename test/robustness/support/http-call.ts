@@ -4,6 +4,14 @@
  * instead of a suite that never ends.
  */
 
+import { Agent, fetch } from 'undici';
+
+/**
+ * A new connection per call: a kept-alive socket the engine closed while the suite was busy
+ * building its next input would fail that call for a reason that is not the engine's.
+ */
+const noKeepAlive = new Agent({ pipelining: 0 });
+
 /** Generous for 2 shared cores; a healthy engine answers the largest input here in well under it. */
 export const CALL_TIMEOUT_MS = 30_000;
 
@@ -21,6 +29,7 @@ export async function postJson(url: string, payload: unknown): Promise<CallOutco
       headers: { 'content-type': 'application/json' },
       body,
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      dispatcher: noKeepAlive,
     });
     const raw = await res.text();
     let parsed: unknown;

@@ -63,38 +63,55 @@ function unmaskedSpans(original: string, masked: string, originals: ReadonlyMap<
   return spans;
 }
 
+/** A text with every run of spacing made one space, and where each of its characters came from. */
+function collapsed(text: string): { text: string; from: Int32Array } {
+  const from = new Int32Array(text.length);
+  let out = '';
+  let n = 0;
+  for (let i = 0; i < text.length; ) {
+    let j = i;
+    while (j < text.length && /\s/.test(text[j])) j++;
+    if (j > i) {
+      out += ' ';
+      from[n++] = i;
+      i = j;
+    } else {
+      out += text[i];
+      from[n++] = i++;
+    }
+  }
+  return { text: out, from: from.subarray(0, n) };
+}
+
 /**
  * How many of the names the engine masked in a call still stand, as whole words, somewhere the
  * engine left unmasked: a name found in one place must be masked everywhere in the call. Run on
  * texts that restored exactly, so each kept span of a masked text is a span of its original, and
  * a word boundary is judged in the original (what the engine saw), not next to a placeholder.
  * Spacing inside a name is compared loosely ("Ann  Lee" is "Ann Lee"), case exactly; a match inside
- * a longer word (letters, digits, marks or `_` on either side) does not count. One small
- * expression per name, never one of all names.
+ * a longer word (letters, digits, marks or `_` on either side) does not count. A plain substring
+ * search per name: no regular expression is built from a name, however long.
  */
 export function namesLeftStanding(originals: readonly string[], masked: readonly string[], names: ReadonlyMap<string, string>): string[] {
   const spans = originals.map((o, i) => unmaskedSpans(o, masked[i], names));
-  const left = new Set<string>();
+  const texts = originals.map(collapsed);
+  const left: string[] = [];
   for (const name of new Set(names.values())) {
-    const words = name.trim().split(/\s+/).filter((w) => w !== '');
-    if (words.length === 0) continue;
-    const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'g');
-    originals.forEach((text, i) => {
-      if (left.has(name)) return;
-      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index;
-        const end = start + m[0].length;
-        pattern.lastIndex = start + 1;
+    const needle = name.trim().replace(/\s+/g, ' ');
+    if (needle === '') continue;
+    const standing = texts.some(({ text: c, from }, i) => {
+      const text = originals[i];
+      for (let at = c.indexOf(needle); at >= 0; at = c.indexOf(needle, at + 1)) {
+        const start = from[at];
+        const end = from[at + needle.length - 1] + 1;
         if (WORD_CHAR.test(codePointBefore(text, start)) || WORD_CHAR.test(codePointAt(text, end))) continue;
-        if (spans[i].some(([from, to]) => from <= start && end <= to)) {
-          left.add(name);
-          break;
-        }
+        if (spans[i].some(([a, b]) => a <= start && end <= b)) return true;
       }
-      pattern.lastIndex = 0;
+      return false;
     });
+    if (standing) left.push(name);
   }
-  return [...left];
+  return left;
 }
 
 /** The first place two strings differ, with a little context of each, for a failure message. */
