@@ -4,8 +4,8 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // The integration, e2e and cluster suites need a control plane / a Python venv / a node, the package
-  // test a packed tarball; they have their own configs.
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/integration/', '/test/e2e/', '/test/package/', '/test/cluster/'],
+  // test a packed tarball, the robustness suite Debian packages and minutes; they have their own configs.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/integration/', '/test/e2e/', '/test/package/', '/test/cluster/', '/test/robustness/'],
   transform: {
     // Type-checking is `npm run build`'s job; jest only transpiles.
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
