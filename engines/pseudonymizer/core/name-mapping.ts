@@ -21,7 +21,11 @@ export class MappingFullError extends Error {
   }
 }
 
-/** Spacing inside a name does not make it a different name ("Alice  Smith" = "Alice Smith"). */
+/**
+ * Spacing inside a name does not make it a different name to find ("Alice  Smith" is found wherever
+ * "Alice Smith" is): the key masking compares names by. The mapping itself keeps each spelling
+ * apart, so every occurrence is restored exactly as it was written.
+ */
 export function nameKey(name: string): string {
   return name.replace(/\s+/g, ' ');
 }
@@ -50,7 +54,7 @@ export class NameMapping {
   }
 
   placeholderFor(name: string): string | undefined {
-    return this.byKey.get(nameKey(name))?.placeholder;
+    return this.byKey.get(name)?.placeholder;
   }
 
   originalFor(placeholder: string): string | undefined {
@@ -63,7 +67,9 @@ export class NameMapping {
    * skipped so a literal "[PERSON_1]" written by a user is never confused with a mask.
    */
   assign(name: string, kind: EntityKind, taken: ReadonlySet<string>, limit: number): string {
-    const existing = this.byKey.get(nameKey(name));
+    // Keyed by the exact spelling: "Alice\nSmith" gets a placeholder of its own, or restoring it
+    // would write back "Alice Smith" and the round trip would not be exact.
+    const existing = this.byKey.get(name);
     if (existing) return existing.placeholder;
     if (this.byKey.size >= limit) throw new MappingFullError(limit);
     let n = this.next[kind];
@@ -79,7 +85,7 @@ export class NameMapping {
   }
 
   private remember(entry: MappingEntry): void {
-    this.byKey.set(nameKey(entry.original), entry);
+    this.byKey.set(entry.original, entry);
     this.byPlaceholder.set(entry.placeholder, entry);
   }
 }

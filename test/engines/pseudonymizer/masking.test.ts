@@ -31,11 +31,12 @@ describe('maskTexts', () => {
     expect(texts).toEqual(["[PERSON_1] and [PERSON_2]'s friend Alicent, not Malice."]);
   });
 
-  test('matches a name across any spacing and restores the first spelling seen', () => {
+  test('matches a name across any spacing, each spelling restored exactly as written', () => {
     const mapping = new NameMapping();
-    const { texts } = maskTexts(['Ada  Lovelace and Ada\nLovelace'], [person('Ada Lovelace')], mapping, BOTH, 100);
-    expect(texts).toEqual(['[PERSON_1] and [PERSON_1]']);
-    expect(restoreText('[PERSON_1]', mapping)).toBe('Ada  Lovelace');
+    const text = 'Ada  Lovelace and Ada\nLovelace, then Ada  Lovelace';
+    const { texts } = maskTexts([text], [person('Ada Lovelace')], mapping, BOTH, 100);
+    expect(texts).toEqual(['[PERSON_1] and [PERSON_2], then [PERSON_1]']);
+    expect(restoreText(texts[0], mapping)).toBe(text);
   });
 
   test('keeps earlier names masked in later turns even when the detector misses them', () => {
