@@ -273,7 +273,8 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   if (!database.ready) notReady.push({ reason: database.reason ?? GatewayReason.DatabaseNotReady, message: database.problem ?? 'the database is not ready' });
   // Soft waits come after what blocks the plan: applied, just not running (or not forwarding) yet.
   // An instance that fails (a missing Secret) is named before what is merely starting.
-  const instance = instanceWait(facts.instance, gateway.metadata.name);
+  // A plan that must not be applied creates no instance: "not created yet" would only add noise.
+  const instance = notReady.length > 0 && facts.instance?.ready === undefined ? undefined : instanceWait(facts.instance, gateway.metadata.name);
   const failing = instance && !PROGRESS_REASONS.has(instance.reason);
   // On alt, organizations and teams are objects of their own (AltOrganization, AltTeam); only the
   // proxy instance syncs them itself, so only its report (or one an alt instance gives) is relayed.

@@ -89,6 +89,14 @@ describe('a Gateway and the instance it emitted', () => {
     expect(condition(unreported, 'Ready')).toMatchObject({ status: 'True' });
   });
 
+  test('a plan that must not be applied does not add "not created yet" to its reason', () => {
+    const blocked = plan(gateway(TENANCY), facts({ entitlements: COMMUNITY, instance: { kind: 'ProxyInstance' } }));
+    expect(condition(blocked, 'Ready')).toMatchObject({ status: 'False', reason: 'MultiTenancyUnlicensed', message: 'spec.organization and spec.teams need licensed feature multi-tenancy' });
+    // What a running instance reports is still said.
+    const failing = plan(gateway(TENANCY), facts({ entitlements: COMMUNITY, instance: { kind: 'ProxyInstance', name: 'main', ready: false, reason: 'SecretMissing', message: 'm' } }));
+    expect(condition(failing, 'Ready')!.message).toContain('the ProxyInstance main is not ready: m');
+  });
+
   test('no TenancySynced without organization or teams, or without multi-tenancy', () => {
     expect(condition(withInstance(READY), 'TenancySynced')).toBeUndefined();
     const community = plan(gateway(TENANCY), facts({ entitlements: COMMUNITY, instance: READY }));
