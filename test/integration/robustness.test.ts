@@ -82,6 +82,7 @@ test('an alt Gateway with an InvalidTarget combination is Ready=False/InvalidTar
 
   // The loop is alive: a good Gateway created afterwards is served.
   await kube.create(gateway(ns, 'good'));
+  await reportInstance(kube, ns, 'good');
   await waitFor('good Ready', () => ready(ns, 'good'));
   expect(op.running).toBe(true);
 });
