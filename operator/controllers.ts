@@ -19,7 +19,7 @@ import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import { PRIMARY_KINDS } from '../lib/plan/kinds';
 import type { ClusterFacts, ResourceInput } from '../lib/plan/types';
 import { deploymentFactOf } from '../lib/platform/deployment-status';
-import { instanceReadyOf } from '../lib/platform/instance-status';
+import { instanceFactOf } from '../lib/platform/instance-status';
 import { identityOf, type Applier } from './apply';
 import { DatabaseError } from './database';
 import { gatewaysReferencing, primariesMentioning } from './dependencies';
@@ -170,11 +170,13 @@ const gateways: Controller = {
       ...gatewaysForPlatformCA(secret, caches.platformObjects(), all),
     ];
   },
-  // What its emitted instance (ProxyInstance / AltInstance) says of its readiness.
+  // What its emitted instance (ProxyInstance / AltInstance) says of itself. Always a fact, even before
+  // the instance is in the cache: an instance that has not reported is not ready.
   observe: (obj, owned) => {
     const uid = obj.metadata.uid;
-    const instance = uid ? owned.childrenOf(uid).find((c) => INSTANCE_KINDS.has(c.obj.kind)) : undefined;
-    return { instanceReady: instance ? instanceReadyOf(instance.obj as ResourceInput) : undefined };
+    const instance = uid ? owned.childrenOf(uid).find((c) => INSTANCE_KINDS.has(c.obj.kind || c.type.kind)) : undefined;
+    const kind = instance?.type.kind ?? ((obj.spec as { type?: string } | undefined)?.type === 'alt' ? 'AltInstance' : 'ProxyInstance');
+    return { instance: instanceFactOf(kind, instance?.obj as ResourceInput | undefined) };
   },
   // The connection Secret holds the role's password: kept through waits where no request can be made.
   kept: (obj) => {

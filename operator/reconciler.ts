@@ -8,7 +8,6 @@ import { ssoClientIdKey, ssoPublicSecretValues } from '../lib/alt/alt-sso-client
 import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
 import { databaseFactKey } from '../lib/plan/database';
-import { READY } from '../lib/plan/conditions';
 import { decideApply, type ApplyDecision } from '../lib/plan/hold';
 import type { ClusterFacts, Plan, ResourceInput } from '../lib/plan/types';
 import type { Applier } from './apply';
@@ -25,6 +24,7 @@ import { assembleAltStorage } from './platform/alt-storage';
 import { readSecret } from './platform/secret-data';
 import { provisionGatewayDatabase } from './platform/database-step';
 import { ensureGeneratedSecrets } from './platform/generated-secrets';
+import { ReadyTransitions } from './ready-transitions';
 import { desiredStatus } from './status';
 
 export const FINALIZER = 'aigw.dev/cleanup';
@@ -65,6 +65,7 @@ export class RetryLater extends Error {
 
 export class Reconciler {
   private readonly statusWritten = new Map<string, { hash: string; resourceVersion?: string }>();
+  private readonly readiness = new ReadyTransitions();
 
   constructor(private readonly deps: ReconcilerDeps) {}
 
@@ -103,7 +104,7 @@ export class Reconciler {
         // What already runs keeps running while the server is away: status only, no apply, no prune.
         const waiting = decideApply(plan, running);
         await this.writeStatus(type, obj, waiting.status);
-        await this.deps.events.record(obj, waiting.events, 'Reconcile');
+        await this.raiseEvents(obj, waiting);
         if (retry) throw new RetryLater(retry);
         return;
       }
@@ -122,8 +123,7 @@ export class Reconciler {
     if (decision.held && plan.blocked) this.deps.log.warn({ kind, namespace, name, reason: plan.blocked.reason, running: running.length }, 'plan not applicable; what runs is held as last applied');
     if (!decision.held) await controller.afterApply?.(obj, this.context());
     await this.writeStatus(type, obj, decision.status);
-    await this.deps.events.record(obj, decision.events, 'Reconcile');
-    await this.becameReady(obj, decision);
+    await this.raiseEvents(obj, decision);
   }
 
   /**
@@ -148,13 +148,14 @@ export class Reconciler {
       .sort((a, b) => `${a.kind}/${a.name}`.localeCompare(`${b.kind}/${b.name}`));
   }
 
-  /** A Normal event on each transition to Ready (the live status was not Ready, the new one is). */
-  private async becameReady(obj: KubeObject, decision: ApplyDecision): Promise<void> {
-    const ready = decision.status.conditions.find((c) => c.type === READY);
-    if (ready?.status !== 'True') return;
-    const live = (obj.status as { conditions?: { type: string; status: string }[] } | undefined)?.conditions?.find((c) => c.type === READY);
-    if (live?.status === 'True') return;
-    await this.deps.events.record(obj, [{ type: 'Normal', reason: 'Ready', message: ready.message }], 'Reconcile', { repeat: true });
+  /**
+   * After the status is written: the Event of a Ready transition (raised again on every transition),
+   * then the plan's Events, each raised once.
+   */
+  private async raiseEvents(obj: KubeObject, decision: ApplyDecision): Promise<void> {
+    const transition = this.readiness.next(obj, decision.status.conditions, decision.events);
+    if (transition) await this.deps.events.record(obj, [transition], 'Reconcile', { repeat: true });
+    await this.deps.events.record(obj, decision.events, 'Reconcile');
   }
 
   private plan(kind: string, obj: KubeObject, facts: ClusterFacts): Plan {
@@ -177,6 +178,7 @@ export class Reconciler {
       metadata: { resourceVersion: obj.metadata.resourceVersion, finalizers: obj.metadata.finalizers.filter((f) => f !== FINALIZER) },
     });
     this.deps.events.forget(uid);
+    this.readiness.forget(uid);
     this.statusWritten.delete(uid);
     this.deps.log.info({ kind: type.kind, namespace: obj.metadata.namespace, name: obj.metadata.name }, 'cleaned up');
   }

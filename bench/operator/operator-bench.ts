@@ -3,7 +3,10 @@
  * one Guardrail) created at once. For each N it prints the time until every Gateway is Ready, the
  * API writes per Gateway, the operator's peak RSS, and the writes of one steady-state resync (must
  * be 0), then how each grows relative to the smallest N. Each N gets a fresh control plane and a
- * fresh operator process, so nothing carries over.
+ * fresh operator process, so nothing carries over. A Gateway is Ready only once its ProxyInstance
+ * reports ready, and no upstream controller runs here: a stand-in writes each instance's status as
+ * `aigw upstream proxy` would (test/integration/support/instances.ts), from its own client, so its
+ * writes are not counted as the operator's.
  *
  *   npm run bench:operator                   # N = 10, 100, 500
  *   BENCH_OPERATOR_N=10,100 npm run bench:operator
@@ -13,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, startControlPlane, stopControlPlane } from '../../test/integration/support/control-plane';
 import { DeploymentController } from '../../test/integration/support/deployments';
+import { InstanceReporter } from '../../test/integration/support/instances';
 import { condition, Kube, LicenseKit, PLATFORM } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
 
@@ -84,16 +88,21 @@ async function measure(n: number, workers: string): Promise<Row> {
     const writesBefore = await operator.writes();
 
     const started = Date.now();
-    await inBatches(Array.from({ length: n }, (_, i) => `gw-${String(i).padStart(4, '0')}`), 25, (name) => kube.create(gateway(ns, name)));
-    await poll(
-      `${n} Gateways Ready`,
-      async () => {
-        const all = await kube.list(PLATFORM, 'Gateway', ns);
-        return all.length === n && all.every((g) => condition((g.status ?? {}) as Record<string, unknown>, 'Ready')?.status === 'True');
-      },
-      30 * 60_000,
-      500,
-    );
+    const instances = new InstanceReporter(kube, [ns]).start(500);
+    try {
+      await inBatches(Array.from({ length: n }, (_, i) => `gw-${String(i).padStart(4, '0')}`), 25, (name) => kube.create(gateway(ns, name)));
+      await poll(
+        `${n} Gateways Ready`,
+        async () => {
+          const all = await kube.list(PLATFORM, 'Gateway', ns);
+          return all.length === n && all.every((g) => condition((g.status ?? {}) as Record<string, unknown>, 'Ready')?.status === 'True');
+        },
+        30 * 60_000,
+        500,
+      );
+    } finally {
+      instances.stop();
+    }
     const readySeconds = (Date.now() - started) / 1000;
     // Let trailing writes (events, status echoes) land before counting.
     let writes = await operator.writes();
@@ -134,6 +143,7 @@ async function main(): Promise<void> {
   const fmt = (v: number, d = 1) => v.toFixed(d);
   const lines = [
     `operator benchmark: ${MODELS_PER_GATEWAY} models + 1 guardrail per Gateway, --workers ${workers}, fresh kube-apiserver per N`,
+    'ProxyInstance status written ready by a stand-in for the upstream controller (as aigw upstream proxy writes it); Ready waits for it',
     '',
     '     N    ready s    ready s/gw (x base)    writes/gw    peak RSS MiB (x base)    steady resync writes',
     ...rows.map((r) =>

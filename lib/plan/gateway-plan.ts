@@ -19,6 +19,7 @@ import { secretsManagementReadiness } from '../platform/secrets-management';
 import { planAltGateway, type AltGatewayPlanResult, type ReasonedMessage } from './alt-gateway-plan';
 import { FEATURES_SUPPORTED, READY } from './conditions';
 import { decideDatabase } from './database';
+import { instanceWait, InstanceReason, notHonouredFields, PROGRESS_REASONS, tenancySynced } from './gateway-instance';
 import { gatewayKeys, type GatewayKeys } from './generated-secrets';
 import { GuardrailPhase } from './guardrail-plan';
 import { decideTraceExport } from './observability';
@@ -40,8 +41,14 @@ export const GatewayReason = Object.freeze({
   GuardrailNotReady: 'GuardrailNotReady',
   /** A wired Guardrail's license lapsed: its gate answers every request with the block verdict. */
   GuardrailBlocking: 'GuardrailBlocking',
-  /** Applied; a wired Guardrail or the gateway instance is not running yet. */
+  /**
+   * Applied; a wired Guardrail or the gateway instance is not running yet (the instance not created,
+   * without a status, or starting). An instance that says why it is not ready lends its own reason
+   * (`SecretMissing`, `DeploymentUnavailable`, ...).
+   */
   Progressing: 'Progressing',
+  /** The instance's management sync failed: see condition `TenancySynced`. */
+  TenancyNotSynced: InstanceReason.TenancyNotSynced,
   DatabaseNotReady: 'DatabaseNotReady',
   /**
    * Two referenced Guardrails would produce the same upstream guardrail name (LiteLLM keeps
@@ -57,6 +64,8 @@ export const GatewayReason = Object.freeze({
   UpstreamControllerMissing: 'UpstreamControllerMissing',
   AllFeaturesSupported: 'AllFeaturesSupported',
   UnsupportedByBackend: 'UnsupportedByBackend',
+  /** Type `proxy`: the ProxyInstance reports fields LiteLLM cannot honour (its `FieldsHonoured=False`). */
+  NotHonouredByInstance: InstanceReason.NotHonouredByInstance,
   DeprecatedField: 'DeprecatedField',
 });
 
@@ -263,10 +272,20 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   }
   if (!database.ready) notReady.push({ reason: database.reason ?? GatewayReason.DatabaseNotReady, message: database.problem ?? 'the database is not ready' });
   // Soft waits come after what blocks the plan: applied, just not running (or not forwarding) yet.
-  const waiting = [...guardrails.waiting];
-  if (facts.instanceReady === false) {
-    waiting.push({ reason: GatewayReason.Progressing, message: `the ${spec.type === 'alt' ? 'AltInstance' : 'ProxyInstance'} does not report ready yet` });
-  }
+  // An instance that fails (a missing Secret) is named before what is merely starting.
+  // A plan that must not be applied creates no instance: "not created yet" would only add noise.
+  const instance = notReady.length > 0 && facts.instance?.ready === undefined ? undefined : instanceWait(facts.instance, gateway.metadata.name);
+  const failing = instance && !PROGRESS_REASONS.has(instance.reason);
+  // On alt, organizations and teams are objects of their own (AltOrganization, AltTeam); only the
+  // proxy instance syncs them itself, so only its report (or one an alt instance gives) is relayed.
+  const countsTenancy = multiTenancy && (spec.teams.length > 0 || spec.organization !== undefined);
+  const tenancy = tenancySynced(facts.instance, gateway.metadata.name, countsTenancy && (spec.type !== 'alt' || facts.instance?.managementSynced !== undefined), gen);
+  const waiting = [
+    ...(instance && failing ? [instance] : []),
+    ...guardrails.waiting,
+    ...(instance && !failing ? [instance] : []),
+    ...(tenancy?.wait ? [tenancy.wait] : []),
+  ];
   const unready = [...notReady, ...waiting];
 
   // For proxy the list is always empty (the spec: "always empty for type proxy").
@@ -275,19 +294,26 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   const unsupported = spec.type === 'alt' ? [...(alt.unsupportedFeatures ?? [])] : [];
   const reasons = alt.unsupportedFeatureReasons ?? {};
   const explained = unsupported.map((f) => (reasons[f] ? `${f} (${reasons[f]})` : f)).join(', ');
+  const notHonoured = notHonouredFields(facts.instance);
+  const instanceName = `${facts.instance?.kind} ${facts.instance?.name ?? gateway.metadata.name}`;
+  const notHonouredMessage = `not honoured by the ${instanceName}: ${notHonoured.join('; ')}`;
   const conditions: PlannedCondition[] = [
     unready.length > 0
       ? cond(READY, 'False', unready[0].reason, unready.map((n) => n.message).join('; '), gen)
       : cond(READY, 'True', GatewayReason.Reconciled, `${spec.type} gateway planned at ${url ?? 'its in-cluster address'}`, gen),
     unsupported.length > 0
-      ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.UnsupportedByBackend, `not applied on ${spec.type}: ${explained}`, gen)
-      : cond(FEATURES_SUPPORTED, 'True', GatewayReason.AllFeaturesSupported, `every configured field is applied on ${spec.type}`, gen),
+      ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.UnsupportedByBackend, `not applied on ${spec.type}: ${explained}${notHonoured.length > 0 ? `; ${notHonouredMessage}` : ''}`, gen)
+      : notHonoured.length > 0
+        ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.NotHonouredByInstance, notHonouredMessage, gen)
+        : cond(FEATURES_SUPPORTED, 'True', GatewayReason.AllFeaturesSupported, `every configured field is applied on ${spec.type}`, gen),
+    ...(tenancy ? [tenancy.condition] : []),
     ...(alt.conditions ?? []).filter((c) => c.type !== READY && c.type !== FEATURES_SUPPORTED),
   ];
   if (unsupported.length > 0) {
     events.push({ type: 'Warning', reason: GatewayReason.UnsupportedByBackend, message: `fields not applied on ${spec.type}: ${explained}` });
   }
-  for (const n of unready) events.push({ type: n.reason === GatewayReason.Progressing ? 'Normal' : 'Warning', reason: n.reason, message: n.message });
+  if (notHonoured.length > 0) events.push({ type: 'Warning', reason: GatewayReason.NotHonouredByInstance, message: notHonouredMessage });
+  for (const n of unready) events.push({ type: PROGRESS_REASONS.has(n.reason) ? 'Normal' : 'Warning', reason: n.reason, message: n.message });
 
   return {
     objects: stampOwner(synth(chart), owner),
@@ -297,7 +323,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
       ...(gen !== undefined ? { observedGeneration: gen } : {}),
       unsupportedFeatures: unsupported,
       ...databaseStatus,
-      ...(facts.instanceReady !== undefined ? { instanceReady: facts.instanceReady } : {}),
+      ...(facts.instance?.ready !== undefined ? { instanceReady: facts.instance.ready } : {}),
       modelCount: spec.models.length,
       teamCount: multiTenancy ? spec.teams.length : 0,
       guardrailCount: guardrails.wired.length,

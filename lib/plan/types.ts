@@ -207,11 +207,13 @@ export interface ClusterFacts {
    */
   readonly publicSecretValues?: Readonly<Record<string, string>>;
   /**
-   * Whether the gateway instance this Gateway emitted (ProxyInstance / AltInstance) reports ready,
-   * read by the operator from the instance's status; absent while unknown (not emitted yet, no status,
-   * or rendering offline). Becomes `status.instanceReady`.
+   * The gateway instance this Gateway emitted (ProxyInstance / AltInstance) as the operator found it
+   * (lib/platform/instance-status.ts `instanceFactOf`): always given by the operator, with `ready`
+   * undefined while the instance is not emitted or has no status yet, and then the Gateway is not
+   * Ready. Absent offline (`aigw render`), where the plan assumes the instance ready, as it assumes
+   * Deployments available. Its `ready` becomes `status.instanceReady`.
    */
-  readonly instanceReady?: boolean;
+  readonly instance?: InstanceFact;
   /**
    * A Guardrail's gate Deployment (`<guardrail>-gate`) as the operator found it. Its existence is
    * what "was wired" means when the license lapses (the gate stays and blocks); its availability is
@@ -244,6 +246,30 @@ export interface ClusterFacts {
    * (the operator and `aigw render` fill it with `platformCaFact`, lib/platform/platform-ca.ts).
    */
   readonly platformCA?: { readonly secretName: string; readonly key: string };
+}
+
+/** A condition an upstream object reports, as a Gateway relays it. */
+export interface ReportedCondition {
+  readonly status: 'True' | 'False' | 'Unknown';
+  readonly reason: string;
+  readonly message: string;
+}
+
+/** What a Gateway's emitted instance (ProxyInstance / AltInstance) says of itself in its status. */
+export interface InstanceFact {
+  /** Its kind, named in the Gateway's messages. */
+  readonly kind: string;
+  /** Its name, once emitted. */
+  readonly name?: string;
+  /** Whether it reports ready; undefined while it is not emitted or has written no status. */
+  readonly ready?: boolean;
+  /** Its `Ready` condition's reason and message while it is not ready. */
+  readonly reason?: string;
+  readonly message?: string;
+  /** Fields it reports it cannot honour (condition `FieldsHonoured=False`, `status.unsupportedFields`). */
+  readonly notHonoured?: readonly string[];
+  /** Its `ManagementSynced` condition: organizations, teams and budgets created through the gateway's API. */
+  readonly managementSynced?: ReportedCondition;
 }
 
 export type EventType = 'Normal' | 'Warning';

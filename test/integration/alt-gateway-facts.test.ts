@@ -8,6 +8,7 @@
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
+import { reportInstance } from './support/instances';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 
@@ -78,6 +79,7 @@ afterAll(async () => {
 describe('PlatformConfig spec.environment', () => {
   test('production makes insecureSkipVerify Invalid; leaving production applies it again', async () => {
     await kube.create(altGateway('skip', { jwt: { insecureSkipVerify: true } }));
+    await reportInstance(kube, ns, 'skip', {}, 'AltInstance');
     await readyCondition('skip', 'True');
     expect((await altInstance('skip'))!.spec).toMatchObject({ jwt: { insecureSkipVerify: true } });
 
@@ -97,6 +99,7 @@ describe('PlatformConfig spec.environment', () => {
     await expect(kube.patch(PLATFORM, 'PlatformConfig', '', 'cluster', { spec: { environment: 'prod' } })).rejects.toThrow(/environment/);
 
     await kube.patch(PLATFORM, 'PlatformConfig', '', 'cluster', { spec: { environment: 'development' } });
+    await reportInstance(kube, ns, 'skip-new', {}, 'AltInstance');
     await readyCondition('skip-new', 'True');
     expect((await altInstance('skip-new'))!.spec).toMatchObject({ jwt: { insecureSkipVerify: true } });
   });

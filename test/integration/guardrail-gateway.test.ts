@@ -9,6 +9,7 @@ import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { DeploymentController } from './support/deployments';
+import { reportInstance } from './support/instances';
 import { OperatorProcess } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -93,6 +94,14 @@ test('a licensed catalog Guardrail becomes Ready behind its own gate, with the s
 
 test('a proxy Gateway emits its upstream objects, its guardrails wired to the gate endpoint', async () => {
   await kube.create(gateway('gw'));
+  // Ready is earned from the instance: it waits until the ProxyInstance reports ready.
+  const waiting = await waitFor('Gateway gw waits for its instance', async () => {
+    const s = await kube.status(PLATFORM, 'Gateway', ns, 'gw');
+    return condition(s, 'Ready') ? s : undefined;
+  });
+  expect(condition(waiting, 'Ready')).toMatchObject({ status: 'False', reason: 'Progressing' });
+  expect(waiting).not.toHaveProperty('instanceReady');
+  await reportInstance(kube, ns, 'gw');
   const status = await waitFor('Gateway gw Ready', async () => {
     const s = await kube.status(PLATFORM, 'Gateway', ns, 'gw');
     return condition(s, 'Ready')?.status === 'True' ? s : undefined;
@@ -136,15 +145,15 @@ test('removing a guardrailRef prunes its ProxyGuardrails; adding it back wires t
 });
 
 test("the Gateway reports its instance's readiness as the upstream operator writes it", async () => {
-  expect(await kube.status(PLATFORM, 'Gateway', ns, 'gw')).not.toHaveProperty('instanceReady');
-  const instanceType = await kube.type(PROXY, 'ProxyInstance');
-  // What the upstream operator would write through the status subresource.
-  const setReady = (status: string) =>
-    client.mergePatch(instanceType, ns, 'gw', { status: { conditions: [{ type: 'Ready', status, reason: 'Deployed', message: '', lastTransitionTime: new Date().toISOString() }] } }, 'status');
-  await setReady('True');
+  expect((await kube.status(PLATFORM, 'Gateway', ns, 'gw')).instanceReady).toBe(true);
+  await reportInstance(kube, ns, 'gw', { deployment: { exists: true, available: false, waiting: '0/1 replicas available' } });
+  const down = await waitFor('instanceReady false', async () => {
+    const s = await kube.status(PLATFORM, 'Gateway', ns, 'gw');
+    return s.instanceReady === false ? s : undefined;
+  });
+  expect(condition(down, 'Ready')).toMatchObject({ status: 'False', reason: 'DeploymentUnavailable' });
+  await reportInstance(kube, ns, 'gw');
   await waitFor('instanceReady true', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'gw')).instanceReady === true);
-  await setReady('False');
-  await waitFor('instanceReady false', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'gw')).instanceReady === false);
 });
 
 test('a child edited by someone else is put back', async () => {

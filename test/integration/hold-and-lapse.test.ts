@@ -7,6 +7,7 @@
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
+import { reportInstance } from './support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 
@@ -70,6 +71,7 @@ async function runningPair(ns: string) {
   await kube.create(pii(ns));
   await statusWhen('Guardrail', ns, 'pii', 'Guardrail Ready', (s) => s.phase === 'Ready');
   await kube.create(gateway(ns, 'gw', { guardrailRefs: [{ name: 'pii' }] }));
+  await reportInstance(kube, ns, 'gw');
   await statusWhen('Gateway', ns, 'gw', 'Gateway Ready', (s) => condition(s, 'Ready')?.status === 'True');
   const gwUid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
   const piiUid = (await kube.get(PLATFORM, 'Guardrail', ns, 'pii'))!.metadata.uid!;
@@ -120,9 +122,11 @@ test('an invalid edit of a wired Guardrail keeps its gate and every Gateway keep
 test('a lowered gateways limit never deletes a running Gateway: the one over the limit says so and keeps running', async () => {
   const { ns, setLicense } = await world('hold-limit', ['guardrail'], 2);
   await kube.create(gateway(ns, 'first'));
+  await reportInstance(kube, ns, 'first');
   await statusWhen('Gateway', ns, 'first', 'first Ready', (s) => condition(s, 'Ready')?.status === 'True');
   await new Promise((r) => setTimeout(r, 1100)); // creationTimestamp has one-second resolution
   await kube.create(gateway(ns, 'second'));
+  await reportInstance(kube, ns, 'second');
   await statusWhen('Gateway', ns, 'second', 'second Ready', (s) => condition(s, 'Ready')?.status === 'True');
   const secondUid = (await kube.get(PLATFORM, 'Gateway', ns, 'second'))!.metadata.uid!;
   const before = await children(secondUid);
@@ -172,8 +176,11 @@ test('Ready means running: Progressing until the gate Deployment is available, t
   expect(condition(rolling, 'Ready')).toMatchObject({ status: 'False', reason: 'Progressing' });
   expect(condition(rolling, 'Ready')!.message).toContain(`Deployment ${ns}/pii-gate (`);
   await kube.create(gateway(ns, 'gw', { guardrailRefs: [{ name: 'pii' }] }));
-  const gw = await statusWhen('Gateway', ns, 'gw', 'Gateway waits for its Guardrail', (s) => condition(s, 'Ready')?.reason === 'Progressing');
+  // Its instance runs: what the Gateway waits for is the Guardrail alone.
+  await reportInstance(kube, ns, 'gw');
+  const gw = await statusWhen('Gateway', ns, 'gw', 'Gateway waits for its Guardrail', (s) => s.instanceReady === true && condition(s, 'Ready')?.reason === 'Progressing');
   expect(condition(gw, 'Ready')!.status).toBe('False');
+  expect(condition(gw, 'Ready')!.message).toContain('Guardrail');
   const gwUid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
   expect(await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).toHaveLength(2);
 

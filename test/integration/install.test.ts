@@ -18,6 +18,7 @@ import { UPSTREAM_PROXY_LEASE } from '../../operator/upstream-controller';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { DeploymentController } from './support/deployments';
+import { reportInstance } from './support/instances';
 import { OperatorProcess, REPO_ROOT } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -137,6 +138,7 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
   // No controllers run here: the gate and engine Deployments are marked available as a controller would.
   const deployments = new DeploymentController(kube, [ns]).start();
   try {
+    await reportInstance(kube, ns, 'gw');
     await waitFor('Gateway Ready with the Guardrail wired', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
   } finally {
     deployments.stop();

@@ -6,6 +6,7 @@ import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { DeploymentController } from './support/deployments';
+import { reportInstance } from './support/instances';
 import { OperatorProcess } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -86,6 +87,7 @@ test('under Community only the oldest Gateway is Ready, and a freed slot goes to
   // No --license-secret: Community, one Gateway.
   operators.push(await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns]));
   await kube.create(gateway(ns, 'first'));
+  await reportInstance(kube, ns, 'first');
   await waitFor('first Ready', async () => (await readyOf(ns, 'first')) === 'True');
   // creationTimestamp has one-second resolution: make 'second' unambiguously younger.
   await new Promise((r) => setTimeout(r, 1100));
@@ -100,6 +102,7 @@ test('under Community only the oldest Gateway is Ready, and a freed slot goes to
   expect(await readyOf(ns, 'first')).toBe('True');
 
   await kube.delete(PLATFORM, 'Gateway', ns, 'first');
-  await waitFor('second takes the freed slot', async () => (await readyOf(ns, 'second')) === 'True');
   await waitFor('second emits its instance', async () => (await kube.owned(PROXY, 'ProxyInstance', secondUid)).length === 1);
+  await reportInstance(kube, ns, 'second');
+  await waitFor('second takes the freed slot', async () => (await readyOf(ns, 'second')) === 'True');
 });

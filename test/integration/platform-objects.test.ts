@@ -12,6 +12,7 @@ import { startPostgres, type PostgresServer } from '../support/postgres';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { DeploymentController } from './support/deployments';
+import { reportInstance } from './support/instances';
 import { OperatorProcess } from './support/operator-process';
 
 const cp = currentControlPlane();
@@ -53,7 +54,10 @@ async function secretValues(namespace: string, name: string): Promise<Record<str
   return Object.fromEntries(Object.entries((s.data ?? {}) as Record<string, string>).map(([k, v]) => [k, Buffer.from(v, 'base64').toString('utf8')]));
 }
 
+/** Reports the Gateway's instance ready (as its upstream operator would), then waits for the Gateway to be Ready. */
 async function readyStatus(name: string): Promise<Record<string, unknown>> {
+  const type = ((await kube.get(PLATFORM, 'Gateway', ns, name))?.spec as { type?: string } | undefined)?.type;
+  await reportInstance(kube, ns, name, {}, type === 'alt' ? 'AltInstance' : 'ProxyInstance');
   return waitFor(`Gateway ${name} Ready`, async () => {
     const s = await kube.status(PLATFORM, 'Gateway', ns, name);
     return condition(s, 'Ready')?.status === 'True' ? s : undefined;

@@ -4,6 +4,7 @@
  */
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
+import { reportInstance } from './support/instances';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 
@@ -81,6 +82,7 @@ test('an alt Gateway with an InvalidTarget combination is Ready=False/InvalidTar
 
   // The loop is alive: a good Gateway created afterwards is served.
   await kube.create(gateway(ns, 'good'));
+  await reportInstance(kube, ns, 'good');
   await waitFor('good Ready', () => ready(ns, 'good'));
   expect(op.running).toBe(true);
 });
@@ -98,6 +100,7 @@ test('an operator killed mid-reconcile converges after a restart, then writes no
 
   op = await OperatorProcess.start(cp.kubeconfig, [...licenseArgs(ns), '--resync-seconds', '2']);
   operators.push(op);
+  await Promise.all(names.map((n) => reportInstance(kube, ns, n)));
   await waitFor('every Gateway Ready', async () => (await Promise.all(names.map((n) => ready(ns, n)))).every(Boolean), 120_000);
   expect((await kube.list(PROXY, 'ProxyInstance', ns)).length).toBe(names.length);
 
@@ -116,6 +119,7 @@ test('of two replicas with leader election only the leader writes; the standby t
   operators.push(a, b);
 
   await kube.create(gateway(ns, 'one'));
+  await reportInstance(kube, ns, 'one');
   await waitFor('one Ready', () => ready(ns, 'one'));
   expect(await a.metricSum('aigw_operator_leader')).toBe(1);
   expect(await b.metricSum('aigw_operator_leader')).toBe(0);
@@ -127,6 +131,7 @@ test('of two replicas with leader election only the leader writes; the standby t
   await a.kill();
   await b.waitForLog((l) => l.msg === 'became leader', 30_000);
   await kube.create(gateway(ns, 'two'));
+  await reportInstance(kube, ns, 'two');
   await waitFor('two Ready', () => ready(ns, 'two'));
   expect(await b.writes()).toBeGreaterThan(0);
   const lease = await kube.get('coordination.k8s.io/v1', 'Lease', ns, 'aigw-operator');

@@ -10,6 +10,7 @@ import { CORE_TYPES } from '../../operator/kube/discovery';
 import type { KubeObject } from '../../operator/kube/types';
 import { UPSTREAM_PROXY_LEASE } from '../../operator/upstream-controller';
 import { clientFor, currentControlPlane } from './support/control-plane';
+import { reportInstance } from './support/instances';
 import { condition, Kube, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 
@@ -70,6 +71,8 @@ test('no controller: nothing emitted; controller there: emitted and Ready; contr
   expect(await kube.owned(PROXY, 'ProxyModel', uid)).toEqual([]);
 
   await holdLease();
+  // The controller runs only as its Lease here: its instance status is written as it would write it.
+  await reportInstance(kube, ns, 'gw');
   await waitFor('Gateway Ready once the controller runs', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
   expect((await kube.owned(PROXY, 'ProxyInstance', uid)).map((o) => o.metadata.name)).toEqual(['gw']);
   expect(await kube.owned(PROXY, 'ProxyModel', uid)).toHaveLength(1);

@@ -191,7 +191,13 @@ test('the ProxyInstance is Ready exactly when its Deployment is available, and t
     return condition(s, 'Ready')?.status === 'False' ? s : undefined;
   });
   expect(condition(waiting, 'Ready')).toMatchObject({ reason: 'DeploymentUnavailable' });
-  await waitFor('Gateway instanceReady false', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'main')).instanceReady === false);
+  const notReady = await waitFor('Gateway instanceReady false', async () => {
+    const s = await kube.status(PLATFORM, 'Gateway', ns, 'main');
+    return s.instanceReady === false ? s : undefined;
+  });
+  // The instance's own reason and message, not a generic one.
+  expect(condition(notReady, 'Ready')).toMatchObject({ status: 'False', reason: 'DeploymentUnavailable' });
+  expect(condition(notReady, 'Ready')!.message).toContain(`ProxyInstance main is not ready: LiteLLM Deployment ${LITELLM}: waiting for`);
 
   deployments.held.delete(`${ns}/${LITELLM}`);
   const ready = await waitFor('ProxyInstance Ready=True', async () => {
@@ -228,6 +234,13 @@ test('the organization and team are created through the management API and say s
   expect(management.teams.get(team.teamId as string)).toMatchObject({ team_alias: 'research', organization_id: org.organizationId, max_budget: 200, budget_duration: '30d' });
   const instance = await kube.status(PROXY, 'ProxyInstance', ns, 'main');
   expect(condition(instance, 'ManagementSynced')).toMatchObject({ status: 'True', reason: 'Synced' });
+  // The Gateway counts the team and relays the sync.
+  const gateway = await waitFor('Gateway TenancySynced=True', async () => {
+    const s = await kube.status(PLATFORM, 'Gateway', ns, 'main');
+    return condition(s, 'TenancySynced')?.status === 'True' ? s : undefined;
+  });
+  expect(gateway.teamCount).toBe(1);
+  expect(condition(gateway, 'TenancySynced')).toMatchObject({ reason: 'Synced' });
   expect((instance.unsupportedFields as string[]).some((f) => /^Proxy(Organization|Team)\//.test(f))).toBe(false);
   // Every call carried the instance's master key, and the key is in no status.
   const key = Buffer.from(((await kube.get('v1', 'Secret', ns, 'main-master-key'))!.data as Record<string, string>).masterKey, 'base64').toString('utf8');
@@ -243,6 +256,13 @@ test('what LiteLLM cannot honour is listed in the ProxyInstance status', async (
   // The Deployment and the Ingress carry these, and the SSO env is complete, so they are not reported.
   expect(fields.some((f) => /\.spec\.(image|replicas|ingress|sso)\b/.test(f))).toBe(false);
   expect(condition(s, 'FieldsHonoured')).toMatchObject({ status: 'False', reason: 'UnsupportedFields' });
+  // The Gateway says so too, listing the same fields.
+  const gateway = await waitFor('Gateway FeaturesSupported=False', async () => {
+    const g = await kube.status(PLATFORM, 'Gateway', ns, 'main');
+    return condition(g, 'FeaturesSupported')?.status === 'False' ? g : undefined;
+  });
+  expect(condition(gateway, 'FeaturesSupported')).toMatchObject({ reason: 'NotHonouredByInstance' });
+  expect(condition(gateway, 'FeaturesSupported')!.message).toMatch(/rolePermissions\[\d\]: role ai-admins shares LiteLLM role internal_user/);
 });
 
 test('editing a model in the Gateway rewrites config.yaml and rolls the pods', async () => {

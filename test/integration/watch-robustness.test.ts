@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { request } from 'undici';
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, CONTROL_PLANE_SCRIPT, readControlPlane, stopControlPlane, type ControlPlane } from './support/control-plane';
+import { reportInstance } from './support/instances';
 import { condition, Kube, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess, type LogLine } from './support/operator-process';
 import { TcpProxy } from './support/tcp-proxy';
@@ -104,6 +105,8 @@ beforeAll(async () => {
   ]);
   await kube.create(gateway('gw', 'openai/gpt-4o'));
   await reconciled('gw');
+  await reportInstance(kube, ns, 'gw');
+  await waitFor('Gateway gw Ready', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@
  * stream (a known failure of some client-node releases, which aborted healthy watches after 30 s).
  */
 import { clientFor, currentControlPlane } from './support/control-plane';
+import { reportInstance } from './support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 
@@ -37,6 +38,7 @@ test('an object created after 65 idle seconds is reconciled through the watch, n
     metadata: { name: 'late', namespace: ns },
     spec: { database: { mode: 'external', connectionSecretRef: { name: 'db' } }, models: [{ name: 'm', modelName: 'm', model: 'openai/m', refSecretKey: 'k' }] },
   });
+  await reportInstance(kube, ns, 'late');
   await waitFor('late Ready', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'late'), 'Ready')?.status === 'True', 20_000);
   expect(await gatewayWatchRestarts()).toBe(restartsBefore);
 });

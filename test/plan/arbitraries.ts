@@ -133,5 +133,18 @@ export const factSets = fc.constantFrom<ClusterFacts>(
   facts({ olderGateways: 5 }),
   facts({ guardrails: [{ namespace: 'team-a', name: 'pii', resource: pii, status: plan(pii, facts()).status as never }] }),
   facts({ entitlements: { ...ENTERPRISE, gateways: 0 }, guardrails: [{ namespace: 'team-a', name: 'pii', resource: { spec: 7 }, status: { phase: 'Ready', endpoint: 'x' } }] }),
+  // What the operator reads of a Gateway's instance: not created yet, and failing in every way it reports.
+  facts({ instance: { kind: 'ProxyInstance' } }),
+  facts({
+    instance: {
+      kind: 'ProxyInstance',
+      name: 'main',
+      ready: false,
+      reason: 'SecretMissing',
+      message: 'LiteLLM pods cannot start without Secret key main-proxy-license/license',
+      notHonoured: ['ProxyInstance/main.spec.generalSettings.rolePermissions[1]: role shared'],
+      managementSynced: { status: 'Unknown', reason: 'WaitingForDeployment', message: 'organizations and teams are created once LiteLLM is available' },
+    },
+  }),
 );
 

@@ -36,8 +36,8 @@ describe('Gateway plan (proxy)', () => {
   });
 
   test('status.instanceReady reports what the emitted instance says, and is absent while unknown', () => {
-    expect(plan(gateway(MODELS), facts({ instanceReady: true })).status.instanceReady).toBe(true);
-    expect(plan(gateway(MODELS), facts({ instanceReady: false })).status.instanceReady).toBe(false);
+    expect(plan(gateway(MODELS), facts({ instance: { kind: 'ProxyInstance', name: 'main', ready: true } })).status.instanceReady).toBe(true);
+    expect(plan(gateway(MODELS), facts({ instance: { kind: 'ProxyInstance', name: 'main', ready: false } })).status.instanceReady).toBe(false);
     expect(plan(gateway(MODELS), facts()).status).not.toHaveProperty('instanceReady');
   });
 

@@ -136,9 +136,9 @@ describe('Ready means running', () => {
   });
 
   test('a Gateway is Progressing while its instance does not report ready', () => {
-    const gw = plan(gateway({}), facts({ instanceReady: false }));
+    const gw = plan(gateway({}), facts({ instance: { kind: 'ProxyInstance', name: 'main', ready: false } }));
     expect(gw.blocked).toBeUndefined();
     expect(ready(gw)).toMatchObject({ status: 'False', reason: 'Progressing' });
-    expect(ready(plan(gateway({}), facts({ instanceReady: true })))).toMatchObject({ status: 'True' });
+    expect(ready(plan(gateway({}), facts({ instance: { kind: 'ProxyInstance', name: 'main', ready: true } })))).toMatchObject({ status: 'True' });
   });
 });

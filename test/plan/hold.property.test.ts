@@ -42,7 +42,7 @@ const dependency = fc.constantFrom<Partial<ClusterFacts>>(
   { guardrails: [{ namespace: 'team-a', name: 'pii', resource: pii, status: { phase: 'Ready', endpoint: 'http://pii-gate.team-a.svc.cluster.local:8080' } }] },
   { guardrails: [{ namespace: 'team-a', name: 'pii', resource: pii, status: { phase: 'Blocking', endpoint: 'http://pii-gate.team-a.svc.cluster.local:8080' } }] },
   { guardrails: [{ namespace: 'team-a', name: 'pii', resource: pii, status: { phase: 'Invalid' } }] },
-  { instanceReady: false },
+  { instance: { kind: 'ProxyInstance', name: 'gw', ready: false } },
 );
 const READY_PII: Partial<ClusterFacts> = {
   guardrails: [{ namespace: 'team-a', name: 'pii', resource: pii, status: { phase: 'Ready', endpoint: 'http://pii-gate.team-a.svc.cluster.local:8080' } }],

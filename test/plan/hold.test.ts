@@ -66,7 +66,7 @@ describe('plans that are applied', () => {
   });
 
   test('a Gateway waiting for its instance or wired to a Blocking Guardrail is still applied', () => {
-    expect(held(plan(gateway({ models: MODELS }), facts({ instanceReady: false }))).prune).toBe(true);
+    expect(held(plan(gateway({ models: MODELS }), facts({ instance: { kind: 'ProxyInstance', name: 'main', ready: false } }))).prune).toBe(true);
     const pii = guardrail(CATALOG_GUARDRAIL);
     const blocking = plan(pii, facts({ entitlements: COMMUNITY, gateDeployment: { exists: true, available: true } })).status;
     const d = held(plan(gateway({ models: MODELS, guardrailRefs: [{ name: 'pii' }] }), facts({ guardrails: [{ namespace: 'team-a', name: 'pii', resource: pii, status: blocking as never }] })));

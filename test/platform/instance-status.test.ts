@@ -1,4 +1,4 @@
-import { instanceReadyOf, syncedOf } from '../../lib/platform/instance-status';
+import { instanceFactOf, instanceReadyOf, syncedOf } from '../../lib/platform/instance-status';
 
 const instance = (status: unknown) => ({ apiVersion: 'proxy.aigw.dev/v1alpha1', kind: 'ProxyInstance', metadata: { name: 'main' }, status });
 
@@ -33,5 +33,43 @@ describe('syncedOf (an AltUser)', () => {
     expect(syncedOf(user({ conditions: [{ type: 'Ready', status: 'True' }] }))).toBeUndefined();
     expect(syncedOf(user())).toBeUndefined();
     expect(syncedOf(user('junk'))).toBeUndefined();
+  });
+});
+
+describe('instanceFactOf', () => {
+  test('an instance not emitted, or without a status, reports nothing yet', () => {
+    expect(instanceFactOf('ProxyInstance', undefined)).toEqual({ kind: 'ProxyInstance' });
+    expect(instanceFactOf('ProxyInstance', instance(undefined))).toEqual({ kind: 'ProxyInstance', name: 'main' });
+  });
+
+  test("a not-ready instance's reason and message, its unhonoured fields and its management sync", () => {
+    const fact = instanceFactOf(
+      'ProxyInstance',
+      instance({
+        conditions: [
+          { type: 'Ready', status: 'False', reason: 'SecretMissing', message: 'LiteLLM pods cannot start without Secret key main-proxy-license/license' },
+          { type: 'FieldsHonoured', status: 'False', reason: 'UnsupportedFields', message: '1 field LiteLLM cannot honour; see status.unsupportedFields' },
+          { type: 'ManagementSynced', status: 'False', reason: 'NoDatabase', message: 'no database' },
+        ],
+        unsupportedFields: ['ProxyInstance/main.spec.x: why', 7],
+      }),
+    );
+    expect(fact).toEqual({
+      kind: 'ProxyInstance',
+      name: 'main',
+      ready: false,
+      reason: 'SecretMissing',
+      message: 'LiteLLM pods cannot start without Secret key main-proxy-license/license',
+      notHonoured: ['ProxyInstance/main.spec.x: why'],
+      managementSynced: { status: 'False', reason: 'NoDatabase', message: 'no database' },
+    });
+  });
+
+  test('a ready instance lends no reason; FieldsHonoured True lists nothing; a reason that is not one word is not relayed', () => {
+    const ready = instanceFactOf('ProxyInstance', instance({ conditions: [{ type: 'Ready', status: 'True', reason: 'Available', message: 'up' }, { type: 'FieldsHonoured', status: 'True', reason: 'AllHonoured', message: '' }] }));
+    expect(ready).toEqual({ kind: 'ProxyInstance', name: 'main', ready: true });
+    const odd = instanceFactOf('AltInstance', instance({ conditions: [{ type: 'Ready', status: 'False', reason: 'not a reason!', message: 'x'.repeat(5000) }] }));
+    expect(odd.reason).toBe('False');
+    expect(odd.message).toHaveLength(1024);
   });
 });
