@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Mention } from '../eval/dataset';
 import { caseOf, type HeldoutPrompt } from './marks';
+import { seededRandom } from '../seeded-random';
 
 /** Packages that provide the text; the changelogs come with every installed package. */
 export const DEBIAN_PACKAGES = ['manpages', 'manpages-de', 'manpages-fr', 'manpages-es', 'manpages-pt-br'];
@@ -27,20 +28,9 @@ export const DEBIAN_PACKAGES = ['manpages', 'manpages-de', 'manpages-fr', 'manpa
 const INSTALL_HINT =
   `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${DEBIAN_PACKAGES.join(' ')}`;
 
-/** mulberry32, as the tuning set uses: the same sample on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(xs: readonly T[], seed: number): T[] {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const out = [...xs];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

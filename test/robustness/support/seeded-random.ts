@@ -1,21 +1,15 @@
+import { seededRandom } from '../../../bench/engine/seeded-random';
+
 /**
  * A small seeded pseudo-random generator (mulberry32), so every run of the suite samples the same
  * paragraphs and builds the same combinations: a failure seen once is seen again.
  */
 export class SeededRandom {
-  private state: number;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = seededRandom(seed);
   }
 
   /** An integer in [min, max]. */
