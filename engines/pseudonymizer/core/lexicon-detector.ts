@@ -12,6 +12,7 @@ import {
   ORG_AFTER,
   ORG_BEFORE,
   ORG_CHAIN_CUES,
+  ORG_POSSESSIONS,
   ORG_CONNECTORS,
   ORG_HEADS,
   PARTICLES,
@@ -105,6 +106,7 @@ export class LexiconNameDetector implements NameDetector {
     this.institutions(tokens, taken, claim);
     this.phrases(tokens, taken, claim);
     this.cuedOrganizations(tokens, taken, claim);
+    this.possessiveOrganizations(text, tokens, taken, claim);
     this.runs(text, tokens, taken, claim);
 
     const found = new Map<string, DetectedName>();
@@ -567,6 +569,42 @@ export class LexiconNameDetector implements NameDetector {
     }
   }
 
+  /**
+   * "Royal Mail's finance team", "Meals on Wheels' board": a Title Case phrase of ordinary words
+   * that owns a board, staff or shares is an organization. Phrases with a word off the dictionary
+   * or a given name are left to the runs, which tell people from organizations. Each possessive
+   * looks back at most five words, so the pass stays linear.
+   */
+  private possessiveOrganizations(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const t = tokens[i];
+      const next = tokens[i + 1];
+      const plural = !t.possessive && /^['\u2019]\s/.test(text.slice(t.end, t.end + 2)) && t.key.endsWith('s');
+      if ((!t.possessive && !plural) || taken[i] || t.caseless || !t.capitalized || !ORG_POSSESSIONS.has(next.key)) continue;
+      let first = i;
+      let words = 1;
+      while (first > 0 && i - first < 5 && tokens[first].joinedToPrevious && !tokens[first].sentenceStart && !taken[first - 1]) {
+        const p = tokens[first - 1];
+        if (p.possessive) break;
+        if (p.capitalized && !p.innerCaps && !FUNCTION_WORDS.has(p.key)) words++;
+        else if (!(p.lowerCase && (INSTITUTION_CONNECTORS.has(p.key) || (FUNCTION_WORDS.has(p.key) && p.key.length <= 7)))) break;
+        first--;
+      }
+      while (first < i && !tokens[first].capitalized) first++;
+      if (words < 2) continue;
+      let ordinary = true;
+      for (let k = first; k <= i && ordinary; k++) {
+        const u = tokens[k];
+        if (!u.capitalized) continue;
+        // "Royal" may be a given name too, but "Rose King's team" is a given name and a surname.
+        const e = this.evidence(u);
+        if (e === Evidence.Strong || e === Evidence.Unknown || NOT_NAMES.has(u.key)) ordinary = false;
+      }
+      if (ordinary && this.isGiven(tokens[first]) && this.isSurname(t)) ordinary = false;
+      if (ordinary) claim(first, i + 1, t.end, 'organization');
+    }
+  }
+
   /** A capitalized ordinary word or place after a name part, in ordinary text: "Fox" of "Brandon Fox". */
   private continuesName(t: Token): boolean {
     if (t.caseless || !t.capitalized || t.innerCaps || t.hasDigit || t.sentenceStart) return false;
@@ -665,6 +703,10 @@ export class LexiconNameDetector implements NameDetector {
       ORG_AFTER.has(afterKey) ||
       (tail.possessive && ORG_AFTER.has(tokens[last]?.key ?? ''));
 
+    // "die Umgebungsvariable LANG": in a sentence of another language a word in capitals is a
+    // constant or a heading, not a surname, unless a title or a person cue stands before it.
+    const capitalsName = ev.some((e, k) => e === Evidence.Strong && tokens[first + k].allCaps);
+    if (otherLanguage && !caseless && capitalsName && !titled && !beforeCue) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     if (language === 2 && strong === 0 && !titled) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a

@@ -54,6 +54,13 @@ describe('LexiconNameDetector', () => {
     expect(mask('We met at Christmas Eve. She works at home.')).toEqual(['We met at Christmas Eve. She works at home.']);
   });
 
+  test('masks a Title Case phrase of ordinary words that owns a board or staff as an organization', () => {
+    expect(mask("Royal Mail's finance team wrote twice; Meals on Wheels' board agreed.")).toEqual([
+      "[ORG_1]'s finance team wrote twice; [ORG_2]' board agreed.",
+    ]);
+    expect(mask("The Christmas Party's budget is tight.")).toEqual(["The Christmas Party's budget is tight."]);
+  });
+
   test('names a public body ending in a weak institution word when a public field is in it', () => {
     expect(mask('Write to the Internal Revenue Service about the refund.')).toEqual(['Write to the [ORG_1] about the refund.']);
     expect(mask('Contact Customer Service about the refund.')).toEqual(['Contact Customer Service about the refund.']);
@@ -62,7 +69,7 @@ describe('LexiconNameDetector', () => {
   test('leaves capitalized nouns inside sentences of other languages and cheeses alone', () => {
     const plain = [
       'Traduce: "Este programa muestra la Ayuda sin Argumentos. Véase el Manual de Usuario."',
-      'Die Option überschreibt vorhandene Dateien ohne Rückfrage.',
+      'Die Option überschreibt vorhandene Dateien ohne Rückfrage. Siehe auch die Umgebungsvariable LANG.',
       'A recipe with Parmesan, Gruyère and Emmental, please.',
     ];
     expect(mask(...plain)).toEqual(plain);

@@ -219,3 +219,11 @@ export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ['acquire', new Set([''])],
   ['acquires', new Set([''])],
 ]);
+
+/** Words after "X's" that say X is an organization: "Royal Mail's finance team", "Meals on Wheels' board". */
+export const ORG_POSSESSIONS = words(`
+  ceo cfo cto coo board shares shareholders stock headquarters hq employees staff workforce
+  spokesperson spokeswoman spokesman website app platform customers subscribers annual quarterly
+  finance legal sales marketing procurement compliance hr it engineering branch branches offices
+  subsidiary subsidiaries acquisition merger revenue profits earnings
+`);
