@@ -51,6 +51,9 @@ describe('LexiconNameDetector', () => {
       'My sister works at [ORG_1]. Last year the group acquired [ORG_2].',
     ]);
     expect(mask('i work at silverline freight now')).toEqual(['i work at [ORG_1] now']);
+    expect(mask('She is the CEO of Bright Horizon Dental. A recruiter from Northern Lights Media called.')).toEqual([
+      'She is the CEO of [ORG_1]. A recruiter from [ORG_2] called.',
+    ]);
     expect(mask('We met at Christmas Eve. She works at home.')).toEqual(['We met at Christmas Eve. She works at home.']);
   });
 

@@ -209,11 +209,12 @@ Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|D
  * Each is a pair of the cue word and the word before it ("" for any), so a bare "at" is none.
  */
 export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst')],
+  ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst director head colleague colleagues recruiter')],
+  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees')],
   ['for', words('work works worked working')],
   ['by', words('employed acquired owned funded sponsored backed bought')],
   ['with', words('banks bank banked contract contracts partnership partnered insured')],
-  ['from', words('offer offers people team')],
+  ['from', words('offer offers people team someone recruiter representative rep contact colleagues')],
   ['joined', new Set([''])],
   ['acquired', new Set([''])],
   ['acquire', new Set([''])],
