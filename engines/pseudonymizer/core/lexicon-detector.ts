@@ -73,6 +73,8 @@ const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
 const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
 /** Words that end a lower-case organization's name read after a cue: "i work at acme logistics now". */
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
+/** Directions are in many organizations' names ("Northern Trust", "Southern Water"). */
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'it', 'them', 'me', 'us', 'a', 'an', 'all', 'each', 'every', 'any', 'some']);
 
 /**
@@ -551,6 +553,11 @@ export class LexiconNameDetector implements NameDetector {
       while (j < tokens.length && j - i < 6 && !taken[j] && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
         const u = tokens[j];
         if (u.hasDigit || HONORIFICS.has(u.key) || this.isContraction(u) || (t.caseless && CLAUSE_ENDS.has(u.key))) break;
+        // "joined Christmas Eve dinner": a month, holiday or jargon word is in no organization's name.
+        if (NOT_NAMES.has(u.key) && !COMPASS.has(u.key)) {
+          end = i;
+          break;
+        }
         const capital = t.caseless ? !FUNCTION_WORDS.has(u.key) && !INSTITUTION_CONNECTORS.has(u.key) : (u.capitalized || u.allCaps) && !u.innerCaps;
         if (capital && (t.caseless || !FUNCTION_WORDS.has(u.key) || j > i)) {
           words++;

@@ -54,7 +54,9 @@ describe('LexiconNameDetector', () => {
     expect(mask('She is the CEO of Bright Horizon Dental. A recruiter from Northern Lights Media called.')).toEqual([
       'She is the CEO of [ORG_1]. A recruiter from [ORG_2] called.',
     ]);
-    expect(mask('We met at Christmas Eve. She works at home.')).toEqual(['We met at Christmas Eve. She works at home.']);
+    expect(mask('We met at Christmas Eve. She works at home and joined Christmas Eve dinner.')).toEqual([
+      'We met at Christmas Eve. She works at home and joined Christmas Eve dinner.',
+    ]);
   });
 
   test('masks a Title Case phrase of ordinary words that owns a board or staff as an organization', () => {

@@ -212,7 +212,7 @@ export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst director head colleague colleagues recruiter')],
   ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees')],
   ['for', words('work works worked working')],
-  ['by', words('employed acquired owned funded sponsored backed bought')],
+  ['by', words('employed acquired owned funded sponsored bought')],
   ['with', words('banks bank banked contract contracts partnership partnered insured')],
   ['from', words('offer offers people team someone recruiter representative rep contact colleagues')],
   ['joined', new Set([''])],
