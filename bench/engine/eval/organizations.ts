@@ -22,5 +22,8 @@ export const ORGANIZATIONS: readonly EvalOrganization[] = [
   ...o('hospital', true, 'Hospital das Clínicas|Charité|Groote Schuur Hospital|Karolinska Institutet|Aga Khan University Hospital|Hôpital Necker|Clínica Alemana|Johns Hopkins Hospital|Apollo Hospitals|Hospital Italiano de Buenos Aires'),
   ...o('ngo', true, 'Médecins du Monde|Fundação Oswaldo Cruz|BRAC|Cáritas Brasileira|Norwegian Refugee Council|Habitat for Humanity|Fondation de France|International Rescue Committee|Aga Khan Foundation|Terre des Hommes'),
   ...o('particle', true, 'Caixa Econômica Federal|Banco de la Nación Argentina|Crédit Agricole|Caisse des Dépôts|Banco Santander|Deutsche Bahn|Banco de Chile|Banca Monte dei Paschi di Siena|Correios|Bank of America'),
+  // Names without any institution word, suffix or acronym: only a list or the context reveals them.
+  ...o('multiword', true, 'Teach For America|Engineers Without Borders|Meals on Wheels|Deutsche Telekom|El Corte Inglés|Caixa Geral de Depósitos|Royal Mail|La Poste|Itaú Unibanco|Banorte'),
+  ...o('multiword', false, 'Bluefin Harbor|Greystone Maple|Silverline Freight|Copper Kettle Roasters|Northwind Traders|Otterbrook|Maplecrest|Rivergate Mobility'),
   ...o('bare', false, 'Zelvanta|Quorvia|Trelliant|Nuvexa|Brambleway|Orvanta Health|Kinzoku Labs|Ferrowind|Solvyn|Halcyra'),
 ];

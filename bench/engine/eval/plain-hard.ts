@@ -30,6 +30,14 @@ export const HARD_PLAIN_TEMPLATES: readonly Template[] = [
   t('chat', 'we went to {C} last summer and loved it. any tips for {C2}? thx'),
   t('chat', 'Plan a road trip from {C} to {C2} with a stop in {C3}. We drive an electric car.'),
   t('email', '{H} team,\n\nKindly find attached the {X} report. Noted with thanks.\n\n{T}'),
+  // Documentation and prose in other languages: every noun or heading capitalized, no name.
+  t('code', 'Die Option --force überschreibt vorhandene Dateien ohne Rückfrage. Siehe auch Abschnitt BEISPIELE und die Umgebungsvariable LANG. Übersetze das ins Englische.'),
+  t('code', 'Explique-moi ce passage : « Cette commande affiche la Liste des fichiers. Consultez la Section FICHIERS pour les Détails de Configuration. »'),
+  t('translation', 'Traduce al inglés: "Este programa muestra la Ayuda si se invoca sin Argumentos. Véase también la Sección OPCIONES y el Manual de Usuario."'),
+  t('translation', 'Traduza: "O Comando lê a Entrada padrão e escreve na Saída. Consulte a Página de Manual e o Guia de Instalação."'),
+  // Foods, products and places that look like names.
+  t('chat', 'Give me a recipe with Parmesan, Gruyère and a Granny Smith apple. Could I swap in Cheddar or Emmental?'),
+  t('chat', 'Is Camembert safe during pregnancy? And what about Brie, Roquefort or Mozzarella di Bufala from {C}?'),
   t('chat', 'Write an out-of-office reply in French and Spanish: I am away until {M} 12 and will answer on my return.'),
   t('chat', 'Which is better for a small shop, {X} or {Y}? We sell coffee in {C} and use an iPad at the till.'),
   t('meeting', "Retro notes\nWhat went well: we'd fixed the flaky tests.\nWhat didn't: the {X} upgrade. Let's timebox it next sprint."),

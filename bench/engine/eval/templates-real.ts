@@ -48,6 +48,15 @@ export const REAL_NAME_TEMPLATES: readonly Template[] = [
   t('ticket', 'Incident INC0042: {O1} API returning 502 since 02:50 UTC. On call: {P1}. Escalated to {S2} at 03:10. Customer contact: {P3}.'),
   t('email', 'Hi all,\n\nI\'ll be out next week. We\'d planned the {O1} review for Tuesday; {P1} will cover. Don\'t hesitate to ping {G2}.\n\nThanks,\n{G3}'),
   t('email', 'Olá {G1},\n\nSegue em anexo o relatório. Qualquer dúvida fale com {P2} no {O1}.\n\nAtenciosamente,\n{P3}'),
+  // Organizations named only by what surrounds them: employers, buyers, owners, payers.
+  t('chat', 'My sister {G1} works at {O1} and says the interview has three rounds. Any tips? She used to be at {O2}.'),
+  t('email', 'Hi {G1},\n\nGreat news: {O1} acquired {O2} last week, so our contract moves to them. {P2} is the new account lead.\n\nBest,\n{G3}'),
+  t('chat', 'Write a LinkedIn post: after six years at {O1} I joined {O2} as head of data. Thank {P1} for the mentoring.'),
+  t('legal', 'Summarise the dispute: {O1} claims that {O2} breached the supply agreement. Counsel for the claimant is {P1}.'),
+  t('email', 'Reminder: the invoice from {O1} is overdue. {O1}\'s finance team wrote twice; {P1} should call them today.'),
+  t('chat', 'Compare the graduate schemes of {O1} and {O2}. I have an offer from {O1} but {G1} says {O2} pays better.'),
+  t('ticket', 'Payment to {O1} failed (reference 88213). The customer, {P1}, banks with {O2}. Please retry after 14:00.'),
+  t('meeting', 'Standup: {G1} is still waiting on {O1} for the API keys; {S2} met the people from {O2} on Tuesday.'),
   // Public bodies, universities, hospitals, NGOs.
   t('email', 'Draft a letter to the {O1} asking for a two-week extension. Our contact there is {P1}; copy {G2} from {O2}.'),
   t('legal', 'Summarise the grant terms between the {O1} and {O2}. The principal investigator is {P1}.'),

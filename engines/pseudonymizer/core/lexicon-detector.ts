@@ -11,6 +11,8 @@ import {
   NOT_NAMES,
   ORG_AFTER,
   ORG_BEFORE,
+  ORG_CHAIN_CUES,
+  ORG_POSSESSIONS,
   ORG_CONNECTORS,
   ORG_HEADS,
   PARTICLES,
@@ -69,6 +71,10 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
 /** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
 const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
+/** Words that end a lower-case organization's name read after a cue: "i work at acme logistics now". */
+const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
+/** Directions are in many organizations' names ("Northern Trust", "Southern Water"). */
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'it', 'them', 'me', 'us', 'a', 'an', 'all', 'each', 'every', 'any', 'some']);
 
 /**
@@ -101,6 +107,8 @@ export class LexiconNameDetector implements NameDetector {
     this.organizationsBySuffix(text, tokens, taken, claim);
     this.institutions(tokens, taken, claim);
     this.phrases(tokens, taken, claim);
+    this.cuedOrganizations(tokens, taken, claim);
+    this.possessiveOrganizations(text, tokens, taken, claim);
     this.runs(text, tokens, taken, claim);
 
     const found = new Map<string, DetectedName>();
@@ -226,6 +234,7 @@ export class LexiconNameDetector implements NameDetector {
     let proper = 0;
     let places = 0;
     let connectorAfterHead = false;
+    let fields = 0;
     for (let k = first; k < end; k++) {
       const t = tokens[k];
       if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and') {
@@ -238,6 +247,7 @@ export class LexiconNameDetector implements NameDetector {
         continue;
       }
       others++;
+      if (INSTITUTION_FIELDS.has(t.key)) fields++;
       if (this.lex.places.has(t.key)) places++;
       else if (!this.isCommon(t) || t.allCaps) proper++;
     }
@@ -245,7 +255,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Seoul National University" names one; "the Seoul office" is a place's office.
     if (proper > 0 || (places > 0 && strong)) return true;
     const lastIsHead = isInstitution(tokens[end - 1]);
-    return connectorAfterHead || (lastIsHead && others >= 2 && (strong || places > 0));
+    // "Internal Revenue Service": a weak head ("Service", "Office") after two words, one a public field.
+    return connectorAfterHead || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
   }
 
   /** A word that can be part of an organization's name before a suffix. */
@@ -357,7 +368,9 @@ export class LexiconNameDetector implements NameDetector {
       const t = tokens[i];
       const key = t.key;
       if (FUNCTION_WORDS.has(key)) english++;
-      else if (OTHER_LANGUAGES.has(key) && !this.lex.commonWords.has(key)) {
+      else if (OTHER_LANGUAGES.has(key)) {
+        // "la", "sin", "die": words of both languages say nothing either way.
+        if (this.lex.commonWords.has(key)) continue;
         other++;
         if (GERMAN_MARKERS.has(key)) german++;
       } else if (t.lowerCase && !t.caseless && !t.hasDigit) {
@@ -520,6 +533,85 @@ export class LexiconNameDetector implements NameDetector {
     }
   }
 
+  /**
+   * "works at Royal Mail", "acquired Copper Kettle Roasters", "banks with Meals on Wheels": a Title
+   * Case phrase of two words or more right after an employer's or owner's cue is an organization,
+   * whatever its words; in a line of one case, up to three words of which one is off the
+   * dictionary. One pass: each phrase is read once and the scan goes on after it.
+   */
+  private cuedOrganizations(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    for (let i = 1; i < tokens.length; i++) {
+      const cue = tokens[i - 1];
+      const t = tokens[i];
+      if (taken[i] || !t.joinedToPrevious || cue.possessive || t.sentenceStart) continue;
+      const before = ORG_CHAIN_CUES.get(cue.key);
+      if (!before || (!before.has('') && !(i > 1 && tokens[i - 1].joinedToPrevious && before.has(tokens[i - 2].key)))) continue;
+      let j = i;
+      let end = i;
+      let words = 0;
+      let offDictionary = 0;
+      while (j < tokens.length && j - i < 6 && !taken[j] && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
+        const u = tokens[j];
+        if (u.hasDigit || HONORIFICS.has(u.key) || this.isContraction(u) || (t.caseless && CLAUSE_ENDS.has(u.key))) break;
+        // "joined Christmas Eve dinner": a month, holiday or jargon word is in no organization's name.
+        if (NOT_NAMES.has(u.key) && !COMPASS.has(u.key)) {
+          end = i;
+          break;
+        }
+        const capital = t.caseless ? !FUNCTION_WORDS.has(u.key) && !INSTITUTION_CONNECTORS.has(u.key) : (u.capitalized || u.allCaps) && !u.innerCaps;
+        if (capital && (t.caseless || !FUNCTION_WORDS.has(u.key) || j > i)) {
+          words++;
+          if (!this.isCommon(u)) offDictionary++;
+          end = ++j;
+        } else if (j > i && (INSTITUTION_CONNECTORS.has(u.key) || FUNCTION_WORDS.has(u.key)) && words > 0 && u.key.length <= 7) {
+          j++;
+        } else break;
+        if (t.caseless && words >= 3) break;
+      }
+      const enough = t.caseless ? offDictionary > 0 && end - i <= 3 : words >= 2;
+      if (end > i && enough) {
+        claim(i, end, tokens[end - 1].end, 'organization');
+        i = end - 1;
+      }
+    }
+  }
+
+  /**
+   * "Royal Mail's finance team", "Meals on Wheels' board": a Title Case phrase of ordinary words
+   * that owns a board, staff or shares is an organization. Phrases with a word off the dictionary
+   * or a given name are left to the runs, which tell people from organizations. Each possessive
+   * looks back at most five words, so the pass stays linear.
+   */
+  private possessiveOrganizations(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const t = tokens[i];
+      const next = tokens[i + 1];
+      const plural = !t.possessive && /^['\u2019]\s/.test(text.slice(t.end, t.end + 2)) && t.key.endsWith('s');
+      if ((!t.possessive && !plural) || taken[i] || t.caseless || !t.capitalized || !ORG_POSSESSIONS.has(next.key)) continue;
+      let first = i;
+      let words = 1;
+      while (first > 0 && i - first < 5 && tokens[first].joinedToPrevious && !tokens[first].sentenceStart && !taken[first - 1]) {
+        const p = tokens[first - 1];
+        if (p.possessive) break;
+        if (p.capitalized && !p.innerCaps && !FUNCTION_WORDS.has(p.key)) words++;
+        else if (!(p.lowerCase && (INSTITUTION_CONNECTORS.has(p.key) || (FUNCTION_WORDS.has(p.key) && p.key.length <= 7)))) break;
+        first--;
+      }
+      while (first < i && !tokens[first].capitalized) first++;
+      if (words < 2) continue;
+      let ordinary = true;
+      for (let k = first; k <= i && ordinary; k++) {
+        const u = tokens[k];
+        if (!u.capitalized) continue;
+        // "Royal" may be a given name too, but "Rose King's team" is a given name and a surname.
+        const e = this.evidence(u);
+        if (e === Evidence.Strong || e === Evidence.Unknown || NOT_NAMES.has(u.key)) ordinary = false;
+      }
+      if (ordinary && this.isGiven(tokens[first]) && this.isSurname(t)) ordinary = false;
+      if (ordinary) claim(first, i + 1, t.end, 'organization');
+    }
+  }
+
   /** A capitalized ordinary word or place after a name part, in ordinary text: "Fox" of "Brandon Fox". */
   private continuesName(t: Token): boolean {
     if (t.caseless || !t.capitalized || t.innerCaps || t.hasDigit || t.sentenceStart) return false;
@@ -618,6 +710,10 @@ export class LexiconNameDetector implements NameDetector {
       ORG_AFTER.has(afterKey) ||
       (tail.possessive && ORG_AFTER.has(tokens[last]?.key ?? ''));
 
+    // "die Umgebungsvariable LANG": in a sentence of another language a word in capitals is a
+    // constant or a heading, not a surname, unless a title or a person cue stands before it.
+    const capitalsName = ev.some((e, k) => e === Evidence.Strong && tokens[first + k].allCaps);
+    if (otherLanguage && !caseless && capitalsName && !titled && !beforeCue) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     if (language === 2 && strong === 0 && !titled) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
@@ -648,6 +744,11 @@ export class LexiconNameDetector implements NameDetector {
         // word ("HOSSEINI", not "NGINX") and stands alone (a table cell, a signature, "HI DACE,")
         // is a proper noun; one inside a phrase or code ("REFACTOR THIS", "FETCHQUOTES()") is not.
         (words.length === 1 && unknown === 1 && head.allCaps && !otherLanguage && this.spoken(head.key) && this.standsAlone(text, tokens, first, last));
+    } else if (otherLanguage && strong === 0 && !personCue && !orgCue && !orgHead && head.joinedToPrevious && before !== undefined && before.lowerCase) {
+      // In a sentence of another language its nouns may be capitalized mid-clause ("la Ayuda",
+      // "el Manual de Usuario"): only the lexicon or a cue says name there. A clause's first word
+      // ("ajuda, Harika vai ligar") may still be a name.
+      isName = false;
     } else if (words.length > 1) {
       isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
     } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {

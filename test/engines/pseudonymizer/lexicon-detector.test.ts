@@ -46,6 +46,41 @@ describe('LexiconNameDetector', () => {
     ]);
   });
 
+  test('masks an organization of ordinary words after an employer or owner cue, in any case', () => {
+    expect(mask('My sister works at Royal Mail. Last year the group acquired Copper Kettle Roasters.')).toEqual([
+      'My sister works at [ORG_1]. Last year the group acquired [ORG_2].',
+    ]);
+    expect(mask('i work at silverline freight now')).toEqual(['i work at [ORG_1] now']);
+    expect(mask('She is the CEO of Bright Horizon Dental. A recruiter from Northern Lights Media called.')).toEqual([
+      'She is the CEO of [ORG_1]. A recruiter from [ORG_2] called.',
+    ]);
+    expect(mask('We met at Christmas Eve. She works at home and joined Christmas Eve dinner.')).toEqual([
+      'We met at Christmas Eve. She works at home and joined Christmas Eve dinner.',
+    ]);
+  });
+
+  test('masks a Title Case phrase of ordinary words that owns a board or staff as an organization', () => {
+    expect(mask("Royal Mail's finance team wrote twice; Meals on Wheels' board agreed.")).toEqual([
+      "[ORG_1]'s finance team wrote twice; [ORG_2]' board agreed.",
+    ]);
+    expect(mask("The Christmas Party's budget is tight.")).toEqual(["The Christmas Party's budget is tight."]);
+  });
+
+  test('names a public body ending in a weak institution word when a public field is in it', () => {
+    expect(mask('Write to the Internal Revenue Service about the refund.')).toEqual(['Write to the [ORG_1] about the refund.']);
+    expect(mask('Contact Customer Service about the refund.')).toEqual(['Contact Customer Service about the refund.']);
+  });
+
+  test('leaves capitalized nouns inside sentences of other languages and cheeses alone', () => {
+    const plain = [
+      'Traduce: "Este programa muestra la Ayuda sin Argumentos. Véase el Manual de Usuario."',
+      'Die Option überschreibt vorhandene Dateien ohne Rückfrage. Siehe auch die Umgebungsvariable LANG.',
+      'A recipe with Parmesan, Gruyère and Emmental, please.',
+    ];
+    expect(mask(...plain)).toEqual(plain);
+    expect(mask('Ela escreveu "Obrigada pela ajuda, Nursultan vai ligar amanhã".')).toEqual(['Ela escreveu "Obrigada pela ajuda, [PERSON_1] vai ligar amanhã".']);
+  });
+
   test('masks known names in lower-case and ALL-CAPS text', () => {
     expect(mask('please email priya sharma about the invoice')).toEqual(['please email [PERSON_1] about the invoice']);
     expect(mask('PLEASE EMAIL PRIYA SHARMA ABOUT THE INVOICE')).toEqual(['PLEASE EMAIL [PERSON_1] ABOUT THE INVOICE']);

@@ -59,7 +59,8 @@ export const CALENDAR = words(`
 export const GERMAN_MARKERS = words(`
   und der das den dem des ein eine einen einem einer ist sind wird werden nicht mit fur auf auch
   sie ich wir ihr ihre ihnen uns euch zu zum zur bei nach aus uber unter wie was wer kann konnen
-  mochte bitte sehr diese dieser diesen noch schon
+  mochte bitte sehr diese dieser diesen noch schon ohne oder sich siehe alle vom im ins beim wenn
+  dass nur kein keine wurde muss soll sein seine haben durch gegen bis dann also werden dieses
 `);
 
 /**
@@ -68,6 +69,8 @@ export const GERMAN_MARKERS = words(`
  * to tell a sentence in another language from English and to keep its capitalized words unmasked.
  */
 export const OTHER_LANGUAGE_WORDS = words(`
+  este estos estas ese esa eso esto esse essa isso isto questo questa deze dit vease consulte voir
+  tambem tambien aussi muestra mostra affiche siehe
   je tu il elle nous vous ils elles mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs
   ce cet cette ces qui que quoi dont ou est sont etait avec pour dans sur sous chez sans mais donc
   le la les un une des aux au du et pas plus tres bien avoir etre fait faire peut pouvez voulez besoin avons

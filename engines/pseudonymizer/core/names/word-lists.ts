@@ -88,6 +88,9 @@ export const PERSON_AFTER = words(`
  * lexicon.
  */
 export const NOT_NAMES = words(`
+  parmesan parmigiano gruyere emmental emmentaler cheddar camembert brie roquefort mozzarella gorgonzola
+  gouda edam manchego pecorino ricotta mascarpone stilton feta halloumi raclette comte reblochon
+  bolognese carbonara margherita tiramisu prosecco champagne chianti rioja bordeaux burgundy
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun
@@ -199,3 +202,29 @@ Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|D
   .split(/[|\n]/)
   .map((s) => s.trim())
   .filter((s) => s !== '');
+
+/**
+ * Words that, right before a Title Case phrase, show the phrase is an employer, a buyer or an owner:
+ * "works at Royal Mail", "acquired Copper Kettle Roasters", "funded by Teach For America".
+ * Each is a pair of the cue word and the word before it ("" for any), so a bare "at" is none.
+ */
+export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst director head colleague colleagues recruiter')],
+  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees')],
+  ['for', words('work works worked working')],
+  ['by', words('employed acquired owned funded sponsored bought')],
+  ['with', words('banks bank banked contract contracts partnership partnered insured')],
+  ['from', words('offer offers people team someone recruiter representative rep contact colleagues')],
+  ['joined', new Set([''])],
+  ['acquired', new Set([''])],
+  ['acquire', new Set([''])],
+  ['acquires', new Set([''])],
+]);
+
+/** Words after "X's" that say X is an organization: "Royal Mail's finance team", "Meals on Wheels' board". */
+export const ORG_POSSESSIONS = words(`
+  ceo cfo cto coo board shares shareholders stock headquarters hq employees staff workforce
+  spokesperson spokeswoman spokesman website app platform customers subscribers annual quarterly
+  finance legal sales marketing procurement compliance hr it engineering branch branches offices
+  subsidiary subsidiaries acquisition merger revenue profits earnings
+`);
