@@ -8,6 +8,7 @@ import { CULTURES, WORD_GIVEN_NAMES, WORD_SURNAMES, type Culture } from './peopl
 import { HARD_FILLS, HARD_PLAIN_TEMPLATES } from './plain-hard';
 import { NAME_TEMPLATES, PLAIN_FILLS, PLAIN_TEMPLATES, type PromptKind } from './templates';
 import { REAL_NAME_TEMPLATES } from './templates-real';
+import { seededRandom } from '../seeded-random';
 
 const NAMED = [...NAME_TEMPLATES, ...REAL_NAME_TEMPLATES];
 const PLAIN = [...PLAIN_TEMPLATES, ...HARD_PLAIN_TEMPLATES];
@@ -47,17 +48,6 @@ interface Person {
   readonly wordName: boolean;
 }
 
-/** mulberry32: a small seeded generator, so the set is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TITLES = /(?:Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.)\s$/;
 
@@ -95,7 +85,7 @@ export interface DatasetProps {
 }
 
 export function buildDataset(props: DatasetProps = {}): EvalPrompt[] {
-  const random = rng(props.seed ?? 13);
+  const random = seededRandom(props.seed ?? 13);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
   let cultureTurn = 0;
   const person = (): Person => {
