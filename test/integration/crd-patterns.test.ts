@@ -46,11 +46,11 @@ async function apply(obj: KubeObject): Promise<{ ok: true } | { ok: false; statu
   }
 }
 
-/** `aigw render --validate ignore -o json`: what plan() alone says. */
+/** `aigw render --validate ignore -o json --fail-on none`: what plan() alone says (an Invalid status is the answer, not a failure). */
 function planStatus(obj: KubeObject): { phase?: string; reason: string; message: string } {
   const file = join(dir, `${obj.metadata.name}.yaml`);
   writeFileSync(file, stringify(obj));
-  const out = JSON.parse(execFileSync(process.execPath, [join(REPO_ROOT, 'bin', 'aigw.js'), 'render', '-f', file, '--validate', 'ignore', '-o', 'json'], { encoding: 'utf8' }));
+  const out = JSON.parse(execFileSync(process.execPath, [join(REPO_ROOT, 'bin', 'aigw.js'), 'render', '-f', file, '--validate', 'ignore', '-o', 'json', '--fail-on', 'none'], { encoding: 'utf8' }));
   const status = out.statuses[0].status;
   return { phase: status.phase, reason: status.conditions[0].reason, message: status.conditions[0].message };
 }
