@@ -1,0 +1,15 @@
+/**
+ * The hand-written dev set: prompts written like the held-out set's (same marks, same shapes) but
+ * separate from it, so the detector can be tuned while reading these prompts and their misses. Its
+ * figures are, like the tuning set's, an upper bound; the held-out set gives the reported ones.
+ */
+import { parseMarked, type HeldoutPrompt } from '../heldout/marks';
+import type { SourcePrompt } from '../heldout/prompts/source';
+import { STARTER } from './prompts/starter';
+
+const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [['starter', STARTER]];
+
+/** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
+export function devPrompts(): HeldoutPrompt[] {
+  return FILES.flatMap(([file, prompts]) => prompts.map((p, i) => parseMarked(`dev/${file}:${i}`, p)));
+}
