@@ -1,7 +1,8 @@
 /**
  * Installs the CRDs shipped in `crds/` when they are missing or differ from what this version
  * ships, and waits until the API server reports them Established, so the kinds a plan emits
- * are served before the first apply.
+ * are served before the first apply. With CRD management off (`--skip-crd-management`) it only
+ * waits: the CRDs are then the installer's job, and the operator needs no write access to them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { FIELD_MANAGER } from '../lib/meta/groups';
 import { APPLIED_HASH, hashOf } from './hash';
 import type { KubeClient } from './kube/client';
 import { CORE_TYPES, type Discovery } from './kube/discovery';
-import type { KubeObject, ResourceType } from './kube/types';
+import { KubeApiError, type KubeObject, type ResourceType } from './kube/types';
 import type { Logger } from './log';
 
 interface CrdSpec {
@@ -45,21 +46,59 @@ function established(crd: KubeObject | undefined): boolean {
   return conditions.some((c) => c.type === 'Established' && c.status === 'True');
 }
 
+/** How ensureCrds treats CRDs that are missing or differ from the shipped ones. */
+export interface EnsureCrdsOptions {
+  /** Install or upgrade them (true), or only wait for them to be Established (false). @default true */
+  readonly manage?: boolean;
+  /** How long to wait for Established. @default 60000 */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The live CRD, or undefined when it is missing. The installed operator may read its CRDs by name
+ * only, and a CRD that an older install did not ship is not among those names: a refusal means the
+ * same as missing here, and the caller's message says to apply the install.
+ */
+async function readCrd(client: KubeClient, name: string): Promise<KubeObject | undefined> {
+  try {
+    return await client.get(CORE_TYPES.crd, undefined, name);
+  } catch (e) {
+    if (e instanceof KubeApiError && e.status === 403) return undefined;
+    throw e;
+  }
+}
+
 export async function ensureCrds(
   client: KubeClient,
   discovery: Discovery,
   crds: readonly KubeObject[],
   log: Logger,
-  timeoutMs = 60_000,
+  options: EnsureCrdsOptions = {},
 ): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   for (const crd of crds) {
     const hash = hashOf(crd);
-    const live = await client.get(CORE_TYPES.crd, undefined, crd.metadata.name);
+    const live = await readCrd(client, crd.metadata.name);
+    if (options.manage === false) {
+      if (!live) throw new Error(`CRD ${crd.metadata.name} is not installed and CRD management is off: apply the CRDs from 'aigw install' first`);
+      if (live.metadata.annotations?.[APPLIED_HASH] !== undefined && live.metadata.annotations[APPLIED_HASH] !== hash) {
+        log.warn({ crd: crd.metadata.name }, 'CRD differs from the one this version ships; CRD management is off, so it is left as installed');
+      }
+      continue;
+    }
     if (live && live.metadata.annotations?.[APPLIED_HASH] === hash) continue;
     // A CRD someone else installed is left alone when it already serves our kind.
     if (live && !live.metadata.annotations?.[APPLIED_HASH] && established(live)) continue;
     const body = { ...crd, metadata: { ...crd.metadata, annotations: { ...(crd.metadata.annotations ?? {}), [APPLIED_HASH]: hash } } };
-    await client.apply(CORE_TYPES.crd, body, { fieldManager: FIELD_MANAGER, force: true });
+    try {
+      await client.apply(CORE_TYPES.crd, body, { fieldManager: FIELD_MANAGER, force: true });
+    } catch (e) {
+      // The installed operator may patch its own CRDs by name but never create one: say what to do.
+      if (!live && e instanceof KubeApiError && e.status === 403) {
+        throw new Error(`CRD ${crd.metadata.name} is not installed and the operator may not create CRDs: apply the CRDs from 'aigw install' first`);
+      }
+      throw e;
+    }
     log.info({ crd: crd.metadata.name }, live ? 'CRD updated' : 'CRD installed');
   }
   const deadline = Date.now() + timeoutMs;

@@ -37,6 +37,8 @@ export interface OperatorOptions {
   readonly settings: OperatorSettings;
   /** Directory of the CRD YAML to install when missing. */
   readonly crdsDir: string;
+  /** Install and upgrade the CRDs of `crdsDir` at start (else only wait for them). @default true */
+  readonly manageCrds?: boolean;
   readonly log: Logger;
   /** Watch primaries (Guardrails, Gateways, ...) of one namespace only. @default all namespaces */
   readonly namespace?: string;
@@ -167,7 +169,7 @@ export class Operator {
     }
     this.metrics.leader.set(1);
     const crds = readCrds(this.options.crdsDir);
-    await ensureCrds(this.client, this.discovery, crds, this.log);
+    await ensureCrds(this.client, this.discovery, crds, this.log, { manage: this.options.manageCrds ?? true });
     await this.startCaches(crds);
     this.startWorkers();
     if (this.elector) {

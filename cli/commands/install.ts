@@ -27,6 +27,8 @@ ${ENGINE_RELEASE_HELP}  --license-secret NS/NAME       the platform license Secr
   --license-public-key FILE      PEM key that verifies licenses (shipped as a ConfigMap)
   --watch-namespace NS           watch one namespace only (default all)
   --crds-dir DIR                 CRDs to include (default: the crds/ shipped with aigw)
+  --skip-crd-management          the operator never writes CRDs (no RBAC for it); upgrade them by
+                                 applying a newer install
 `;
 
 export const command: Command = async (argv, io) => {
@@ -45,6 +47,7 @@ export const command: Command = async (argv, io) => {
       'license-public-key': { type: 'string' },
       'watch-namespace': { type: 'string' },
       'crds-dir': { type: 'string' },
+      'skip-crd-management': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -68,6 +71,7 @@ export const command: Command = async (argv, io) => {
       licenseSecret: values['license-secret'],
       licensePublicKeyPem: values['license-public-key'] !== undefined ? readFlagFile('--license-public-key', values['license-public-key']) : undefined,
       watchNamespace: values['watch-namespace'],
+      manageCrds: !values['skip-crd-management'],
       upstreamProxyImage: values['without-upstream-proxy'] ? false : (values['upstream-proxy-image'] ?? values.image),
     });
     io.stdout.write(app.synthYaml());

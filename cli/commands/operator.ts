@@ -30,6 +30,7 @@ const HELP = `usage: aigw operator [options]
   --workers N                    concurrent reconciles (default 2)
   --resync-seconds N             reconcile everything at least this often (default 300)
   --crds-dir DIR                 CRDs to install when missing (default: the crds/ shipped with aigw)
+  --skip-crd-management          never install or upgrade CRDs; only wait until they are Established
   --log-level LEVEL              debug | info | warn | error (default info)
 ${ENGINE_RELEASE_HELP}`;
 
@@ -58,6 +59,7 @@ export const command: Command = async (argv, io) => {
       'leader-elect-namespace': { type: 'string' },
       'upstream-proxy-namespace': { type: 'string' },
       'skip-upstream-proxy-check': { type: 'boolean' },
+      'skip-crd-management': { type: 'boolean' },
       // Hidden: how often the Lease is read (tests shorten it).
       'upstream-proxy-check-seconds': { type: 'string' },
       'lease-duration-seconds': { type: 'string' },
@@ -121,6 +123,7 @@ export const command: Command = async (argv, io) => {
       plan,
       settings: defaultOperatorSettings({ guardrailProxyImage: values['guardrail-proxy-image'], pseudonymizerImage: values['engine-image'], ...engine }),
       crdsDir: values['crds-dir'] ?? shippedCrdsDir(),
+      manageCrds: !values['skip-crd-management'],
       log,
       namespace: values.namespace,
       licenseSecret,

@@ -8,7 +8,8 @@
 import { ApiObject, Chart, type ChartProps } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import type { Construct } from 'constructs';
-import { ALT_GROUP, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
+import { ALT_GROUP, ENGINE_NAMESPACE, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
+import { MANAGED_BY, MANAGED_BY_VALUE } from '../../lib/meta/labels';
 import { PRIMARY_KINDS } from '../../lib/plan/kinds';
 import { hashOf } from '../hash';
 import type { KubeObject } from '../kube/types';
@@ -48,6 +49,13 @@ export interface OperatorInstallProps extends ChartProps {
    * @default the operator's image
    */
   readonly upstreamProxyImage?: string | false;
+  /**
+   * Let the operator upgrade its CRDs at start (`patch`, limited by name to the CRDs installed
+   * here). With `false` the operator gets no write access to CRDs and only waits for them
+   * (`--skip-crd-management`): upgrade them by applying a newer install.
+   * @default true
+   */
+  readonly manageCrds?: boolean;
 }
 
 const NAME = 'aigw-operator';
@@ -70,31 +78,11 @@ export class OperatorInstall extends Chart {
 
     props.crds.forEach((crd, i) => new ApiObject(this, `crd-${i}-${crd.metadata.name}`, crd as never));
     new k8s.KubeNamespace(this, 'namespace', { metadata: { name: namespace, labels: LABELS } });
+    // The shared catalog engines' namespace is made here, so the operator never creates namespaces.
+    if (namespace !== ENGINE_NAMESPACE) new k8s.KubeNamespace(this, 'engine-namespace', { metadata: { name: ENGINE_NAMESPACE, labels: { [MANAGED_BY]: MANAGED_BY_VALUE } } });
     new k8s.KubeServiceAccount(this, 'service-account', { metadata: { name: NAME, namespace, labels: LABELS } });
 
-    new k8s.KubeClusterRole(this, 'cluster-role', {
-      metadata: { name: NAME, labels: LABELS },
-      rules: [
-        // The primaries: read, add/remove our finalizer, write status.
-        { apiGroups: [PLATFORM_GROUP], resources: ['*'], verbs: READ },
-        // Every primary kind of the registry, so a kind added there is never left without them.
-        { apiGroups: [PLATFORM_GROUP], resources: PRIMARY_KINDS.map((k) => k.plural), verbs: ['patch', 'update'] },
-        { apiGroups: [PLATFORM_GROUP], resources: PRIMARY_KINDS.map((k) => `${k.plural}/status`), verbs: ['get', 'patch', 'update'] },
-        // A Stack emits its Gateway and asks for its own columnstore and kv store.
-        { apiGroups: [PLATFORM_GROUP], resources: ['gateways', 'columnstoreclusters', 'kvinstances'], verbs: WRITE },
-        // What plans emit.
-        { apiGroups: [PROXY_GROUP, ALT_GROUP], resources: ['*'], verbs: [...READ, ...WRITE] },
-        { apiGroups: [''], resources: ['secrets', 'configmaps', 'services', 'serviceaccounts'], verbs: [...READ, ...WRITE] },
-        { apiGroups: ['apps'], resources: ['deployments'], verbs: [...READ, ...WRITE] },
-        // Gates and engines with more than one replica get a PodDisruptionBudget.
-        { apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: [...READ, ...WRITE] },
-        // The shared engine namespace is created, never deleted.
-        { apiGroups: [''], resources: ['namespaces'], verbs: [...READ, 'create', 'patch'] },
-        { apiGroups: ['events.k8s.io'], resources: ['events'], verbs: ['create'] },
-        // CRDs are installed or upgraded at start, never deleted.
-        { apiGroups: ['apiextensions.k8s.io'], resources: ['customresourcedefinitions'], verbs: [...READ, 'create', 'patch'] },
-      ],
-    });
+    new k8s.KubeClusterRole(this, 'cluster-role', { metadata: { name: NAME, labels: LABELS }, rules: operatorRules(props.crds, props.manageCrds ?? true) });
     new k8s.KubeClusterRoleBinding(this, 'cluster-role-binding', {
       metadata: { name: NAME, labels: LABELS },
       roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: NAME },
@@ -120,6 +108,7 @@ export class OperatorInstall extends Chart {
     if (props.watchNamespace) args.push('--namespace', props.watchNamespace);
     // The operator looks for the controller's Lease in its own namespace ($POD_NAMESPACE), where it is installed.
     if (props.upstreamProxyImage === false) args.push('--skip-upstream-proxy-check');
+    if (props.manageCrds === false) args.push('--skip-crd-management');
     const volumes: k8s.Volume[] = [];
     const mounts: k8s.VolumeMount[] = [];
     if (props.licensePublicKeyPem) {
@@ -180,4 +169,35 @@ export class OperatorInstall extends Chart {
       new UpstreamProxyInstall(this, 'upstream-proxy', { namespace, image: props.upstreamProxyImage ?? props.image, labels: { 'app.kubernetes.io/managed-by': 'aigw' } });
     }
   }
+}
+
+/**
+ * The operator's ClusterRole, each rule with the reason it exists. Nothing here lets the operator
+ * create a Namespace or a CRD, or write a CRD that is not its own.
+ */
+export function operatorRules(crds: readonly KubeObject[], manageCrds: boolean): k8s.PolicyRule[] {
+  return [
+    // The primaries: read, add/remove our finalizer, write status.
+    { apiGroups: [PLATFORM_GROUP], resources: ['*'], verbs: READ },
+    // Every primary kind of the registry, so a kind added there is never left without them.
+    { apiGroups: [PLATFORM_GROUP], resources: PRIMARY_KINDS.map((k) => k.plural), verbs: ['patch', 'update'] },
+    { apiGroups: [PLATFORM_GROUP], resources: PRIMARY_KINDS.map((k) => `${k.plural}/status`), verbs: ['get', 'patch', 'update'] },
+    // A Stack emits its Gateway and asks for its own columnstore and kv store.
+    { apiGroups: [PLATFORM_GROUP], resources: ['gateways', 'columnstoreclusters', 'kvinstances'], verbs: WRITE },
+    // What plans emit: the upstream kinds, and the gate and engine workloads.
+    { apiGroups: [PROXY_GROUP, ALT_GROUP], resources: ['*'], verbs: [...READ, ...WRITE] },
+    // Secrets: the ones the operator generates (signing keys, database credentials) and the gates'
+    // license material are written; referenced ones are read, and watched so a rotation re-plans.
+    { apiGroups: [''], resources: ['secrets', 'configmaps', 'services', 'serviceaccounts'], verbs: [...READ, ...WRITE] },
+    { apiGroups: ['apps'], resources: ['deployments'], verbs: [...READ, ...WRITE] },
+    // Gates and engines with more than one replica get a PodDisruptionBudget.
+    { apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: [...READ, ...WRITE] },
+    // Namespaces are read (the engine release lists its own); the one the shared engines live in is
+    // made by this install, and the operator may only keep its labels up to date.
+    { apiGroups: [''], resources: ['namespaces'], verbs: READ },
+    { apiGroups: [''], resources: ['namespaces'], resourceNames: [ENGINE_NAMESPACE], verbs: ['patch'] },
+    { apiGroups: ['events.k8s.io'], resources: ['events'], verbs: ['create'] },
+    // Its own CRDs, by name: read at start, and upgraded in place unless CRD management is off.
+    { apiGroups: ['apiextensions.k8s.io'], resources: ['customresourcedefinitions'], resourceNames: crds.map((c) => c.metadata.name), verbs: manageCrds ? ['get', 'patch'] : ['get'] },
+  ];
 }

@@ -111,6 +111,21 @@ test('the operator runs as two pods with one leader, authenticated by its own Se
   expect(logs).not.toMatch(/forbidden/i);
 });
 
+test('the operator\'s ServiceAccount may patch only its own CRDs and may create no Namespace', async () => {
+  const as = `system:serviceaccount:${SYSTEM}:${OPERATOR}`;
+  /** `kubectl auth can-i` answers yes/no on stdout and exits 1 on no: read the answer, not the code. */
+  const canI = async (...args: string[]): Promise<string> => {
+    const r = await cluster.kubectlResult(['auth', 'can-i', ...args, `--as=${as}`]);
+    return r.stdout.trim();
+  };
+  expect(await canI('patch', 'customresourcedefinitions.apiextensions.k8s.io/gateways.platform.aigw.dev')).toBe('yes');
+  // A CRD that is not aigw's, whether or not it exists: the answer is about the rule, not the object.
+  expect(await canI('patch', 'customresourcedefinitions.apiextensions.k8s.io/certificates.cert-manager.io')).toBe('no');
+  expect(await canI('create', 'customresourcedefinitions.apiextensions.k8s.io')).toBe('no');
+  expect(await canI('create', 'namespaces')).toBe('no');
+  expect(await canI('delete', 'namespaces/kube-system')).toBe('no');
+});
+
 test('the gate and engine pods run and the Guardrails are Ready', async () => {
   await cluster.kubectl(['-n', ENGINE_NS, 'rollout', 'status', 'deployment/pseudonymizer', '--timeout=5m']);
   await cluster.kubectl(['-n', EXAMPLES_NS, 'rollout', 'status', 'deployment/pii-gate', '--timeout=5m']);

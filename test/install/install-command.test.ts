@@ -148,3 +148,52 @@ test('a new license public key rolls the operator: its hash is on the pod templa
   // The args alone would not have told the Deployment anything changed.
   expect(rotated.spec.containers[0].args).toEqual(first.spec.containers[0].args);
 });
+
+/** Whether a ClusterRole's rules allow `verb` on `resource` of `group`, for the object `name`. */
+function allowed(rules: any[], group: string, resource: string, verb: string, name?: string): boolean {
+  return rules.some(
+    (r) =>
+      r.apiGroups.includes(group) &&
+      (r.resources.includes(resource) || r.resources.includes('*')) &&
+      (r.verbs.includes(verb) || r.verbs.includes('*')) &&
+      (r.resourceNames === undefined || (name !== undefined && r.resourceNames.includes(name))),
+  );
+}
+
+describe('least privilege', () => {
+  const crdGroup = 'apiextensions.k8s.io';
+
+  test('the operator may upgrade its own CRDs by name, never create one or touch a foreign one', async () => {
+    const docs = await install([]);
+    const rules = docs.find((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-operator').rules;
+    const ours = docs.filter((d) => d.kind === 'CustomResourceDefinition').map((d) => d.metadata.name);
+    expect(ours.length).toBeGreaterThan(10);
+    for (const name of ours) {
+      expect(allowed(rules, crdGroup, 'customresourcedefinitions', 'get', name)).toBe(true);
+      expect(allowed(rules, crdGroup, 'customresourcedefinitions', 'patch', name)).toBe(true);
+    }
+    expect(allowed(rules, crdGroup, 'customresourcedefinitions', 'patch', 'certificates.cert-manager.io')).toBe(false);
+    expect(allowed(rules, crdGroup, 'customresourcedefinitions', 'create')).toBe(false);
+    expect(allowed(rules, crdGroup, 'customresourcedefinitions', 'delete', ours[0])).toBe(false);
+  });
+
+  test('--skip-crd-management leaves the operator read-only on CRDs and tells it so', async () => {
+    const docs = await install(['--skip-crd-management']);
+    const rules = docs.find((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-operator').rules;
+    const ours = docs.filter((d) => d.kind === 'CustomResourceDefinition').map((d) => d.metadata.name);
+    expect(allowed(rules, crdGroup, 'customresourcedefinitions', 'get', ours[0])).toBe(true);
+    expect(allowed(rules, crdGroup, 'customresourcedefinitions', 'patch', ours[0])).toBe(false);
+    expect(operatorContainer(docs).args).toContain('--skip-crd-management');
+    expect(operatorContainer(await install([])).args).not.toContain('--skip-crd-management');
+  });
+
+  test('the install makes the shared engine namespace; the operator may not create namespaces', async () => {
+    const docs = await install([]);
+    const rules = docs.find((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-operator').rules;
+    expect(docs.filter((d) => d.kind === 'Namespace').map((d) => d.metadata.name)).toEqual(['aigw-system', 'platform-guardrail-system']);
+    expect(allowed(rules, '', 'namespaces', 'create')).toBe(false);
+    expect(allowed(rules, '', 'namespaces', 'patch', 'platform-guardrail-system')).toBe(true);
+    expect(allowed(rules, '', 'namespaces', 'patch', 'kube-system')).toBe(false);
+    expect(allowed(rules, '', 'namespaces', 'delete', 'platform-guardrail-system')).toBe(false);
+  });
+});
