@@ -1,22 +1,14 @@
-/** The operator's metrics, on their own prom-client Registry (never the global one). */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+/**
+ * The operator's metrics, on their own prom-client Registry (never the global one): the standard
+ * controller metrics (operator/controller-metrics.ts) plus what only aigw's operator counts.
+ */
+import { Counter, Gauge, Registry } from 'prom-client';
+import { ControllerMetrics } from './controller-metrics';
 
 export class OperatorMetrics {
   readonly registry = new Registry();
-  readonly reconciles = new Counter({
-    name: 'aigw_operator_reconciles_total',
-    help: 'Reconciles by primary kind and result (success, error).',
-    labelNames: ['kind', 'result'] as const,
-    registers: [this.registry],
-  });
-  readonly reconcileDuration = new Histogram({
-    name: 'aigw_operator_reconcile_duration_seconds',
-    help: 'Time to reconcile one primary object.',
-    labelNames: ['kind'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
-  readonly queueDepth = new Gauge({ name: 'aigw_operator_queue_depth', help: 'Keys waiting in the work queue.', registers: [this.registry] });
+  /** controller_runtime_*, workqueue_*, rest_client_requests_total, leader_election_master_status, process metrics. */
+  readonly controller = new ControllerMetrics(this.registry);
   readonly applied = new Counter({
     name: 'aigw_operator_applied_objects_total',
     help: 'Objects written by server-side apply, by kind.',
@@ -41,7 +33,6 @@ export class OperatorMetrics {
     labelNames: ['verb', 'resource'] as const,
     registers: [this.registry],
   });
-  readonly leader = new Gauge({ name: 'aigw_operator_leader', help: '1 while this process holds the leader Lease (or runs without election).', registers: [this.registry] });
   readonly watchRestarts = new Counter({
     name: 'aigw_operator_watch_restarts_total',
     help: 'Watch restarts by resource and reason (stalled, gone, error, relist).',
@@ -54,7 +45,4 @@ export class OperatorMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry, prefix: 'aigw_operator_' });
-  }
 }

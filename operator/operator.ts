@@ -4,13 +4,14 @@
  * is decided by plan(); this file only decides when to ask.
  */
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PLATFORM_GROUP, VERSION } from '../lib/meta/groups';
 import { GATEWAY_KIND } from '../lib/api/gateway';
 import { GUARDRAIL_KIND } from '../lib/api/guardrail';
 import { primaryKindOf } from '../lib/plan/kinds';
 import type { OperatorSettings } from '../lib/plan/types';
 import { Applier } from './apply';
+import type { ReconcileResult } from './controller-metrics';
 import { CONTROLLERS, type Caches, type Controller } from './controllers';
 import { ensureCrds, readCrds, typesOf } from './crds';
 import { keyNames, keyOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
@@ -18,7 +19,7 @@ import { EventRecorder } from './events';
 import { canonicalJson } from './hash';
 import { startHealthServer } from './health-server';
 import { Informer, type InformerOptions } from './informer';
-import { KubeClient, type KubeConnection } from './kube/client';
+import { KubeClient, type ClientLimits, type KubeConnection } from './kube/client';
 import { CORE_TYPES, Discovery } from './kube/discovery';
 import type { KubeObject, ResourceType } from './kube/types';
 import { LeaderElector } from './leader';
@@ -37,6 +38,8 @@ export interface OperatorOptions {
   readonly settings: OperatorSettings;
   /** Directory of the CRD YAML to install when missing. */
   readonly crdsDir: string;
+  /** Client-side QPS/burst and 429 retries. @default no client-side limit */
+  readonly clientLimits?: ClientLimits;
   /** Install and upgrade the CRDs of `crdsDir` at start (else only wait for them). @default true */
   readonly manageCrds?: boolean;
   readonly log: Logger;
@@ -98,10 +101,13 @@ export class Operator {
 
   constructor(private readonly options: OperatorOptions) {
     this.log = options.log;
-    this.client = new KubeClient(options.connection);
+    this.client = new KubeClient(options.connection, options.clientLimits);
     this.discovery = new Discovery(this.client);
-    this.queue = new WorkQueue({ onDepth: (d) => this.metrics.queueDepth.set(d) });
+    // One queue serves every primary kind's controller, so it is named after the operator.
+    this.queue = new WorkQueue({ metrics: this.metrics.controller.queue('aigw-operator') });
     this.client.onWrite((verb, rt) => this.metrics.apiWrites.inc({ verb, resource: rt.plural }));
+    const host = new URL(options.connection.server).host;
+    this.client.onResponse((method, code) => this.metrics.controller.restRequests.inc({ method, code: code === 0 ? '<error>' : String(code), host }));
   }
 
   /** Starts serving health and metrics, then campaigns (if asked) and runs the loop in the background. */
@@ -156,6 +162,11 @@ export class Operator {
     platformObjects: () => this.platformInformers.flatMap((i) => i.list()),
   };
 
+  /** The leader Lease's name, as `leader_election_master_status{name}` reports it. */
+  private get leaseName(): string {
+    return this.options.leaderElection?.name ?? 'aigw-operator';
+  }
+
   private enqueue(objects: readonly KubeObject[]): void {
     for (const o of objects) this.queue.add(keyOf(o));
   }
@@ -163,11 +174,11 @@ export class Operator {
   private async run(): Promise<void> {
     const le = this.options.leaderElection;
     if (le) {
-      this.metrics.leader.set(0);
-      this.elector = new LeaderElector(this.client, { ...le, name: le.name ?? 'aigw-operator', identity: this.identity }, this.log);
+      this.metrics.controller.leaderStatus.set({ name: this.leaseName }, 0);
+      this.elector = new LeaderElector(this.client, { ...le, name: this.leaseName, identity: this.identity }, this.log);
       if (!(await this.elector.acquire())) return;
     }
-    this.metrics.leader.set(1);
+    this.metrics.controller.leaderStatus.set({ name: this.leaseName }, 1);
     const crds = readCrds(this.options.crdsDir);
     await ensureCrds(this.client, this.discovery, crds, this.log, { manage: this.options.manageCrds ?? true });
     await this.startCaches(crds);
@@ -176,7 +187,7 @@ export class Operator {
       await this.elector.holdLeadership();
       if (!this.stopped) {
         // Someone else may be writing now: stop at once; the Deployment restarts us as a candidate.
-        this.metrics.leader.set(0);
+        this.metrics.controller.leaderStatus.set({ name: this.leaseName }, 0);
         await this.stop(1);
       }
     }
@@ -358,18 +369,23 @@ export class Operator {
       const key = await this.queue.get();
       if (key === undefined) return;
       const { kind, namespace, name } = parsePrimaryKey(key);
-      const end = this.metrics.reconcileDuration.startTimer({ kind });
+      // controller-runtime names a controller by its kind, lower case, and each pass by a reconcile id.
+      const controller = kind.toLowerCase();
+      const reconcileID = randomUUID();
+      const started = performance.now();
+      let result: ReconcileResult = 'success';
       try {
         await this.reconciler!.reconcile(kind, namespace, name);
         this.queue.forget(key);
-        this.metrics.reconciles.inc({ kind, result: 'success' });
       } catch (e) {
         const delay = this.queue.addRateLimited(key);
-        this.metrics.reconciles.inc({ kind, result: 'error' });
-        if (e instanceof RetryLater) this.log.info({ key, why: e.message, retryInMs: delay }, 'waiting; retrying with backoff');
-        else this.log.warn({ key, err: String((e as Error).message ?? e), retryInMs: delay }, 'reconcile failed');
+        // Waiting on something else (a Guardrail not Ready yet, a Lease) is a planned requeue, not an error.
+        result = e instanceof RetryLater ? 'requeue_after' : 'error';
+        const at = { controller, namespace, name, reconcileID, retryInMs: delay };
+        if (e instanceof RetryLater) this.log.info({ ...at, why: e.message }, 'waiting; retrying with backoff');
+        else this.log.warn({ ...at, err: String((e as Error).message ?? e) }, 'reconcile failed');
       } finally {
-        end();
+        this.metrics.controller.reconciled(controller, result, (performance.now() - started) / 1000);
         this.queue.done(key);
       }
     }

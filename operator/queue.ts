@@ -6,9 +6,22 @@
  */
 import { ItemBackoff, type BackoffOptions } from './backoff';
 
+/** What a queue reports, as client-go's workqueue metrics do (durations in seconds). */
+export interface QueueMetrics {
+  /** The number of keys waiting changed. */
+  depth(n: number): void;
+  /** A key was added (also when it was already waiting). */
+  added(): void;
+  /** A key waited this long between being queued and handed to a worker. */
+  waited(seconds: number): void;
+  /** A worker held a key this long. */
+  worked(seconds: number): void;
+  /** A key was queued again after a failure. */
+  retried(): void;
+}
+
 export interface QueueOptions extends BackoffOptions {
-  /** Called whenever the number of waiting keys changes (the queue-depth gauge). */
-  readonly onDepth?: (depth: number) => void;
+  readonly metrics?: QueueMetrics;
 }
 
 export class WorkQueue {
@@ -16,6 +29,9 @@ export class WorkQueue {
   /** Keys waiting to be handed out (in `order`, or held back while processing). */
   private readonly dirty = new Set<string>();
   private readonly processing = new Set<string>();
+  /** When each waiting key was queued, and when each handed-out key was taken (performance.now()). */
+  private readonly queuedAt = new Map<string, number>();
+  private readonly takenAt = new Map<string, number>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly waiters: ((key: string | undefined) => void)[] = [];
   private readonly backoff: ItemBackoff;
@@ -27,8 +43,11 @@ export class WorkQueue {
 
   /** Queues `key` now; a no-op when it is already waiting. */
   add(key: string): void {
-    if (this.stopped || this.dirty.has(key)) return;
+    if (this.stopped) return;
+    this.options.metrics?.added();
+    if (this.dirty.has(key)) return;
     this.dirty.add(key);
+    this.queuedAt.set(key, performance.now());
     if (this.processing.has(key)) return; // handed out again by done()
     this.push(key);
   }
@@ -49,6 +68,7 @@ export class WorkQueue {
   /** Queues `key` after its next backoff step; returns the delay. */
   addRateLimited(key: string): number {
     const ms = this.backoff.next(key);
+    this.options.metrics?.retried();
     this.addAfter(key, ms);
     return ms;
   }
@@ -72,6 +92,9 @@ export class WorkQueue {
 
   /** Marks `key` processed; hands it out again if it was re-added meanwhile. */
   done(key: string): void {
+    const taken = this.takenAt.get(key);
+    if (taken !== undefined) this.options.metrics?.worked((performance.now() - taken) / 1000);
+    this.takenAt.delete(key);
     this.processing.delete(key);
     if (this.dirty.has(key)) this.push(key);
   }
@@ -98,13 +121,18 @@ export class WorkQueue {
       return;
     }
     this.order.push(key);
-    this.options.onDepth?.(this.order.length);
+    this.options.metrics?.depth(this.order.length);
   }
 
   private take(key: string): string {
     this.dirty.delete(key);
     this.processing.add(key);
-    this.options.onDepth?.(this.order.length);
+    const now = performance.now();
+    const queued = this.queuedAt.get(key);
+    if (queued !== undefined) this.options.metrics?.waited((now - queued) / 1000);
+    this.queuedAt.delete(key);
+    this.takenAt.set(key, now);
+    this.options.metrics?.depth(this.order.length);
     return key;
   }
 }

@@ -115,10 +115,10 @@ async function measure(n: number, workers: string): Promise<Row> {
     const writesPerGateway = (writes - writesBefore) / n;
 
     // One full resync pass over every primary, counted by reconciles; it must write nothing.
-    const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
-    await poll('a full resync', async () => (await operator!.metricSum('aigw_operator_reconciles_total')) >= reconciles + n + 1, (RESYNC_SECONDS + 120) * 1000, 500);
+    const reconciles = await operator.metricSum('controller_runtime_reconcile_total');
+    await poll('a full resync', async () => (await operator!.metricSum('controller_runtime_reconcile_total')) >= reconciles + n + 1, (RESYNC_SECONDS + 120) * 1000, 500);
     const steadyResyncWrites = (await operator.writes()) - writes;
-    const reconcilesInResync = (await operator.metricSum('aigw_operator_reconciles_total')) - reconciles;
+    const reconcilesInResync = (await operator.metricSum('controller_runtime_reconcile_total')) - reconciles;
     return { n, readySeconds, writesPerGateway, peakRssMiB: peakRssMiB(operator.pid), steadyResyncWrites, reconcilesInResync };
   } finally {
     await operator?.stop();

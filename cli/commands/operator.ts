@@ -8,6 +8,7 @@ import { createLogger, type Level } from '../../operator/log';
 import type { Operator } from '../../operator/operator';
 import { UsageError, type Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
+import { KUBE_CLIENT_HELP, KUBE_CLIENT_OPTIONS, kubeClientLimits } from '../kube-client-flags';
 import { parseFlags, readFlagFile, shippedCrdsDir, usageError } from '../flags';
 
 const HELP = `usage: aigw operator [options]
@@ -28,7 +29,7 @@ const HELP = `usage: aigw operator [options]
                                  emit nothing while it is missing (default: $POD_NAMESPACE, else default)
   --skip-upstream-proxy-check    do not wait for that controller (you run your own upstream side)
   --workers N                    concurrent reconciles (default 2)
-  --resync-seconds N             reconcile everything at least this often (default 300)
+${KUBE_CLIENT_HELP}  --resync-seconds N             reconcile everything at least this often (default 300)
   --crds-dir DIR                 CRDs to install when missing (default: the crds/ shipped with aigw)
   --skip-crd-management          never install or upgrade CRDs; only wait until they are Established
   --log-level LEVEL              debug | info | warn | error (default info)
@@ -69,6 +70,7 @@ export const command: Command = async (argv, io) => {
       // Hidden: restart a watch silent for this long (tests shorten it; default watch timeout + 30 s).
       'watch-stall-seconds': { type: 'string' },
       workers: { type: 'string' },
+      ...KUBE_CLIENT_OPTIONS,
       'resync-seconds': { type: 'string' },
       'crds-dir': { type: 'string' },
       'log-level': { type: 'string' },
@@ -123,6 +125,7 @@ export const command: Command = async (argv, io) => {
       plan,
       settings: defaultOperatorSettings({ guardrailProxyImage: values['guardrail-proxy-image'], pseudonymizerImage: values['engine-image'], ...engine }),
       crdsDir: values['crds-dir'] ?? shippedCrdsDir(),
+      clientLimits: kubeClientLimits(values),
       manageCrds: !values['skip-crd-management'],
       log,
       namespace: values.namespace,

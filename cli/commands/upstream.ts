@@ -14,6 +14,8 @@ import { litellmConfig, type ProxyObject } from '../../upstream/proxy/litellm-co
 import { DEFAULT_LITELLM_IMAGE, UPSTREAM_PROXY_LEASE } from '../../upstream/proxy/names';
 import { UsageError, type Command, type CommandIo } from '../command';
 import { parseFlags, readFlagFile, usageError } from '../flags';
+import { KUBE_CLIENT_HELP, KUBE_CLIENT_OPTIONS, kubeClientLimits } from '../kube-client-flags';
+import type { ClientLimits } from '../../operator/kube/client';
 
 const HELP = `usage: aigw upstream proxy [options]
        aigw upstream proxy render -f PATH [-f PATH ...] [--instance NS/NAME] [aigw render options]
@@ -36,7 +38,7 @@ Lease ${UPSTREAM_PROXY_LEASE} in its own namespace; only the holder writes.
   --metrics-port N               port of /metrics, /healthz, /readyz (default 8081; 0 = any free port)
   --metrics-address ADDR         address to listen on (default 0.0.0.0)
   --workers N                    concurrent reconciles (default 2)
-  --resync-seconds N             reconcile everything at least this often (default 300)
+${KUBE_CLIENT_HELP}  --resync-seconds N             reconcile everything at least this often (default 300)
   --log-level LEVEL              debug | info | warn | error (default info)
 
 render: prints, for each ProxyInstance that 'aigw render' emits for the files (or only NS/NAME),
@@ -144,6 +146,7 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
       'metrics-port': { type: 'string' },
       'metrics-address': { type: 'string' },
       workers: { type: 'string' },
+      ...KUBE_CLIENT_OPTIONS,
       'resync-seconds': { type: 'string' },
       'log-level': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -175,6 +178,7 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
     metricsPort: number;
     workers: number;
     resyncMs: number;
+    clientLimits: ClientLimits;
   };
   try {
     tuning = {
@@ -187,6 +191,7 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
       metricsPort: positiveInt('--metrics-port', values['metrics-port'], 8081, true),
       workers: positiveInt('--workers', values.workers, 2),
       resyncMs: positiveInt('--resync-seconds', values['resync-seconds'], 300) * 1000,
+      clientLimits: kubeClientLimits(values),
     };
   } catch (e) {
     io.stderr.write(`aigw upstream proxy: ${(e as Error).message}\n`);

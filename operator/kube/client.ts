@@ -3,7 +3,8 @@
  * update, for any resource type discovery can name. It holds no cache and no client-node types, so
  * the integration tests and the benchmark use it too (jest cannot load the ESM-only client-node).
  */
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
+import { TokenBucket } from './rate-limiter';
 import { KubeApiError, type KubeObject, type ListResult, type ResourceType, type WatchEvent } from './types';
 
 /** Where the API server is and how to authenticate; built from a kubeconfig or in-cluster config. */
@@ -18,6 +19,32 @@ export interface KubeConnection {
 }
 
 /** Called after every request that changes something (what a steady state must never do). */
+/** Sees the status code of every response (0 when no response came), as `rest_client_requests_total` counts them. */
+export type ResponseObserver = (method: string, code: number) => void;
+
+/** Client-side limits on requests to the API server. */
+export interface ClientLimits {
+  /** Requests per second, refilled continuously; 0 = no client-side limit. @default 0 */
+  readonly qps?: number;
+  /** Requests allowed at once above the rate. @default 2 × qps, at least 1 */
+  readonly burst?: number;
+  /** How often a request answered 429 Too Many Requests is retried, after its Retry-After. @default 5 */
+  readonly maxRetries429?: number;
+}
+
+/** Longest Retry-After honoured: a larger value is capped, so a request never hangs for minutes. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** The wait a 429's Retry-After asks for (seconds, or an HTTP date), 1 s when absent or unreadable. */
+export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value.trim() === '') return 1000;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
+  if (!Number.isFinite(ms)) return 1000;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
+}
+
 export type WriteObserver = (verb: 'apply' | 'create' | 'update' | 'delete' | 'patch', rt: ResourceType) => void;
 
 export interface ListOptions {
@@ -42,8 +69,17 @@ export class KubeClient {
   private readonly dispatcher: Agent;
   private readonly base: string;
   private writeObservers: WriteObserver[] = [];
+  private responseObservers: ResponseObserver[] = [];
+  private readonly limiter: TokenBucket;
+  private readonly maxRetries429: number;
 
-  constructor(private readonly connection: KubeConnection) {
+  constructor(
+    private readonly connection: KubeConnection,
+    limits: ClientLimits = {},
+  ) {
+    const qps = limits.qps ?? 0;
+    this.limiter = new TokenBucket(qps, limits.burst ?? Math.max(1, Math.ceil(2 * qps)));
+    this.maxRetries429 = limits.maxRetries429 ?? 5;
     this.base = connection.server.replace(/\/+$/, '');
     this.dispatcher = new Agent({
       connect: {
@@ -61,6 +97,10 @@ export class KubeClient {
 
   onWrite(observer: WriteObserver): void {
     this.writeObservers.push(observer);
+  }
+
+  onResponse(observer: ResponseObserver): void {
+    this.responseObservers.push(observer);
   }
 
   async close(): Promise<void> {
@@ -91,10 +131,30 @@ export class KubeClient {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] = options.contentType ?? 'application/json';
     }
-    const res = await request(url, { method: method as 'GET', headers, body, dispatcher: this.dispatcher, signal: options.signal });
-    const text = await res.body.text();
-    if (res.statusCode < 200 || res.statusCode >= 300) throw toApiError(res.statusCode, text, `${method} ${url.pathname}`);
-    return (text ? JSON.parse(text) : undefined) as T;
+    // A 429 was not processed, so any verb may be sent again once the server's Retry-After has passed.
+    for (let attempt = 0; ; attempt++) {
+      const res = await this.send(url, { method, headers, body, signal: options.signal });
+      const text = await res.body.text();
+      if (res.statusCode === 429 && attempt < this.maxRetries429) {
+        await new Promise((r) => setTimeout(r, retryAfterMs(res.headers['retry-after'])));
+        continue;
+      }
+      if (res.statusCode < 200 || res.statusCode >= 300) throw toApiError(res.statusCode, text, `${method} ${url.pathname}`);
+      return (text ? JSON.parse(text) : undefined) as T;
+    }
+  }
+
+  /** One request through the rate limiter, its status code seen by the response observers. */
+  private async send(url: URL, options: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal }): Promise<Dispatcher.ResponseData> {
+    await this.limiter.take();
+    try {
+      const res = await request(url, { method: options.method as 'GET', headers: options.headers, body: options.body, dispatcher: this.dispatcher, signal: options.signal });
+      for (const o of this.responseObservers) o(options.method, res.statusCode);
+      return res;
+    } catch (e) {
+      for (const o of this.responseObservers) o(options.method, 0);
+      throw e;
+    }
   }
 
   async get(rt: ResourceType, namespace: string | undefined, name: string): Promise<KubeObject | undefined> {
@@ -131,7 +191,7 @@ export class KubeClient {
     if (options.labelSelector) url.searchParams.set('labelSelector', options.labelSelector);
     if (options.fieldSelector) url.searchParams.set('fieldSelector', options.fieldSelector);
     const headers = { accept: 'application/json', ...(await this.connection.authHeaders()) };
-    const res = await request(url, { method: 'GET', headers, dispatcher: this.dispatcher, signal: options.signal });
+    const res = await this.send(url, { method: 'GET', headers, signal: options.signal });
     if (res.statusCode !== 200) throw toApiError(res.statusCode, await res.body.text(), `WATCH ${url.pathname}`);
     let buffered = '';
     try {

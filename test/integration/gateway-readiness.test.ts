@@ -53,8 +53,8 @@ async function eventsOf(name: string, reason: string): Promise<KubeObject[]> {
 
 /** Lets the operator run at least `passes` more reconciles (resync every 2 s). */
 async function resyncs(passes: number): Promise<void> {
-  const before = await operator.metricSum('aigw_operator_reconciles_total');
-  await waitFor(`${passes} more reconciles`, async () => (await operator.metricSum('aigw_operator_reconciles_total')) >= before + passes, 60_000);
+  const before = await operator.metricSum('controller_runtime_reconcile_total');
+  await waitFor(`${passes} more reconciles`, async () => (await operator.metricSum('controller_runtime_reconcile_total')) >= before + passes, 60_000);
 }
 
 beforeAll(async () => {

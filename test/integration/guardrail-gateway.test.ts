@@ -167,12 +167,12 @@ test('a child edited by someone else is put back', async () => {
 
 test('a steady state writes nothing over several resyncs', async () => {
   const writes = await operator.settledWrites(3000);
-  const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
+  const reconciles = await operator.metricSum('controller_runtime_reconcile_total');
   // Resync is every 2 s; wait for at least three full passes over both primaries.
-  await waitFor('three resyncs', async () => (await operator.metricSum('aigw_operator_reconciles_total')) >= reconciles + 6, 30_000);
+  await waitFor('three resyncs', async () => (await operator.metricSum('controller_runtime_reconcile_total')) >= reconciles + 6, 30_000);
   expect(await operator.writes()).toBe(writes);
   expect(await operator.metricSum('aigw_operator_unchanged_objects_total')).toBeGreaterThan(0);
-  expect(await operator.metricSum('aigw_operator_reconciles_total', (l) => l.includes('result="error"'))).toBe(0);
+  expect(await operator.metricSum('controller_runtime_reconcile_total', (l) => l.includes('result="error"'))).toBe(0);
 });
 
 test('deleting a Guardrail removes its gate; a Gateway still naming it holds its wiring (fail closed); the shared release stays while another Guardrail uses it', async () => {

@@ -174,15 +174,15 @@ describe('database mode sqlCluster', () => {
     await touch('chat');
     // Settle (the touch itself is one reconcile), then several resyncs (every 3 s) write nothing.
     const writes = await operator.settledWrites(3500);
-    const reconciles = await operator.metricSum('aigw_operator_reconciles_total');
-    await waitFor('several reconciles', async () => (await operator.metricSum('aigw_operator_reconciles_total')) >= reconciles + 3, 30_000);
+    const reconciles = await operator.metricSum('controller_runtime_reconcile_total');
+    await waitFor('several reconciles', async () => (await operator.metricSum('controller_runtime_reconcile_total')) >= reconciles + 3, 30_000);
     expect(await operator.writes()).toBe(writes);
     expect((await kube.get('v1', 'Secret', ns, 'chat-database'))!.metadata.resourceVersion).toBe(before);
 
     await operator.stop();
     operator = await OperatorProcess.start(cp.kubeconfig, operatorArgs());
     await touch('chat');
-    await waitFor('a reconcile after the restart', async () => (await operator.metricSum('aigw_operator_reconciles_total', (l) => l.includes('Gateway'))) >= 2, 30_000);
+    await waitFor('a reconcile after the restart', async () => (await operator.metricSum('controller_runtime_reconcile_total', (l) => l.includes('controller="gateway"'))) >= 2, 30_000);
     await readyStatus('chat');
     const values = (await secretValues(ns, 'chat-database'))!;
     expect(values.password).toBe(firstPassword);
@@ -262,7 +262,7 @@ describe('database mode sqlCluster', () => {
       // Both keep reconciling it (resync every 3 s); neither replaces the password.
       await touch('raced');
       await waitFor('both operators reconciled it again', async () => {
-        const counts = await Promise.all([operator, second].map((o) => o.metricSum('aigw_operator_reconciles_total', (l) => l.includes('Gateway'))));
+        const counts = await Promise.all([operator, second].map((o) => o.metricSum('controller_runtime_reconcile_total', (l) => l.includes('controller="gateway"'))));
         return counts.every((c) => c >= 3);
       }, 30_000);
       expect((await secretValues(ns, 'raced-database'))!.password).toBe(values.password);

@@ -105,8 +105,8 @@ test('an operator killed mid-reconcile converges after a restart, then writes no
   expect((await kube.list(PROXY, 'ProxyInstance', ns)).length).toBe(names.length);
 
   const writes = await op.settledWrites(2500);
-  const reconciles = await op.metricSum('aigw_operator_reconciles_total');
-  await waitFor('two resyncs', async () => (await op.metricSum('aigw_operator_reconciles_total')) >= reconciles + 2 * names.length, 30_000);
+  const reconciles = await op.metricSum('controller_runtime_reconcile_total');
+  await waitFor('two resyncs', async () => (await op.metricSum('controller_runtime_reconcile_total')) >= reconciles + 2 * names.length, 30_000);
   expect(await op.writes()).toBe(writes);
 });
 
@@ -121,8 +121,8 @@ test('of two replicas with leader election only the leader writes; the standby t
   await kube.create(gateway(ns, 'one'));
   await reportInstance(kube, ns, 'one');
   await waitFor('one Ready', () => ready(ns, 'one'));
-  expect(await a.metricSum('aigw_operator_leader')).toBe(1);
-  expect(await b.metricSum('aigw_operator_leader')).toBe(0);
+  expect(await a.metricSum('leader_election_master_status')).toBe(1);
+  expect(await b.metricSum('leader_election_master_status')).toBe(0);
   expect(await a.writes()).toBeGreaterThan(0);
   expect(await b.writes()).toBe(0);
   expect(await b.httpStatus('/readyz')).toBe(200);

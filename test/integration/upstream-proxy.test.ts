@@ -329,13 +329,13 @@ test('the controller renews its Lease, and a restarted controller writes nothing
   await upstream.stop();
   upstream = await OperatorProcess.startUpstreamProxy(restricted, upstreamArgs());
   // Resync is every second: wait for several full passes over the instance.
-  await waitFor('five reconciles', async () => (await upstream.metricSum('aigw_upstream_proxy_reconciles_total', (l) => l.includes('result="success"'))) >= 5, 30_000);
+  await waitFor('five reconciles', async () => (await upstream.metricSum('controller_runtime_reconcile_total', (l) => l.includes('result="success"'))) >= 5, 30_000);
   expect(await upstream.writes()).toBe(0);
   // Nor to LiteLLM: the organization and team are found by id, not created again.
   expect(management.writes()).toHaveLength(managementWrites);
   expect([management.organizations.size, management.teams.size]).toEqual([1, 1]);
   expect(await upstream.metricSum('aigw_upstream_proxy_unchanged_objects_total')).toBeGreaterThanOrEqual(15);
-  expect(await upstream.metricSum('aigw_upstream_proxy_reconciles_total', (l) => l.includes('result="error"'))).toBe(0);
+  expect(await upstream.metricSum('controller_runtime_reconcile_total', (l) => l.includes('result="error"'))).toBe(0);
   // Nothing was refused to the ServiceAccount (a denied list/watch would only show in the log).
   expect(upstream.logs.filter((l) => l.level !== 'INFO' && l.level !== 'DEBUG')).toEqual([]);
   const renewed = await waitFor('a Lease renewal by the new holder', async () => {

@@ -63,11 +63,31 @@ describe('WorkQueue', () => {
     expect(q.depth).toBe(0);
   });
 
-  test('depth changes are reported to the gauge callback', () => {
-    const seen: number[] = [];
-    const q = new WorkQueue({ onDepth: (d) => seen.push(d) });
+  test('reports depth, adds, waits, work and retries as the workqueue metrics count them', async () => {
+    const seen = { depth: [] as number[], added: 0, waited: [] as number[], worked: [] as number[], retried: 0 };
+    const q = new WorkQueue({
+      baseMs: 1,
+      metrics: {
+        depth: (n) => seen.depth.push(n),
+        added: () => seen.added++,
+        waited: (s) => seen.waited.push(s),
+        worked: (s) => seen.worked.push(s),
+        retried: () => seen.retried++,
+      },
+    });
     q.add('a');
     q.add('b');
-    expect(seen).toEqual([1, 2]);
+    q.add('a'); // counted as an add, queued once
+    expect(seen.depth).toEqual([1, 2]);
+    expect(seen.added).toBe(3);
+    expect(await q.get()).toBe('a');
+    expect(seen.depth).toEqual([1, 2, 1]);
+    expect(seen.waited).toHaveLength(1);
+    expect(seen.worked).toHaveLength(0);
+    q.addRateLimited('a');
+    q.done('a');
+    expect(seen.retried).toBe(1);
+    expect(seen.worked).toHaveLength(1);
+    expect(seen.worked[0]).toBeGreaterThanOrEqual(0);
   });
 });

@@ -17,7 +17,7 @@ import { Applier, identityOf } from '../../operator/apply';
 import { canonicalJson, hashOf } from '../../operator/hash';
 import { startHealthServer } from '../../operator/health-server';
 import { Informer, type InformerOptions } from '../../operator/informer';
-import { KubeClient, type KubeConnection } from '../../operator/kube/client';
+import { KubeClient, type ClientLimits, type KubeConnection } from '../../operator/kube/client';
 import { CORE_TYPES, Discovery } from '../../operator/kube/discovery';
 import { isNotFound, type KubeObject, type ResourceType } from '../../operator/kube/types';
 import { LeaderElector } from '../../operator/leader';
@@ -30,6 +30,7 @@ import { inputsFor, instanceKeyOf, REFERRING_KINDS, type ReferringKind } from '.
 import { instanceStatus } from './instance-status';
 import type { ManagementOutcome, ManagementSync } from './management-hook';
 import { tenancyObjectStatus } from './management/object-status';
+import type { ReconcileResult } from '../../operator/controller-metrics';
 import { UpstreamProxyMetrics } from './metrics';
 import {
   INSTANCE_LABEL,
@@ -42,6 +43,8 @@ import {
 
 export interface UpstreamProxyControllerOptions {
   readonly connection: KubeConnection;
+  /** Client-side QPS/burst and 429 retries. @default no client-side limit */
+  readonly clientLimits?: ClientLimits;
   readonly log: Logger;
   /** Serve ProxyInstances of one namespace only. @default all namespaces */
   readonly namespace?: string;
@@ -70,6 +73,8 @@ export interface UpstreamProxyControllerOptions {
   readonly now?: () => Date;
 }
 
+/** This controller's name in its metrics and log lines (controller-runtime names one by its kind). */
+const CONTROLLER = 'proxyinstance';
 const OWNED_SELECTOR = `${MANAGED_BY}=${UPSTREAM_PROXY_MANAGED_BY}`;
 const INGRESS_TYPE: ResourceType = { group: 'networking.k8s.io', version: 'v1', kind: 'Ingress', plural: 'ingresses', namespaced: true };
 /**
@@ -87,7 +92,7 @@ export class UpstreamProxyController {
   private readonly discovery: Discovery;
   private readonly log: Logger;
   private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
-  private readonly queue = new WorkQueue();
+  private readonly queue = new WorkQueue({ metrics: this.metrics.controller.queue(CONTROLLER) });
   private readonly elector: LeaderElector;
   private instances?: Informer;
   private referring?: Record<ReferringKind, Informer>;
@@ -109,9 +114,11 @@ export class UpstreamProxyController {
 
   constructor(private readonly options: UpstreamProxyControllerOptions) {
     this.log = options.log;
-    this.client = new KubeClient(options.connection);
+    this.client = new KubeClient(options.connection, options.clientLimits);
     this.discovery = new Discovery(this.client);
     this.client.onWrite((verb, rt) => this.metrics.apiWrites.inc({ verb, resource: rt.plural }));
+    const host = new URL(options.connection.server).host;
+    this.client.onResponse((method, code) => this.metrics.controller.restRequests.inc({ method, code: code === 0 ? '<error>' : String(code), host }));
     const le = options.leaderElection;
     this.elector = new LeaderElector(this.client, { ...le, name: UPSTREAM_PROXY_LEASE, identity: this.identity }, this.log);
   }
@@ -150,9 +157,9 @@ export class UpstreamProxyController {
   }
 
   private async run(): Promise<void> {
-    this.metrics.leader.set(0);
+    this.metrics.controller.leaderStatus.set({ name: UPSTREAM_PROXY_LEASE }, 0);
     if (!(await this.elector.acquire())) return;
-    this.metrics.leader.set(1);
+    this.metrics.controller.leaderStatus.set({ name: UPSTREAM_PROXY_LEASE }, 1);
     const types = await this.waitForCrds();
     if (!types) return;
     await this.startCaches(types);
@@ -160,7 +167,7 @@ export class UpstreamProxyController {
     await this.elector.holdLeadership();
     if (!this.stopped) {
       // Someone else may be writing now: stop at once; the Deployment restarts us as a candidate.
-      this.metrics.leader.set(0);
+      this.metrics.controller.leaderStatus.set({ name: UPSTREAM_PROXY_LEASE }, 0);
       await this.stop(1);
     }
   }
@@ -275,15 +282,17 @@ export class UpstreamProxyController {
     for (;;) {
       const key = await this.queue.get();
       if (key === undefined) return;
+      const started = performance.now();
+      let result: ReconcileResult = 'success';
       try {
         await this.reconcile(key);
         this.queue.forget(key);
-        this.metrics.reconciles.inc({ result: 'success' });
       } catch (e) {
+        result = 'error';
         const delay = this.queue.addRateLimited(key);
-        this.metrics.reconciles.inc({ result: 'error' });
-        this.log.warn({ key, err: String((e as Error).message ?? e), retryInMs: delay }, 'reconcile failed');
+        this.log.warn({ controller: CONTROLLER, key, err: String((e as Error).message ?? e), retryInMs: delay }, 'reconcile failed');
       } finally {
+        this.metrics.controller.reconciled(CONTROLLER, result, (performance.now() - started) / 1000);
         this.queue.done(key);
       }
     }

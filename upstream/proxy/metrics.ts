@@ -1,14 +1,14 @@
-/** The upstream proxy controller's metrics, on their own prom-client Registry (never the global one). */
-import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+/**
+ * The upstream proxy controller's metrics, on their own prom-client Registry (never the global
+ * one): the standard controller metrics plus what only this controller counts.
+ */
+import { Counter, Registry } from 'prom-client';
+import { ControllerMetrics } from '../../operator/controller-metrics';
 
 export class UpstreamProxyMetrics {
   readonly registry = new Registry();
-  readonly reconciles = new Counter({
-    name: 'aigw_upstream_proxy_reconciles_total',
-    help: 'ProxyInstance reconciles by result (success, error).',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
+  /** controller_runtime_*, workqueue_*, rest_client_requests_total, leader_election_master_status, process metrics. */
+  readonly controller = new ControllerMetrics(this.registry);
   readonly applied = new Counter({
     name: 'aigw_upstream_proxy_applied_objects_total',
     help: 'Objects written by server-side apply, by kind.',
@@ -33,7 +33,6 @@ export class UpstreamProxyMetrics {
     labelNames: ['verb', 'resource'] as const,
     registers: [this.registry],
   });
-  readonly leader = new Gauge({ name: 'aigw_upstream_proxy_leader', help: '1 while this process holds the aigw-upstream-proxy Lease.', registers: [this.registry] });
   readonly watchRestarts = new Counter({
     name: 'aigw_upstream_proxy_watch_restarts_total',
     help: 'Watch restarts by resource and reason (stalled, gone, error, relist).',
@@ -41,7 +40,4 @@ export class UpstreamProxyMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry, prefix: 'aigw_upstream_proxy_' });
-  }
 }
