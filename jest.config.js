@@ -11,4 +11,7 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // A safety net, not a speed check: tests that run the CLI or start servers take seconds each, and on a
+  // loaded 2-core machine jest's 5 s default failed them while they were still working.
+  testTimeout: 60_000,
 };
