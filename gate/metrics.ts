@@ -5,9 +5,6 @@ import { PROTOCOLS, type GuardrailProtocol, type ProtocolName } from './protocol
 export type Decision = 'forwarded' | 'blocked_unlicensed' | 'upstream_error';
 export const DECISIONS: readonly Decision[] = ['forwarded', 'blocked_unlicensed', 'upstream_error'];
 
-/** Every value of the verdict metric's `action` label: the verdicts of both protocols. */
-export const UPSTREAM_ACTIONS: readonly string[] = PROTOCOLS.flatMap((p) => p.actions);
-
 export class GateMetrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'decision'>;
