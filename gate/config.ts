@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { GateConfigError } from './errors';
+import { DEFAULT_ALT_PATH } from './protocol';
 import { DEFAULT_BLOCKED_REASON, GATE_LOG_LEVELS, LICENSE_MOUNT, type GateLogLevel, type GateOptions } from './options';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -23,7 +24,8 @@ export const GATE_SETTINGS: readonly Setting[] = [
   { flag: 'license-public-key', env: 'AIGW_GATE_LICENSE_PUBLIC_KEY', option: 'licensePublicKeyFile', kind: 'string', value: 'FILE', help: `SPKI PEM public key (default ${LICENSE_MOUNT}/license.pub)` },
   { flag: 'revocation-file', env: 'AIGW_GATE_REVOCATION_FILE', option: 'revocationFile', kind: 'string', value: 'FILE', help: `revocation-list JWS; missing = none revoked (default ${LICENSE_MOUNT}/revocations.jwt)` },
   { flag: 'api-key-file', env: 'AIGW_GATE_API_KEY_FILE', option: 'apiKeyFile', kind: 'string', value: 'FILE', help: 'value sent upstream as x-api-key (or env AIGW_GATE_API_KEY: the value itself)' },
-  { flag: 'blocked-reason', env: 'AIGW_GATE_BLOCKED_REASON', option: 'blockedReason', kind: 'string', value: 'TEXT', help: 'blocked_reason of the block verdict (default: a message naming the unlicensed guardrail)' },
+  { flag: 'blocked-reason', env: 'AIGW_GATE_BLOCKED_REASON', option: 'blockedReason', kind: 'string', value: 'TEXT', help: 'the block verdict\'s message: blocked_reason, or reason on --alt-path (default: a message naming the unlicensed guardrail)' },
+  { flag: 'alt-path', env: 'AIGW_GATE_ALT_PATH', option: 'altPath', kind: 'string', value: 'PATH', help: `path of the alt guardrail protocol, answered with its own block verdict; every other path is LiteLLM's guardrail API (default ${DEFAULT_ALT_PATH})` },
   { flag: 'log-level', env: 'AIGW_GATE_LOG_LEVEL', option: 'logLevel', kind: 'string', value: GATE_LOG_LEVELS.join('|'), help: 'debug logs one record per request (default info)' },
   { flag: 'port', env: 'AIGW_GATE_PORT', option: 'port', kind: 'integer', value: 'N', help: 'data port (default 8080)' },
   { flag: 'metrics-port', env: 'AIGW_GATE_METRICS_PORT', option: 'metricsPort', kind: 'integer', value: 'N', help: '/metrics, /healthz, /readyz (default 9090)' },
@@ -43,7 +45,7 @@ export const API_KEY_ENV = 'AIGW_GATE_API_KEY';
 
 export function gateUsage(): string {
   const lines = GATE_SETTINGS.map((s) => `  --${s.flag} ${s.value}\n      ${s.help}; env ${s.env}`);
-  return `usage: aigw gate --upstream URL [options]\n\noptions (each also from its environment variable; flags win):\n${lines.join('\n')}\n\nThe block verdict's default reason: ${DEFAULT_BLOCKED_REASON}\n`;
+  return `usage: aigw gate --upstream URL [options]\n\noptions (each also from its environment variable; flags win):\n${lines.join('\n')}\n\nThe block verdict's default reason: ${DEFAULT_BLOCKED_REASON}\nOn --alt-path the block verdict is {"action":"block","reason":…}, elsewhere {"action":"BLOCKED","blocked_reason":…}.\n`;
 }
 
 function integer(text: string, source: string): number {

@@ -22,6 +22,7 @@ import { lazyRequestLoggerFactory } from './request-logger';
 
 export { DEFAULT_BLOCKED_REASON, GATE_LOG_LEVELS, LICENSE_MOUNT, type GateLogLevel, type GateOptions } from './options';
 export { GateConfigError } from './errors';
+export { DEFAULT_ALT_PATH } from './protocol';
 
 export interface RunningGate {
   /** The data port actually bound (useful with port 0). */
@@ -92,6 +93,7 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
     dispatcher,
     apiKey,
     blockedReason: config.blockedReason,
+    altPath: config.altPath,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
     bodyTimeoutMs: config.bodyTimeoutMs,

@@ -1,11 +1,9 @@
 /** The gate's metrics, with exactly the names of the spec, on a registry of their own. */
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { PROTOCOLS, type GuardrailProtocol, type ProtocolName } from './protocol';
 
 export type Decision = 'forwarded' | 'blocked_unlicensed' | 'upstream_error';
 export const DECISIONS: readonly Decision[] = ['forwarded', 'blocked_unlicensed', 'upstream_error'];
-
-export type UpstreamAction = 'NONE' | 'GUARDRAIL_INTERVENED' | 'BLOCKED';
-export const UPSTREAM_ACTIONS: readonly UpstreamAction[] = ['NONE', 'GUARDRAIL_INTERVENED', 'BLOCKED'];
 
 export class GateMetrics {
   readonly registry = new Registry();
@@ -15,7 +13,9 @@ export class GateMetrics {
   private readonly licenseValid: Gauge;
   // Label children resolved once: the hot path only increments.
   private readonly requestsBy: Record<Decision, Counter.Internal>;
-  private readonly verdictsBy: Record<UpstreamAction, Counter.Internal>;
+  // Per protocol: an action counts only in the protocol of the path it answered (a Map, so that no
+  // inherited name such as `toString` is ever taken for an action).
+  private readonly verdictsBy: Record<ProtocolName, Map<string, Counter.Internal>>;
 
   constructor() {
     this.requests = new Counter({
@@ -26,7 +26,7 @@ export class GateMetrics {
     });
     this.verdicts = new Counter({
       name: 'platform_guardrail_proxy_upstream_verdicts_total',
-      help: "The engine's verdicts (the action of its JSON responses).",
+      help: "The engine's verdicts (the action of its JSON responses): NONE, GUARDRAIL_INTERVENED, BLOCKED on LiteLLM's guardrail API; pass, rewrite, block on the alt guardrail protocol.",
       labelNames: ['action'],
       registers: [this.registry],
     });
@@ -43,8 +43,11 @@ export class GateMetrics {
     });
     // Every series exists from the start, so "a flat counter" can be told from "no counter".
     this.requestsBy = Object.fromEntries(DECISIONS.map((d) => [d, this.requests.labels(d)])) as Record<Decision, Counter.Internal>;
-    this.verdictsBy = Object.fromEntries(UPSTREAM_ACTIONS.map((a) => [a, this.verdicts.labels(a)])) as Record<UpstreamAction, Counter.Internal>;
-    for (const child of [...Object.values(this.requestsBy), ...Object.values(this.verdictsBy)]) child.inc(0);
+    this.verdictsBy = Object.fromEntries(
+      PROTOCOLS.map((p) => [p.name, new Map(p.actions.map((a) => [a, this.verdicts.labels(a)]))]),
+    ) as Record<ProtocolName, Map<string, Counter.Internal>>;
+    for (const child of Object.values(this.requestsBy)) child.inc(0);
+    for (const byAction of Object.values(this.verdictsBy)) for (const child of byAction.values()) child.inc(0);
     this.licenseValid.set(0);
   }
 
@@ -52,8 +55,9 @@ export class GateMetrics {
     this.requestsBy[decision].inc();
   }
 
-  countVerdict(action: string | undefined): void {
-    if (action !== undefined && action in this.verdictsBy) this.verdictsBy[action as UpstreamAction].inc();
+  /** Counts an engine's verdict when `action` is one of `protocol`'s; anything else is not a verdict of it. */
+  countVerdict(protocol: GuardrailProtocol, action: string | undefined): void {
+    if (action !== undefined) this.verdictsBy[protocol.name].get(action)?.inc();
   }
 
   observeUpstreamSeconds(seconds: number): void {

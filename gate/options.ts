@@ -3,6 +3,7 @@
  * the environment map onto these one to one (see config.ts).
  */
 import { GateConfigError } from './errors';
+import { DEFAULT_ALT_PATH } from './protocol';
 
 export type GateLogLevel = 'debug' | 'info' | 'warn' | 'error';
 export const GATE_LOG_LEVELS: readonly GateLogLevel[] = ['debug', 'info', 'warn', 'error'];
@@ -47,11 +48,20 @@ export interface GateOptions {
    */
   readonly apiKeyFile?: string;
   /**
-   * `blocked_reason` of the block verdict returned while the license does not allow `guardrail`.
+   * The message of the block verdict returned while the license does not allow `guardrail`
+   * (`blocked_reason`, or `reason` on {@link altPath}).
    *
    * @default DEFAULT_BLOCKED_REASON
    */
   readonly blockedReason?: string;
+  /**
+   * The path at which callers speak the alt guardrail protocol; on every other path the gate speaks
+   * LiteLLM's guardrail API. It decides the shape of the block verdict (`{"action":"block","reason"}`
+   * here, `{"action":"BLOCKED","blocked_reason"}` elsewhere) and which verdicts are counted.
+   *
+   * @default '/v1/alt/check'
+   */
+  readonly altPath?: string;
   /**
    * `debug` writes one record per request (it may quote matched content: raise it only while investigating).
    *
@@ -153,6 +163,7 @@ export interface ResolvedGateOptions {
   readonly apiKeyFile?: string;
   readonly apiKey?: string;
   readonly blockedReason: string;
+  readonly altPath: string;
   readonly logLevel: GateLogLevel;
   readonly port: number;
   readonly metricsPort: number;
@@ -201,6 +212,11 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
   }
   const blockedReason = options.blockedReason ?? DEFAULT_BLOCKED_REASON;
   if (blockedReason.trim() === '') throw new GateConfigError('the blocked reason is empty');
+  const altPath = options.altPath ?? DEFAULT_ALT_PATH;
+  // Compared with the request target as sent: a query, a fragment or a space could never match it.
+  if (!/^\/[^?#\s]*$/.test(altPath)) {
+    throw new GateConfigError(`alt path '${altPath}' must be a path starting with / (no query, fragment or whitespace)`);
+  }
   const port = integer('port', options.port ?? 8080, 0, 65535);
   const metricsPort = integer('metrics port', options.metricsPort ?? 9090, 0, 65535);
   if (port === metricsPort && port !== 0) {
@@ -219,6 +235,7 @@ export function resolveGateOptions(options: GateOptions): ResolvedGateOptions {
     apiKey: options.apiKey?.trim(),
     apiKeyFile: options.apiKeyFile,
     blockedReason,
+    altPath,
     logLevel,
     port,
     metricsPort,

@@ -1,6 +1,7 @@
 /**
  * The data port: every method and path is forwarded to the upstream while the license allows
- * feature `guardrail`, and answered with the block verdict otherwise.
+ * feature `guardrail`, and answered with the block verdict otherwise, in the shape of the protocol
+ * the path speaks (protocol.ts).
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,8 +12,9 @@ import type { LicenseWatcher } from './license-state';
 import type { GateMetrics } from './metrics';
 import { readRequestBody, type BufferBudget } from './request-body';
 import './request-outcome';
+import { ALT_PROTOCOL, LITELLM_PROTOCOL, protocolFor } from './protocol';
 import { UpstreamExchange, type UpstreamAnswer } from './upstream-exchange';
-import { blockVerdict, readUpstreamVerdict } from './verdict';
+import { readUpstreamVerdict } from './verdict';
 
 export interface ProxyPluginOptions {
   /** The upstream's base path (`/` or `/prefix`); the caller's path and query are appended. */
@@ -21,6 +23,8 @@ export interface ProxyPluginOptions {
   readonly dispatcher: Dispatcher;
   readonly apiKey?: string;
   readonly blockedReason: string;
+  /** The path speaking the alt guardrail protocol; every other path speaks LiteLLM's guardrail API. */
+  readonly altPath: string;
   readonly upstreamTimeoutMs: number;
   readonly bodyLimitBytes: number;
   /** The whole request body must arrive within this long. */
@@ -66,7 +70,12 @@ function whenClosed(res: ServerResponse, fn: () => void): void {
 export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, opts) => {
   const { dispatcher, apiKey, upstreamTimeoutMs, license, metrics, responseBufferBytes } = opts;
   const basePath = opts.upstreamBasePath.replace(/\/+$/, '');
-  const blocked = blockVerdict(opts.blockedReason);
+  const { altPath } = opts;
+  // Written once: a lapse answers each request with one of these two strings.
+  const blocked = {
+    [LITELLM_PROTOCOL.name]: LITELLM_PROTOCOL.blockVerdict(opts.blockedReason),
+    [ALT_PROTOCOL.name]: ALT_PROTOCOL.blockVerdict(opts.blockedReason),
+  };
 
   // Bodies are passed on as bytes whatever their type, read by the route itself (Fastify reads none for
   // GET and has no time or total limit); the parser only lets every content type through unread.
@@ -87,6 +96,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
     if (request.url.charCodeAt(0) !== 47 /* '/' */) throw new BadRequestTargetError();
     const held = await readRequestBody(request.raw, bodyLimits);
     const res = reply.raw;
+    const protocol = protocolFor(request.url, altPath);
 
     // Judged once the body is in, right before forwarding, on the files as they are now: a lapse during
     // a slow upload still blocks, and a change completed before this point is never judged on the old files.
@@ -94,7 +104,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
       whenClosed(res, held.release);
       metrics.countRequest('blocked_unlicensed');
       request.gateOutcome = { decision: 'blocked_unlicensed', upstreamAction: null, upstreamBlockedReason: null };
-      return reply.code(200).header('content-type', JSON_TYPE).header('x-request-id', requestId).send(blocked);
+      return reply.code(200).header('content-type', JSON_TYPE).header('x-request-id', requestId).send(blocked[protocol.name]);
     }
 
     const started = performance.now();
@@ -132,9 +142,9 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
       request.gateOutcome = { decision: 'forwarded', upstreamAction: null, upstreamBlockedReason: null };
       return reply.send(answer.stream);
     }
-    const verdict = readUpstreamVerdict(answer.whole, answer.contentEncoding, responseBufferBytes);
-    metrics.countVerdict(verdict.action);
-    request.gateOutcome = { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.blockedReason ?? null };
+    const verdict = readUpstreamVerdict(answer.whole, answer.contentEncoding, protocol.reasonKey, responseBufferBytes);
+    metrics.countVerdict(protocol, verdict.action);
+    request.gateOutcome = { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.reason ?? null };
     return reply.send(answer.whole);
   }
 

@@ -1,5 +1,6 @@
 /**
- * Reads `action` and `blocked_reason` from the top level of a JSON object without building the rest:
+ * Reads `action` and the block message (`blocked_reason` on LiteLLM's guardrail API, `reason` on the
+ * alt guardrail protocol) from the top level of a JSON object without building the rest:
  * every other value is skipped over (strings by searching for their closing quote), so an answer of
  * masked texts costs a scan, not a parse into objects. For valid JSON the result is exactly what
  * `JSON.parse` would give (the last of repeated keys wins); a body whose top level is not an object,
@@ -9,7 +10,8 @@
 /** `undefined` when the body is not a JSON object; else the two fields, each a string or undefined. */
 export interface ScannedVerdict {
   readonly action: string | undefined;
-  readonly blockedReason: string | undefined;
+  /** The value of the reason key the caller named. */
+  readonly reason: string | undefined;
 }
 
 const QUOTE = 0x22;
@@ -79,14 +81,14 @@ function skipValue(body: Buffer, at: number): number {
   return i === at ? -1 : i;
 }
 
-/** See the module comment. */
-export function scanVerdict(body: Buffer): ScannedVerdict | undefined {
+/** See the module comment; `reasonKey` is the top-level key holding the block message. */
+export function scanVerdict(body: Buffer, reasonKey: string): ScannedVerdict | undefined {
   let at = skipSpace(body, 0);
   if (body[at] !== OPEN_BRACE) return undefined;
   let action: string | undefined;
-  let blockedReason: string | undefined;
+  let reason: string | undefined;
   at = skipSpace(body, at + 1);
-  if (body[at] === CLOSE_BRACE) return skipSpace(body, at + 1) === body.length ? { action, blockedReason } : undefined;
+  if (body[at] === CLOSE_BRACE) return skipSpace(body, at + 1) === body.length ? { action, reason } : undefined;
   for (;;) {
     if (body[at] !== QUOTE) return undefined;
     const keyEnd = stringEnd(body, at);
@@ -96,7 +98,7 @@ export function scanVerdict(body: Buffer): ScannedVerdict | undefined {
     if (body[at] !== COLON) return undefined;
     at = skipSpace(body, at + 1);
     if (at >= body.length) return undefined;
-    const wanted = key === 'action' || key === 'blocked_reason';
+    const wanted = key === 'action' || key === reasonKey;
     let value: string | undefined;
     if (wanted && body[at] === QUOTE) {
       const end = stringEnd(body, at);
@@ -108,13 +110,13 @@ export function scanVerdict(body: Buffer): ScannedVerdict | undefined {
       if (at === -1) return undefined;
     }
     if (key === 'action') action = value;
-    else if (key === 'blocked_reason') blockedReason = value;
+    else if (key === reasonKey) reason = value;
     at = skipSpace(body, at);
     if (body[at] === COMMA) {
       at = skipSpace(body, at + 1);
       continue;
     }
     if (body[at] !== CLOSE_BRACE) return undefined;
-    return skipSpace(body, at + 1) === body.length ? { action, blockedReason } : undefined;
+    return skipSpace(body, at + 1) === body.length ? { action, reason } : undefined;
   }
 }

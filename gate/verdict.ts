@@ -1,17 +1,13 @@
-/** The guardrail verdicts the gate writes and reads. */
+/** Reading an engine's verdict from its answer (the gate's own block verdicts are in protocol.ts). */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { LITELLM_PROTOCOL } from './protocol';
 import { scanVerdict } from './verdict-scan';
-
-/** The body of the block verdict the gate answers (HTTP 200) while the license does not allow guardrail. */
-export function blockVerdict(blockedReason: string): string {
-  return JSON.stringify({ action: 'BLOCKED', blocked_reason: blockedReason });
-}
 
 export interface UpstreamVerdict {
   /** The engine's `action`, as it wrote it. */
   readonly action?: string;
-  /** The engine's `blocked_reason`. */
-  readonly blockedReason?: string;
+  /** The engine's block message: `blocked_reason` (LiteLLM's guardrail API) or `reason` (alt protocol). */
+  readonly reason?: string;
 }
 
 const NO_VERDICT: UpstreamVerdict = Object.freeze({});
@@ -38,14 +34,19 @@ function decode(body: Buffer, encoding: string | undefined, maxInflated: number)
 }
 
 /**
- * Reads `action` and `blocked_reason` from an engine's JSON response, for metrics and the debug
- * record only: the bytes the caller gets are the engine's, untouched. Nothing else of the answer is
- * parsed ({@link scanVerdict}). A body that is not a JSON object, or larger than `maxInflatedBytes`
- * once decompressed, is no verdict.
+ * Reads `action` and the block message (under `reasonKey`: the protocol's) from an engine's JSON
+ * response, for metrics and the debug record only: the bytes the caller gets are the engine's,
+ * untouched. Nothing else of the answer is parsed ({@link scanVerdict}). A body that is not a JSON
+ * object, or larger than `maxInflatedBytes` once decompressed, is no verdict.
  */
-export function readUpstreamVerdict(body: Buffer, contentEncoding: string | undefined, maxInflatedBytes = MAX_INFLATED_BYTES): UpstreamVerdict {
+export function readUpstreamVerdict(
+  body: Buffer,
+  contentEncoding: string | undefined,
+  reasonKey: string = LITELLM_PROTOCOL.reasonKey,
+  maxInflatedBytes = MAX_INFLATED_BYTES,
+): UpstreamVerdict {
   try {
-    return scanVerdict(decode(body, contentEncoding, maxInflatedBytes)) ?? NO_VERDICT;
+    return scanVerdict(decode(body, contentEncoding, maxInflatedBytes), reasonKey) ?? NO_VERDICT;
   } catch {
     return NO_VERDICT;
   }

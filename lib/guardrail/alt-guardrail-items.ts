@@ -5,6 +5,7 @@
  */
 import { modesFor, type ExecutionMode, type Guardrail } from '../api/guardrail';
 import type { AltGuardrailItemOptions } from './alt-guardrail-wiring';
+import { altPathOf } from './alt-path';
 
 /** A referenced Guardrail, ready to wire: parsed, with its gate endpoint from its status. */
 export interface WirableGuardrail {
@@ -79,7 +80,7 @@ export function altGuardrailItems(guardrails: readonly WirableGuardrail[]): AltG
   const phaseNotes: PhaseNote[] = [];
   for (const { guardrail, endpoint, unreachableFallback } of guardrails) {
     const { spec, metadata } = guardrail;
-    const path = spec.engine ? spec.engine.altPath : spec.alt?.path;
+    const path = altPathOf(spec);
     if (!path) {
       skipped.push({
         namespace: metadata.namespace,

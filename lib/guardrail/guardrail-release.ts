@@ -11,6 +11,7 @@ import type { GuardrailSpec } from '../api/guardrail';
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE } from '../meta/images';
 import { dnsName, labelValue } from '../meta/names';
 import type { ApiObjectJson, LicenseMaterial } from '../plan/types';
+import { altPathOf } from './alt-path';
 import { CatalogEngineRelease, type EngineStore } from './catalog-engine-release';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
 import { DEFAULT_ENGINE_WORKLOAD, DEFAULT_GATE_WORKLOAD, disruptionBudget, httpProbe, resourceRequirements, type WorkloadSettings } from './workload';
@@ -206,6 +207,10 @@ export class GuardrailRelease extends Construct {
       { name: 'AIGW_GATE_LICENSE_PUBLIC_KEY', value: `${GATE_LICENSE_DIR}/${LICENSE_PUBLIC_KEY_FILE}` },
       { name: 'AIGW_GATE_REVOCATION_FILE', value: `${GATE_LICENSE_DIR}/${REVOCATIONS_FILE}` },
     ];
+    // The path an alt gateway calls: the gate answers it with the alt protocol's own block verdict.
+    // Without one (an external guardrail with no spec.alt.path) the gate keeps its default.
+    const altPath = altPathOf(spec);
+    if (altPath !== undefined) env.push({ name: 'AIGW_GATE_ALT_PATH', value: altPath });
     const apiKey = spec.external?.apiKeySecretRef;
     if (apiKey) {
       env.push({ name: 'AIGW_GATE_API_KEY', valueFrom: { secretKeyRef: { name: apiKey.name, key: apiKey.key } } });

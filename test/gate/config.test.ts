@@ -6,9 +6,10 @@ describe('parseGateConfig', () => {
       '--upstream', 'http://engine:8000', '--license-file', '/l', '--license-public-key', '/p', '--revocation-file', '/r',
       '--api-key-file', '/k', '--blocked-reason', 'nope', '--log-level', 'debug', '--port', '1', '--metrics-port', '2',
       '--host', '127.0.0.1', '--upstream-timeout-ms', '3', '--body-limit-bytes', '4', '--license-poll-ms', '50',
+      '--alt-path', '/guard/alt',
     ], {})).toEqual({
       upstream: 'http://engine:8000', licenseFile: '/l', licensePublicKeyFile: '/p', revocationFile: '/r', apiKeyFile: '/k',
-      blockedReason: 'nope', logLevel: 'debug', port: 1, metricsPort: 2, host: '127.0.0.1', upstreamTimeoutMs: 3,
+      blockedReason: 'nope', altPath: '/guard/alt', logLevel: 'debug', port: 1, metricsPort: 2, host: '127.0.0.1', upstreamTimeoutMs: 3,
       bodyLimitBytes: 4, licensePollMs: 50,
     });
   });
@@ -18,10 +19,10 @@ describe('parseGateConfig', () => {
       AIGW_GATE_UPSTREAM: 'http://engine:8000', AIGW_GATE_LICENSE_FILE: '/l', AIGW_GATE_LICENSE_PUBLIC_KEY: '/p',
       AIGW_GATE_REVOCATION_FILE: '/r', AIGW_GATE_API_KEY_FILE: '/k', AIGW_GATE_BLOCKED_REASON: 'nope', AIGW_GATE_LOG_LEVEL: 'warn',
       AIGW_GATE_PORT: '1', AIGW_GATE_METRICS_PORT: '2', AIGW_GATE_HOST: '::', AIGW_GATE_UPSTREAM_TIMEOUT_MS: '3',
-      AIGW_GATE_BODY_LIMIT_BYTES: '4', AIGW_GATE_LICENSE_POLL_MS: '50',
+      AIGW_GATE_BODY_LIMIT_BYTES: '4', AIGW_GATE_LICENSE_POLL_MS: '50', AIGW_GATE_ALT_PATH: '/guard/alt',
     })).toEqual({
       upstream: 'http://engine:8000', licenseFile: '/l', licensePublicKeyFile: '/p', revocationFile: '/r', apiKeyFile: '/k',
-      blockedReason: 'nope', logLevel: 'warn', port: 1, metricsPort: 2, host: '::', upstreamTimeoutMs: 3,
+      blockedReason: 'nope', altPath: '/guard/alt', logLevel: 'warn', port: 1, metricsPort: 2, host: '::', upstreamTimeoutMs: 3,
       bodyLimitBytes: 4, licensePollMs: 50,
     });
   });

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { LicenseVolume, Upstream, post, type Received } from './helpers';
+import { LicenseVolume, Upstream, licenseBecomes, post, type Received } from './helpers';
 
 const AIGW = join(__dirname, '..', '..', 'bin', 'aigw.js');
 const BUILT = join(__dirname, '..', '..', 'dist', 'cli', 'commands', 'gate.js');
@@ -92,6 +92,15 @@ test('configured from the environment, it forwards with the API key from AIGW_GA
   expect(await gate.exit).toBe(0);
   expect(gate.output()).toContain('"request_id":"cli-1"');
   expect(gate.output()).not.toContain('from-secret-ref');
+});
+
+test('AIGW_GATE_ALT_PATH names the path answered with the alt block verdict once the license lapses', async () => {
+  const gate = await startCommand(envFor({ AIGW_GATE_ALT_PATH: '/guard/alt', AIGW_GATE_BLOCKED_REASON: 'lapsed', AIGW_GATE_LICENSE_POLL_MS: '50' }));
+  await volume.mount({});
+  await licenseBecomes(gate.metricsUrl, false);
+  expect((await post(`${gate.url}/guard/alt`, { phase: 'pre_call', content: 'x', request_id: 'r' })).json).toEqual({ action: 'block', reason: 'lapsed' });
+  expect((await post(`${gate.url}/beta/proxy_basic_guardrail_api`)).json).toEqual({ action: 'BLOCKED', blocked_reason: 'lapsed' });
+  expect(upstream.received).toEqual([]);
 });
 
 test('--api-key-file is read at start and sent as x-api-key', async () => {

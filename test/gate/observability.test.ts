@@ -41,11 +41,34 @@ describe('/metrics', () => {
       'platform_guardrail_proxy_upstream_verdicts_total{action="NONE"}': 1,
       'platform_guardrail_proxy_upstream_verdicts_total{action="GUARDRAIL_INTERVENED"}': 1,
       'platform_guardrail_proxy_upstream_verdicts_total{action="BLOCKED"}': 1,
+      // The alt protocol's verdicts, counted on the alt path only (test/gate/alt-protocol.test.ts).
+      'platform_guardrail_proxy_upstream_verdicts_total{action="pass"}': 0,
+      'platform_guardrail_proxy_upstream_verdicts_total{action="rewrite"}': 0,
+      'platform_guardrail_proxy_upstream_verdicts_total{action="block"}': 0,
       'platform_guardrail_proxy_upstream_duration_seconds_sum': expect.any(Number),
       'platform_guardrail_proxy_upstream_duration_seconds_count': 4,
       'platform_guardrail_proxy_license_valid': 1,
     });
     expect(samples.get('platform_guardrail_proxy_upstream_duration_seconds_sum')).toBeGreaterThan(0);
+  });
+
+  test("counts an action only in the protocol of the path it answered, and passes unknown ones through uncounted", async () => {
+    gate = await startTestGate(volume, upstream.url);
+    const verdicts = [{ action: 'pass' }, { action: 'NONE' }, { action: 'toString' }, { action: '__proto__' }, { action: 'constructor' }];
+    engineAnswers(...verdicts);
+    // The LiteLLM path gets an alt action, then its own, then names every object inherits.
+    const answers = [];
+    for (let i = 0; i < verdicts.length; i++) answers.push(await post(`${gate.url}${PATH}`));
+    expect(answers.map((a) => [a.status, a.json])).toEqual(verdicts.map((v) => [200, v]));
+    // ... and the alt path a LiteLLM action, then its own.
+    engineAnswers({ action: 'BLOCKED', blocked_reason: 'x' }, { action: 'rewrite', content: 'y' });
+    for (let i = 0; i < 2; i++) await post(`${gate.url}/v1/alt/check`, { phase: 'pre_call', content: 'y', request_id: 'r' });
+    const samples = await scrape(gate.metricsUrl);
+    const counted = [...samples].filter(([name, n]) => name.startsWith('platform_guardrail_proxy_upstream_verdicts_total') && n > 0);
+    expect(Object.fromEntries(counted)).toEqual({
+      'platform_guardrail_proxy_upstream_verdicts_total{action="NONE"}': 1,
+      'platform_guardrail_proxy_upstream_verdicts_total{action="rewrite"}': 1,
+    });
   });
 
   test('reads the verdict of a gzip-encoded engine answer, and passes the bytes on untouched', async () => {

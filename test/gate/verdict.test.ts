@@ -1,15 +1,9 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { blockVerdict, isJson, readUpstreamVerdict } from '../../gate/verdict';
-
-describe('blockVerdict', () => {
-  test('is the guardrail block verdict with the configured reason', () => {
-    expect(JSON.parse(blockVerdict('not "licensed"'))).toEqual({ action: 'BLOCKED', blocked_reason: 'not "licensed"' });
-  });
-});
+import { isJson, readUpstreamVerdict } from '../../gate/verdict';
 
 describe('readUpstreamVerdict', () => {
   const body = Buffer.from(JSON.stringify({ action: 'GUARDRAIL_INTERVENED', blocked_reason: 'masked', texts: ['[P1]'] }));
-  const expected = { action: 'GUARDRAIL_INTERVENED', blockedReason: 'masked' };
+  const expected = { action: 'GUARDRAIL_INTERVENED', reason: 'masked' };
 
   test.each([
     [undefined, body],
@@ -22,12 +16,19 @@ describe('readUpstreamVerdict', () => {
   });
 
   test.each([
-    ['no action', '{"texts":[]}', { action: undefined, blockedReason: undefined }],
+    ['no action', '{"texts":[]}', { action: undefined, reason: undefined }],
     ['not JSON', 'oops', {}],
     ['a JSON list', '[1]', {}],
-    ['a non-string action', '{"action":3}', { action: undefined, blockedReason: undefined }],
+    ['a non-string action', '{"action":3}', { action: undefined, reason: undefined }],
   ])('%s gives no verdict', (_name, text, verdict) => {
     expect(readUpstreamVerdict(Buffer.from(text), undefined)).toEqual(verdict);
+  });
+
+  test("reads the alt protocol's reason under the key it is given, and only that key", () => {
+    const alt = Buffer.from(JSON.stringify({ action: 'block', reason: 'too many names', blocked_reason: 'other', scope: 'request' }));
+    expect(readUpstreamVerdict(alt, undefined, 'reason')).toEqual({ action: 'block', reason: 'too many names' });
+    expect(readUpstreamVerdict(alt, undefined, 'blocked_reason')).toEqual({ action: 'block', reason: 'other' });
+    expect(readUpstreamVerdict(gzipSync(alt), 'gzip', 'reason')).toEqual({ action: 'block', reason: 'too many names' });
   });
 
   test('an unknown or corrupt encoding gives no verdict instead of throwing', () => {

@@ -67,6 +67,12 @@ describe('GuardrailRelease', () => {
     expect(env(synth(EXTERNAL_GUARDRAIL)).AIGW_GATE_UPSTREAM).toBe('https://guard.example.com');
   });
 
+  test('the gate is told the alt protocol path: the catalog engine\'s, or spec.alt.path; none without one', () => {
+    expect(env(synth(CATALOG_GUARDRAIL)).AIGW_GATE_ALT_PATH).toBe('/v1/alt/check');
+    expect(env(synth({ ...EXTERNAL_GUARDRAIL, alt: { path: '/guard/alt' } })).AIGW_GATE_ALT_PATH).toBe('/guard/alt');
+    expect(env(synth(EXTERNAL_GUARDRAIL)).AIGW_GATE_ALT_PATH).toBeUndefined();
+  });
+
   test('the api key is a secretKeyRef, never a value', () => {
     const e = env(synth(EXTERNAL_GUARDRAIL));
     expect(e.AIGW_GATE_API_KEY).toEqual({ secretKeyRef: { name: 'guard-key', key: 'token' } });

@@ -231,3 +231,32 @@ data: {ca.crt: ${Buffer.from('-----BEGIN CERTIFICATE-----').toString('base64')}}
     expect(inPodTls(out)).toBeUndefined();
   });
 });
+
+describe('render: the gate knows the path its alt gateway calls', () => {
+  const EXTERNAL = `apiVersion: platform.aigw.dev/v1alpha1
+kind: Guardrail
+metadata: {name: policy}
+spec:
+  mode: external
+  external: {apiBase: 'https://guard.example.com'}
+  alt: {path: /guard/alt-check}
+`;
+  const ALT_GATEWAY = `  type: alt
+  alt: {storageMode: single}
+  guardrailRefs: [{name: pii}, {name: policy}]
+`;
+  const gateEnv = (out: ReturnType<typeof render>, guardrail: string) => {
+    const gate = out.objects.find((o) => o.kind === 'Deployment' && o.metadata.name === `${guardrail}-gate`) as any;
+    return Object.fromEntries(gate.spec.template.spec.containers[0].env.map((e: any) => [e.name, e.value]));
+  };
+
+  test("each gate answers, as the alt protocol, exactly the path its AltGuardrailItem calls", () => {
+    const out = render(docs(GATEWAY('main', '', ALT_GATEWAY), GUARDRAIL('pii'), EXTERNAL, DB_SECRET), LICENSED);
+    const items = out.objects.filter((o) => o.kind === 'AltGuardrailItem') as any[];
+    const calledPath = (name: string) => new URL(items.find((i) => i.spec.name === name).spec.url).pathname;
+    expect(calledPath('pseudonymizer')).toBe('/v1/alt/check');
+    expect(calledPath('policy')).toBe('/guard/alt-check');
+    expect(gateEnv(out, 'pii').AIGW_GATE_ALT_PATH).toBe(calledPath('pseudonymizer'));
+    expect(gateEnv(out, 'policy').AIGW_GATE_ALT_PATH).toBe(calledPath('policy'));
+  });
+});
