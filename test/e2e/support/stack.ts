@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { upstreamGuardrailName } from '../../../lib/guardrail/upstream-names';
 import { aigw, AIGW_BIN, assertBuilt } from './aigw-cli';
 import { Child } from './child';
 import { freePort } from './free-port';
@@ -234,8 +233,9 @@ export class GuardrailStack {
     const built = this.props.liteLLMGuardrails;
     const guardrails: GuardrailEntry[] = (this.props.guardrail ?? true) && !built
       ? (this.props.modes ?? (['pre_call', 'post_call'] as const)).map((mode) => ({
-          // One entry per mode, each with its own name: the shape ProxyGuardrail carries.
-          guardrailName: upstreamGuardrailName('pseudonymizer', mode),
+          // One entry per mode (LiteLLM keys entries by name, so each has its own); all default on, so no
+          // client opts in by name. guardrail-modes.e2e.test.ts runs the one merged entry the controller writes.
+          guardrailName: `pseudonymizer-${mode.replace(/_/g, '-')}`,
           mode,
           apiBase: this.gateUrl,
           defaultOn: true,
