@@ -296,7 +296,7 @@ export class GuardrailStack {
    */
   async chatStream(
     messages: Array<{ role: string; content: string }>,
-    options: { user?: string; sessionId?: string } = {},
+    options: { user?: string; sessionId?: string; guardrails?: readonly string[] } = {},
   ): Promise<{ status: number; deltas: string[]; raw: string }> {
     const res = await fetch(`${this.litellmUrl}/v1/chat/completions`, {
       method: 'POST',
@@ -305,7 +305,13 @@ export class GuardrailStack {
         authorization: `Bearer ${MASTER_KEY}`,
         ...(options.sessionId ? { 'x-litellm-session-id': options.sessionId } : {}),
       },
-      body: JSON.stringify({ model: MODEL_NAME, messages, stream: true, ...(options.user ? { user: options.user } : {}) }),
+      body: JSON.stringify({
+        model: MODEL_NAME,
+        messages,
+        stream: true,
+        ...(options.user ? { user: options.user } : {}),
+        ...(options.guardrails ? { guardrails: options.guardrails } : {}),
+      }),
       signal: AbortSignal.timeout(60_000),
     });
     const raw = await res.text();
