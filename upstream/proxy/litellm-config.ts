@@ -57,7 +57,7 @@ export interface LiteLLMConfigResult {
   readonly guardrailCollisions: readonly GuardrailNameCollision[];
 }
 
-// The name rule lives in lib: ProxyGuardrail.spec.guardrailName already is the upstream name.
+// Part of this builder's result (instance-status.ts reports it); defined beside the guardrail entries.
 export type { GuardrailNameCollision } from './guardrail-entries';
 
 /** An env var name derived from an object name and a purpose, e.g. `MODEL_MAIN_CHAT_API_KEY`. */
