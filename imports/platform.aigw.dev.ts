@@ -3202,14 +3202,14 @@ export interface GuardrailSpec {
   readonly external?: GuardrailSpecExternal;
 
   /**
-   * Upstream guardrail_name. Default the catalog key, else the resource name.
+   * Upstream guardrail_name, one for all modes; the name a client opts into on a proxy Gateway. Default the catalog key, else the resource name.
    *
    * @schema GuardrailSpec#guardrailName
    */
   readonly guardrailName?: string;
 
   /**
-   * Execution modes, one upstream guardrail each. Default the engine's modes (pseudonymizer on proxy pre_call and post_call), or [pre_call] for external.
+   * Execution modes, one upstream ProxyGuardrail each, run as one guardrail under guardrailName. Default the engine's modes (pseudonymizer on proxy pre_call and post_call), or [pre_call] for external.
    *
    * @schema GuardrailSpec#modes
    */

@@ -217,7 +217,7 @@ export function toJson_ProxyCredentialSpecApiKeySecretRef(obj: ProxyCredentialSp
 
 
 /**
- * One guardrail of the proxy in one mode (guardrails list entry).
+ * One guardrail of the proxy in one mode. ProxyGuardrails of one instance sharing a guardrailName and differing only in mode become one guardrails list entry whose mode lists theirs.
  *
  * @schema ProxyGuardrail
  */
@@ -271,7 +271,7 @@ export class ProxyGuardrail extends ApiObject {
 }
 
 /**
- * One guardrail of the proxy in one mode (guardrails list entry).
+ * One guardrail of the proxy in one mode. ProxyGuardrails of one instance sharing a guardrailName and differing only in mode become one guardrails list entry whose mode lists theirs.
  *
  * @schema ProxyGuardrail
  */
@@ -318,7 +318,7 @@ export interface ProxyGuardrailSpec {
   readonly instanceRef: ProxyGuardrailSpecInstanceRef;
 
   /**
-   * guardrail_name.
+   * guardrail_name: the name a client opts into; shared by the ProxyGuardrails of one guardrail, one per mode.
    *
    * @schema ProxyGuardrailSpec#guardrailName
    */

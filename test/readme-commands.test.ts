@@ -53,5 +53,6 @@ test("the README's LiteLLM config for examples/ is what `aigw upstream proxy ren
   const printed = execFileSync('bash', ['-c', line!], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const shown = /```yaml\n([\s\S]*?)```/.exec(README.slice(README.indexOf(heading)));
   expect(shown?.[1]).toBe(printed);
-  expect(printed).toContain('guardrail_name: pseudonymizer-pre-call');
+  // One entry per Guardrail, under the name clients opt into, running all its modes.
+  expect(printed).toContain('guardrail_name: pseudonymizer\n    litellm_params:\n      guardrail: generic_guardrail_api\n      mode:\n        - pre_call\n        - post_call\n');
 }, 60_000);

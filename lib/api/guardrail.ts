@@ -58,7 +58,7 @@ export interface GuardrailSpec {
   readonly engine?: CatalogEngine;
   /** Mode `external`. */
   readonly external?: GuardrailExternal;
-  /** Base of the upstream `guardrail_name`s (one per mode, see lib/guardrail/upstream-names.ts): `spec.guardrailName`, else the catalog key, else the resource name. */
+  /** The upstream `guardrail_name`, one for all modes (lib/guardrail/upstream-names.ts): `spec.guardrailName`, else the catalog key, else the resource name. */
   readonly guardrailName: string;
   /** `spec.modes` as given; absent -> the engine's modes for the gateway type ({@link modesFor}). */
   readonly modes?: readonly ExecutionMode[];

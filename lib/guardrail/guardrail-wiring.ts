@@ -1,7 +1,8 @@
 /**
  * The `proxy` side of wiring one Guardrail into one Gateway: one ProxyGuardrail per execution mode,
- * each calling the Guardrail's license gate (`status.endpoint`), never the engine, and each named
- * upstream by {@link upstreamGuardrailName} (the names the Guardrail's `status.guardrailNames` lists).
+ * each calling the Guardrail's license gate (`status.endpoint`), never the engine, and all carrying
+ * the one upstream name {@link upstreamGuardrailName} (what the Guardrail's `status.guardrailNames`
+ * lists). The upstream controller merges them into one guardrail that runs in every mode.
  */
 import { ApiObject } from 'cdk8s';
 import { Construct } from 'constructs';
@@ -68,7 +69,7 @@ export class GuardrailWiring extends Construct {
           },
           spec: {
             instanceRef: { name: props.instanceName },
-            guardrailName: upstreamGuardrailName(spec.guardrailName, mode),
+            guardrailName: upstreamGuardrailName(spec),
             guardrail: ProxyGuardrailSpecGuardrail.GENERIC_UNDERSCORE_GUARDRAIL_UNDERSCORE_API,
             mode: MODES[mode],
             apiBase: props.endpoint,

@@ -1,27 +1,28 @@
 /**
- * The names a Guardrail gets upstream on a `proxy` gateway. One rule, used everywhere a name is
+ * The name a Guardrail gets upstream on a `proxy` gateway. One rule, used everywhere a name is
  * decided or shown: the ProxyGuardrail objects (`spec.guardrailName`), the Guardrail's
  * `status.guardrailNames`, the Gateway's check for two Guardrails claiming one name, and through the
- * ProxyGuardrail the `guardrail_name` LiteLLM stores.
+ * ProxyGuardrails the `guardrail_name` LiteLLM runs.
  *
- * LiteLLM keeps `guardrail_name` unique (its guardrail table has a UNIQUE column) and a guardrail
- * entry has one mode, so each (guardrail, mode) needs its own name. The name is
- * `<guardrailName>-<mode>` with the mode's underscores as dashes (`pseudonymizer-pre-call`), also
- * for a single mode: adding a mode later never renames what a client already opts into.
+ * The name is the Guardrail's `guardrailName` (the field, else the catalog key, else the resource
+ * name), the same for every mode. A Guardrail has one ProxyGuardrail per mode, all carrying that
+ * name; the upstream controller merges ProxyGuardrails sharing a name into one LiteLLM guardrail whose
+ * `mode` lists their modes (upstream/proxy/guardrail-entries.ts). A client opting into that one name
+ * gets every mode, and adding or dropping a mode never renames what clients already use.
  */
-import { modesFor, type ExecutionMode, type GuardrailSpec } from '../api/guardrail';
+import type { GuardrailSpec } from '../api/guardrail';
 
-/** The upstream `guardrail_name` of one (guardrail, mode). Stable: only the name and mode go in. */
-export function upstreamGuardrailName(guardrailName: string, mode: ExecutionMode | string): string {
-  return `${guardrailName}-${mode.replace(/_/g, '-')}`;
+/** The upstream `guardrail_name` of a Guardrail, for every one of its modes. */
+export function upstreamGuardrailName(spec: GuardrailSpec): string {
+  return spec.guardrailName;
 }
 
 /**
- * Every upstream name a Guardrail gets on a `proxy` gateway, in the order its modes are wired: the
- * names a client lists in a request's `guardrails: [...]` (or a key or team opts into).
+ * The upstream names a Guardrail gets on a `proxy` gateway (`status.guardrailNames`): the one name
+ * a client lists in a request's `guardrails: [...]` (or a key or team opts into) to run all its modes.
  */
 export function upstreamGuardrailNames(spec: GuardrailSpec): string[] {
-  return modesFor(spec, 'proxy').map((mode) => upstreamGuardrailName(spec.guardrailName, mode));
+  return [upstreamGuardrailName(spec)];
 }
 
 /** A Guardrail referenced by one Gateway, as the name check needs it. */

@@ -141,7 +141,7 @@ export function planGuardrail(resource: ResourceInput, facts: ClusterFacts): Pla
   });
   const all = synth(chart);
   const isShared = (o: (typeof all)[number]) => o.metadata.labels?.[SHARED_ENGINE] !== undefined;
-  // Exactly the names a client opts into on a `proxy` gateway: one per mode (lib/guardrail/upstream-names.ts).
+  // Exactly the name a client opts into on a `proxy` gateway, one for all modes (lib/guardrail/upstream-names.ts).
   const guardrailNames = upstreamGuardrailNames(g.spec);
   const ready = readiness(g, facts);
   let phase: string = GuardrailPhase.Ready;

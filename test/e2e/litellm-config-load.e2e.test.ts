@@ -2,7 +2,7 @@
  * The config.yaml built for the examples/ proxy Gateway `main` is accepted by the real LiteLLM: loaded
  * through LiteLLM's own ProxyConfig.load_config (the code `litellm --config` runs at start) from the
  * pinned, cached virtualenv, it yields both models and one generic guardrail API callback per
- * (guardrail, mode) with the right hook; the IdP roles become LiteLLM roles through role_mappings
+ * Guardrail, under its guardrailName, hooked into each of its modes; the IdP roles become LiteLLM roles through role_mappings
  * and LiteLLM's own SSO readiness check finds the SSO env complete.
  */
 import { execFile } from 'node:child_process';
@@ -54,16 +54,15 @@ async function load(inputs: ProxyInputs) {
   return { result, loaded: JSON.parse(stdout.trim().split('\n').pop()!) };
 }
 
-it('LiteLLM loads the config: both models, four guardrails with their hooks, the instance settings, roles and SSO env', async () => {
+it('LiteLLM loads the config: both models, one guardrail per Guardrail hooked into its modes, the instance settings, roles and SSO env', async () => {
   const { loaded } = await load(await examplesMain());
 
   expect(loaded.models).toEqual(['chat', 'reasoning']);
   expect(loaded.guardrails).toEqual({
-    'moderation-post-call': { type: 'GenericGuardrailAPI', event_hook: 'post_call', default_on: false },
-    'moderation-pre-call': { type: 'GenericGuardrailAPI', event_hook: 'pre_call', default_on: false },
-    'pseudonymizer-post-call': { type: 'GenericGuardrailAPI', event_hook: 'post_call', default_on: true },
-    'pseudonymizer-pre-call': { type: 'GenericGuardrailAPI', event_hook: 'pre_call', default_on: true },
+    moderation: { type: 'GenericGuardrailAPI', event_hook: ['pre_call', 'post_call'], default_on: false },
+    pseudonymizer: { type: 'GenericGuardrailAPI', event_hook: ['pre_call', 'post_call'], default_on: true },
   });
+  expect(loaded.guardrail_callbacks).toBe(2);
   expect(loaded.general_settings).toEqual(
     expect.arrayContaining(['background_health_checks', 'health_check_interval', 'enable_jwt_auth', 'litellm_jwtauth', 'master_key', 'role_permissions']),
   );

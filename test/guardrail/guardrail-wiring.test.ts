@@ -28,7 +28,8 @@ describe('GuardrailWiring (proxy)', () => {
       ['ProxyGuardrail', 'main-pii-pre-call', 'pre_call'],
       ['ProxyGuardrail', 'main-pii-post-call', 'post_call'],
     ]);
-    expect(objects.map((o) => o.spec.guardrailName)).toEqual(['pseudonymizer-pre-call', 'pseudonymizer-post-call']);
+    // One upstream guardrail: every mode's object carries the same name, the one a client opts into.
+    expect(objects.map((o) => o.spec.guardrailName)).toEqual(['pseudonymizer', 'pseudonymizer']);
     for (const o of objects) {
       expect(o.spec).toMatchObject({ instanceRef: { name: 'main' }, guardrail: 'generic_guardrail_api', defaultOn: true, unreachableFallback: 'fail_closed' });
     }
@@ -45,7 +46,7 @@ describe('GuardrailWiring (proxy)', () => {
     expect(objects).toHaveLength(1);
     expect(objects[0].spec).toEqual({
       instanceRef: { name: 'main' },
-      guardrailName: 'moderation-pre-call',
+      guardrailName: 'moderation',
       guardrail: 'generic_guardrail_api',
       mode: 'pre_call',
       apiBase: GATE,
@@ -62,8 +63,8 @@ describe('GuardrailWiring (proxy)', () => {
   test('unreachableFallback fail_open, guardrailName and explicit modes are honoured', () => {
     const objects = synth({ mode: 'external', external: { apiBase: 'http://g', unreachableFallback: 'fail_open' }, guardrailName: 'mod', modes: ['during_call', 'logging_only'], defaultOn: true });
     expect(objects.map((o) => [o.spec.mode, o.spec.guardrailName, o.spec.unreachableFallback, o.spec.defaultOn])).toEqual([
-      ['during_call', 'mod-during-call', 'fail_open', true],
-      ['logging_only', 'mod-logging-only', 'fail_open', true],
+      ['during_call', 'mod', 'fail_open', true],
+      ['logging_only', 'mod', 'fail_open', true],
     ]);
   });
 

@@ -150,15 +150,20 @@ test('the ProxyInstance becomes a ConfigMap holding the built config.yaml, a Dep
   const configMap = await waitFor('the LiteLLM ConfigMap', () => kube.get('v1', 'ConfigMap', ns, LITELLM));
   const deployment = await waitFor('the LiteLLM Deployment', () => kube.get('apps/v1', 'Deployment', ns, LITELLM));
   const service = await waitFor('the LiteLLM Service', () => kube.get('v1', 'Service', ns, LITELLM));
-  // Settled: the operator emitted every Proxy* object (both guardrails, two modes each) and the controller caught up.
+  // Settled: the operator emitted every Proxy* object (both guardrails, two modes each: four ProxyGuardrails) and the controller caught up.
   await waitFor('config.yaml to match the builder', async () => {
     const cm = await kube.get('v1', 'ConfigMap', ns, LITELLM);
-    const built = litellmConfig(await liveInputs()).config;
-    return (built.guardrails as unknown[] | undefined)?.length === 4 && JSON.stringify(parse((cm!.data as any)['config.yaml'])) === JSON.stringify(built);
+    const inputs = await liveInputs();
+    const built = litellmConfig(inputs).config;
+    return inputs.guardrails.length === 4 && JSON.stringify(parse((cm!.data as any)['config.yaml'])) === JSON.stringify(built);
   });
   const config = parse(((await kube.get('v1', 'ConfigMap', ns, LITELLM))!.data as any)['config.yaml']);
   expect(config.model_list.map((m: any) => m.model_name)).toEqual(['chat', 'reasoning']);
-  expect(config.guardrails.map((g: any) => g.guardrail_name)).toEqual(['moderation-post-call', 'moderation-pre-call', 'pseudonymizer-post-call', 'pseudonymizer-pre-call']);
+  // One LiteLLM guardrail per Guardrail, under the name its status.guardrailNames gives, running both its modes.
+  expect(config.guardrails.map((g: any) => [g.guardrail_name, g.litellm_params.mode])).toEqual([
+    ['moderation', ['pre_call', 'post_call']],
+    ['pseudonymizer', ['pre_call', 'post_call']],
+  ]);
 
   const instance = (await kube.get(PROXY, 'ProxyInstance', ns, 'main'))!;
   for (const o of [configMap, deployment, service]) {

@@ -71,23 +71,24 @@ describe('Gateway plan (proxy)', () => {
     expect(condition(p, 'Ready')?.status).toBe('True');
   });
 
-  test('each ProxyGuardrail is named <guardrailName>-<mode>: exactly the Guardrail\'s status.guardrailNames', () => {
+  test('every ProxyGuardrail of a Guardrail carries its one upstream name: exactly the Guardrail\'s status.guardrailNames', () => {
     const pii = readyGuardrail('pii', { ...CATALOG_GUARDRAIL, modes: ['pre_call', 'during_call', 'post_call'] });
     const mod = readyGuardrail('moderation', { ...EXTERNAL_GUARDRAIL, guardrailName: 'mod' });
     const p = plan(gateway({ ...MODELS, guardrailRefs: [{ name: 'pii' }, { name: 'moderation' }] }), facts({ guardrails: [pii, mod] }));
-    const names = p.objects.filter((o) => o.kind === 'ProxyGuardrail').map((o) => [(o.spec as any).guardrailName, (o.spec as any).mode]);
+    const names = p.objects.filter((o) => o.kind === 'ProxyGuardrail').map((o) => [o.metadata.name, (o.spec as any).guardrailName, (o.spec as any).mode]);
     expect(names).toEqual([
-      ['pseudonymizer-pre-call', 'pre_call'],
-      ['pseudonymizer-during-call', 'during_call'],
-      ['pseudonymizer-post-call', 'post_call'],
-      ['mod-pre-call', 'pre_call'],
+      ['main-pii-pre-call', 'pseudonymizer', 'pre_call'],
+      ['main-pii-during-call', 'pseudonymizer', 'during_call'],
+      ['main-pii-post-call', 'pseudonymizer', 'post_call'],
+      ['main-moderation-pre-call', 'mod', 'pre_call'],
     ]);
-    expect(names.map(([n]) => n)).toEqual([...pii.status!.guardrailNames!, ...mod.status!.guardrailNames!]);
+    expect(pii.status!.guardrailNames).toEqual(['pseudonymizer']);
+    expect(mod.status!.guardrailNames).toEqual(['mod']);
   });
 
   test('two Guardrails producing one upstream name: Ready=False GuardrailNameConflict, nothing applied, what runs is held', () => {
     const pii = readyGuardrail('pii', CATALOG_GUARDRAIL);
-    // Same engine, default name: both would be pseudonymizer-pre-call and pseudonymizer-post-call.
+    // Same engine, default name: both would be pseudonymizer.
     const pii2 = readyGuardrail('pii-strict', { ...CATALOG_GUARDRAIL, params: { entities: ['person'] } });
     const mod = readyGuardrail('moderation', EXTERNAL_GUARDRAIL);
     const p = plan(gateway({ ...MODELS, guardrailRefs: [{ name: 'pii' }, { name: 'moderation' }, { name: 'pii-strict' }] }), facts({ guardrails: [pii, pii2, mod] }));
@@ -95,7 +96,7 @@ describe('Gateway plan (proxy)', () => {
       status: 'False',
       reason: 'GuardrailNameConflict',
       message:
-        'spec.guardrailRefs: Guardrails team-a/pii and team-a/pii-strict would all be named pseudonymizer-pre-call, pseudonymizer-post-call upstream, and a guardrail name must be unique; give each a distinct spec.guardrailName',
+        'spec.guardrailRefs: Guardrails team-a/pii and team-a/pii-strict would all be named pseudonymizer upstream, and a guardrail name must be unique; give each a distinct spec.guardrailName',
     });
     expect(p.blocked?.reason).toBe('GuardrailNameConflict');
     expect(p.events).toContainEqual(expect.objectContaining({ type: 'Warning', reason: 'GuardrailNameConflict' }));
@@ -105,26 +106,26 @@ describe('Gateway plan (proxy)', () => {
     expect(d).toMatchObject({ objects: [], shared: [], prune: false, held: true });
     expect(d.status.conditions).toContainEqual(expect.objectContaining({ type: 'Held', status: 'True', reason: 'GuardrailNameConflict' }));
 
-    // Renaming one resolves it; each keeps its own names.
+    // Renaming one resolves it; each keeps its own name.
     const renamed = readyGuardrail('pii-strict', { ...CATALOG_GUARDRAIL, guardrailName: 'pii-strict' });
     const ok = plan(gateway({ ...MODELS, guardrailRefs: [{ name: 'pii' }, { name: 'pii-strict' }] }), facts({ guardrails: [pii, renamed] }));
     expect(condition(ok, 'Ready')?.status).toBe('True');
     expect(ok.objects.filter((o) => o.kind === 'ProxyGuardrail').map((o) => (o.spec as any).guardrailName)).toEqual([
-      'pseudonymizer-pre-call',
-      'pseudonymizer-post-call',
-      'pii-strict-pre-call',
-      'pii-strict-post-call',
+      'pseudonymizer',
+      'pseudonymizer',
+      'pii-strict',
+      'pii-strict',
     ]);
   });
 
-  test('one shared mode is enough to conflict', () => {
+  test('one name conflicts whatever the modes: each Guardrail is one upstream guardrail', () => {
     const a = readyGuardrail('a', { ...EXTERNAL_GUARDRAIL, guardrailName: 'guard', modes: ['pre_call'] });
-    const b = readyGuardrail('b', { ...EXTERNAL_GUARDRAIL, guardrailName: 'guard', modes: ['post_call', 'pre_call'] });
     const c = readyGuardrail('c', { ...EXTERNAL_GUARDRAIL, guardrailName: 'guard', modes: ['post_call'] });
-    expect(condition(plan(gateway({ guardrailRefs: [{ name: 'a' }, { name: 'c' }] }), facts({ guardrails: [a, c] })), 'Ready')?.status).toBe('True');
-    expect(condition(plan(gateway({ guardrailRefs: [{ name: 'a' }, { name: 'b' }] }), facts({ guardrails: [a, b] })), 'Ready')).toMatchObject({
+    const d = readyGuardrail('d', { ...EXTERNAL_GUARDRAIL, guardrailName: 'other', modes: ['pre_call'] });
+    expect(condition(plan(gateway({ guardrailRefs: [{ name: 'a' }, { name: 'd' }] }), facts({ guardrails: [a, d] })), 'Ready')?.status).toBe('True');
+    expect(condition(plan(gateway({ guardrailRefs: [{ name: 'a' }, { name: 'c' }] }), facts({ guardrails: [a, c] })), 'Ready')).toMatchObject({
       reason: 'GuardrailNameConflict',
-      message: expect.stringContaining('team-a/a and team-a/b would all be named guard-pre-call upstream'),
+      message: expect.stringContaining('team-a/a and team-a/c would all be named guard upstream'),
     });
   });
 

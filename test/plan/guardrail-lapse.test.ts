@@ -30,7 +30,7 @@ describe.each(Object.entries(LAPSES))('a wired Guardrail when the %s', (_what, l
     expect(p.blocked).toBeUndefined();
     expect(p.objects.map((o) => `${o.kind}/${o.metadata.name}`)).toEqual(licensed.objects.map((o) => `${o.kind}/${o.metadata.name}`));
     expect(p.shared.map((o) => o.metadata.name)).toEqual(licensed.shared.map((o) => o.metadata.name));
-    expect(p.status).toMatchObject({ phase: 'Blocking', endpoint: licensed.status.endpoint, guardrailNames: ['pseudonymizer-pre-call', 'pseudonymizer-post-call'] });
+    expect(p.status).toMatchObject({ phase: 'Blocking', endpoint: licensed.status.endpoint, guardrailNames: ['pseudonymizer'] });
     expect(ready(p)).toMatchObject({ status: 'False', reason: 'LicenseLapsed' });
     expect(ready(p)!.message).toContain('"guardrail unlicensed"');
     expect(p.events).toEqual([expect.objectContaining({ type: 'Warning', reason: 'LicenseLapsed' })]);

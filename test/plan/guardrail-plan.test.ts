@@ -10,7 +10,7 @@ describe('Guardrail plan', () => {
     expect(p.status).toEqual({
       phase: 'Ready',
       endpoint: 'http://pii-gate.team-a.svc.cluster.local:8080',
-      guardrailNames: ['pseudonymizer-pre-call', 'pseudonymizer-post-call'],
+      guardrailNames: ['pseudonymizer'],
       unreachableFallback: 'fail_closed',
       observedGeneration: 4,
       conditions: [
@@ -47,7 +47,7 @@ describe('Guardrail plan', () => {
   test('external: no shared release; the gate points at apiBase', () => {
     const p = plan(guardrail(EXTERNAL_GUARDRAIL, 'moderation'), facts());
     expect(p.shared).toEqual([]);
-    expect(p.status.guardrailNames).toEqual(['moderation-pre-call']);
+    expect(p.status.guardrailNames).toEqual(['moderation']);
     expect(JSON.stringify(p.objects)).toContain('https://guard.example.com');
   });
 

@@ -89,12 +89,12 @@ describe('the CRD accepts every status plan() produces', () => {
     expect(validate(statusSchema(String(input.kind)), next)).toEqual([]);
   });
 
-  test('the name-conflict world reaches its branch: reason GuardrailNameConflict, per-mode guardrailNames', () => {
+  test('the name-conflict world reaches its branch: reason GuardrailNameConflict, one guardrailName for all modes', () => {
     const status = written(SUBJECTS.twoGuardrailGateway, WORLDS.guardrailNameConflict) as { conditions: { type: string; reason: string }[] };
     expect(status.conditions.find((c) => c.type === 'Ready')?.reason).toBe('GuardrailNameConflict');
     expect(validate(statusSchema('Gateway'), status)).toEqual([]);
     const names = written(pii2, facts()).guardrailNames;
-    expect(names).toEqual(['pseudonymizer-pre-call', 'pseudonymizer-during-call', 'pseudonymizer-post-call']);
+    expect(names).toEqual(['pseudonymizer']);
   });
 
   test('the examples include at least one object of each primary kind, and a Gateway of each type', () => {

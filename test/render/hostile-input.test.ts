@@ -76,7 +76,7 @@ describe('aigw render: arbitrary JSON in spec.params', () => {
       ['Guardrail', 'pii', 'True'],
       ['Guardrail', 'moderation', 'True'],
     ]);
-    const wired = out.objects.filter((o: any) => o.kind === 'ProxyGuardrail' && o.spec.guardrailName.startsWith('moderation-'));
+    const wired = out.objects.filter((o: any) => o.kind === 'ProxyGuardrail' && o.spec.guardrailName === 'moderation');
     expect(wired.length).toBeGreaterThan(0);
     for (const o of wired) expect(JSON.stringify(o.spec.additional_provider_specific_params)).toBe(params);
   });

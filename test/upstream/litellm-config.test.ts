@@ -1,6 +1,6 @@
 /** The LiteLLM config.yaml built from what `aigw render` emits for the proxy Gateway `main` in examples/. */
 import * as path from 'node:path';
-import { litellmConfig, upstreamGuardrailName, type ProxyInputs, type ProxyObject } from '../../upstream/proxy/litellm-config';
+import { litellmConfig, type ProxyInputs, type ProxyObject } from '../../upstream/proxy/litellm-config';
 import { demoLicense, root, runRender } from '../render/support';
 
 interface Emitted extends ProxyObject<any> {
@@ -72,39 +72,50 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     );
   });
 
-  it('gives each (guardrail, mode) its own generic_guardrail_api entry with a distinct name', () => {
-    const { config, guardrailCollisions } = litellmConfig(inputsFor('main'));
-    const guardrails = config.guardrails as { guardrail_name: string; litellm_params: Record<string, unknown> }[];
-    expect(guardrails.map((g) => g.guardrail_name).sort()).toEqual([
-      'moderation-post-call',
-      'moderation-pre-call',
-      'pseudonymizer-post-call',
-      'pseudonymizer-pre-call',
+  it('merges the ProxyGuardrails of each Guardrail into one generic_guardrail_api entry named as its status says', () => {
+    const inputs = inputsFor('main');
+    // One ProxyGuardrail per mode, two modes each.
+    expect(inputs.guardrails.map((g) => [g.metadata.name, g.spec.guardrailName, g.spec.mode]).sort()).toEqual([
+      ['main-moderation-post-call', 'moderation', 'post_call'],
+      ['main-moderation-pre-call', 'moderation', 'pre_call'],
+      ['main-pii-post-call', 'pseudonymizer', 'post_call'],
+      ['main-pii-pre-call', 'pseudonymizer', 'pre_call'],
     ]);
+    const { config, guardrailCollisions } = litellmConfig(inputs);
+    const guardrails = config.guardrails as { guardrail_name: string; litellm_params: Record<string, unknown> }[];
+    expect(guardrails.map((g) => g.guardrail_name)).toEqual(['moderation', 'pseudonymizer']);
     expect(guardrailCollisions).toEqual([]);
-    // The names LiteLLM stores are exactly those the Guardrails' status tells clients to opt into.
-    expect(guardrails.map((g) => g.guardrail_name).sort()).toEqual([...statusNames.get('moderation')!, ...statusNames.get('pii')!].sort());
-    expect(guardrails.find((g) => g.guardrail_name === 'pseudonymizer-pre-call')!.litellm_params).toEqual({
+    // The names LiteLLM runs are exactly those the Guardrails' status tells clients to opt into.
+    expect(statusNames.get('moderation')).toEqual(['moderation']);
+    expect(statusNames.get('pii')).toEqual(['pseudonymizer']);
+    expect(guardrails.find((g) => g.guardrail_name === 'pseudonymizer')!.litellm_params).toEqual({
       guardrail: 'generic_guardrail_api',
-      mode: 'pre_call',
+      mode: ['pre_call', 'post_call'],
       api_base: 'http://pii-gate.ai.svc.cluster.local:8080',
       default_on: true,
       unreachable_fallback: 'fail_closed',
+      streaming_transform_mode: 'incremental_diff',
       additional_provider_specific_params: { allow_list: ['Acme'], entities: ['person', 'organization'] },
     });
-    expect(guardrails.find((g) => g.guardrail_name === 'moderation-post-call')!.litellm_params).toMatchObject({
-      mode: 'post_call',
+    expect(guardrails.find((g) => g.guardrail_name === 'moderation')!.litellm_params).toMatchObject({
+      mode: ['pre_call', 'post_call'],
       default_on: false,
       unreachable_fallback: 'fail_open',
     });
   });
 
-  it('has post_call guardrails rewrite streams (incremental_diff), so a streamed answer gets the names back', () => {
+  it('has guardrails with a post_call mode rewrite streams (incremental_diff), so a streamed answer gets the names back', () => {
     const guardrails = litellmConfig(inputsFor('main')).config.guardrails as Array<{ guardrail_name: string; litellm_params: Record<string, unknown> }>;
     const mode = (name: string) => guardrails.find((g) => g.guardrail_name === name)!.litellm_params.streaming_transform_mode;
-    expect(mode('pseudonymizer-post-call')).toBe('incremental_diff');
-    expect(mode('moderation-post-call')).toBe('incremental_diff');
-    expect(mode('pseudonymizer-pre-call')).toBeUndefined();
+    expect(mode('pseudonymizer')).toBe('incremental_diff');
+    expect(mode('moderation')).toBe('incremental_diff');
+    // Without post_call there is no stream to rewrite.
+    const inputs = inputsFor('main');
+    const preOnly = litellmConfig({ ...inputs, guardrails: inputs.guardrails.filter((g) => g.spec.mode === 'pre_call') });
+    expect((preOnly.config.guardrails as Array<{ litellm_params: Record<string, unknown> }>).map((g) => [g.litellm_params.mode, g.litellm_params.streaming_transform_mode])).toEqual([
+      ['pre_call', undefined],
+      ['pre_call', undefined],
+    ]);
   });
 
   it('writes general_settings from the instance: keys by env, health checks, JWT auth and role permissions', () => {
@@ -182,18 +193,19 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     expect(unsupported.filter((u) => u.includes('rolePermissions'))).toEqual([]);
   });
 
-  it('reports two ProxyGuardrails that map to one upstream name and keeps only the first', () => {
+  it('reports a ProxyGuardrail claiming a Guardrail\'s name with other settings and leaves it out', () => {
     const inputs = inputsFor('main');
     const pre = inputs.guardrails.find((g) => g.metadata.name === 'main-pii-pre-call')!;
-    const twin = { ...pre, metadata: { ...pre.metadata, name: 'main-zz-pii-pre-call' }, spec: { ...pre.spec, apiBase: 'http://other:8080' } };
-    const { config, guardrailCollisions, unsupported } = litellmConfig({ ...inputs, guardrails: [...inputs.guardrails, twin] });
-    expect(guardrailCollisions).toEqual([{ name: 'pseudonymizer-pre-call', objects: ['main-pii-pre-call', 'main-zz-pii-pre-call'] }]);
-    const named = (config.guardrails as { guardrail_name: string; litellm_params: { api_base: string } }[]).filter(
-      (g) => g.guardrail_name === 'pseudonymizer-pre-call',
+    const other = { ...pre, metadata: { ...pre.metadata, name: 'main-zz-pii-during-call' }, spec: { ...pre.spec, mode: 'during_call', apiBase: 'http://other:8080' } };
+    const { config, guardrailCollisions, unsupported } = litellmConfig({ ...inputs, guardrails: [...inputs.guardrails, other as typeof pre] });
+    expect(guardrailCollisions).toEqual([{ name: 'pseudonymizer', objects: ['main-pii-post-call', 'main-zz-pii-during-call'] }]);
+    const named = (config.guardrails as { guardrail_name: string; litellm_params: { api_base: string; mode: unknown } }[]).filter(
+      (g) => g.guardrail_name === 'pseudonymizer',
     );
-    expect(named.map((g) => g.litellm_params.api_base)).toEqual(['http://pii-gate.ai.svc.cluster.local:8080']);
+    // Its mode is not added to the entry it does not belong to.
+    expect(named.map((g) => [g.litellm_params.api_base, g.litellm_params.mode])).toEqual([['http://pii-gate.ai.svc.cluster.local:8080', ['pre_call', 'post_call']]]);
     expect(unsupported).toContain(
-      'ProxyGuardrail/main-zz-pii-pre-call: guardrail name pseudonymizer-pre-call already used by ProxyGuardrail/main-pii-pre-call',
+      'ProxyGuardrail/main-zz-pii-during-call: guardrail name pseudonymizer already used by ProxyGuardrail/main-pii-post-call with other settings (only the mode may differ between ProxyGuardrails sharing a name)',
     );
   });
 
@@ -203,12 +215,11 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     expect(unsupported).toContain('ProxyModel/main-chat.spec.litellmParams.litellmCredentialName: no ProxyCredential named main-chat');
   });
 
-  it('takes guardrail_name from the ProxyGuardrail as lib named it, one name per mode', () => {
+  it('takes guardrail_name from the ProxyGuardrails as lib named them: the Guardrail\'s guardrailName for every mode', () => {
     const inputs = inputsFor('main');
     for (const g of inputs.guardrails) {
-      expect(g.spec.guardrailName).toBe(upstreamGuardrailName(g.metadata.name.startsWith('main-pii-') ? 'pseudonymizer' : 'moderation', g.spec.mode));
+      expect(g.spec.guardrailName).toBe(g.metadata.name.startsWith('main-pii-') ? 'pseudonymizer' : 'moderation');
     }
-    expect(upstreamGuardrailName('pseudonymizer', 'during_call')).toBe('pseudonymizer-during-call');
   });
 });
 

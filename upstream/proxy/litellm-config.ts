@@ -4,7 +4,7 @@
  * env var the Deployment fills from the Secret. Whatever a Proxy* field says that config.yaml cannot
  * carry is returned in `unsupported` (field path + reason) rather than dropped.
  * Config shape: LiteLLM proxy docs (model_list, guardrails, general_settings, litellm_settings) and the
- * generic guardrail API facts in the design references.
+ * generic guardrail API facts in the design references; the guardrail entries: guardrail-entries.ts.
  */
 import type {
   ProxyCredentialSpec,
@@ -12,6 +12,7 @@ import type {
   ProxyInstanceSpec,
   ProxyModelSpec,
 } from '../../imports/proxy.aigw.dev';
+import { guardrailEntries, type GuardrailNameCollision } from './guardrail-entries';
 import { mapRolePermissions } from './role-permissions';
 import { ssoEnv } from './sso-env';
 
@@ -48,12 +49,6 @@ export interface PlainEnv {
   readonly value: string;
 }
 
-export interface GuardrailNameCollision {
-  readonly name: string;
-  /** metadata.name of every ProxyGuardrail that maps to `name`; the first (sorted) one is kept. */
-  readonly objects: readonly string[];
-}
-
 export interface LiteLLMConfigResult {
   readonly config: Record<string, unknown>;
   readonly secretEnv: readonly SecretEnv[];
@@ -62,8 +57,8 @@ export interface LiteLLMConfigResult {
   readonly guardrailCollisions: readonly GuardrailNameCollision[];
 }
 
-// The name rule lives in lib: ProxyGuardrail.spec.guardrailName already is the upstream name.
-export { upstreamGuardrailName } from '../../lib/guardrail/upstream-names';
+// Part of this builder's result (instance-status.ts reports it); defined beside the guardrail entries.
+export type { GuardrailNameCollision } from './guardrail-entries';
 
 /** An env var name derived from an object name and a purpose, e.g. `MODEL_MAIN_CHAT_API_KEY`. */
 function envName(prefix: string, objectName: string, suffix: string): string {
@@ -114,37 +109,11 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
   // Env vars are per credential; two models sharing one credential need it once.
   const dedupe = <T extends { name: string }>(xs: T[]): T[] => xs.filter((x, i) => xs.findIndex((y) => y.name === x.name) === i);
 
-  // guardrails: one entry per ProxyGuardrail. Its spec.guardrailName is LiteLLM's guardrail_name as
-  // lib decided it (one name per (guardrail, mode), lib/guardrail/upstream-names.ts); a name two
-  // objects share (hand-written ones, or a conflict the Gateway reports) is kept once and reported.
-  const claimed = new Map<string, string[]>();
-  const guardrails: Record<string, unknown>[] = [];
-  for (const g of byName(inputs.guardrails)) {
-    const s = g.spec as ProxyGuardrailSpec & { additional_provider_specific_params?: unknown };
-    const name = s.guardrailName;
-    const owners = claimed.get(name) ?? [];
-    owners.push(g.metadata.name);
-    claimed.set(name, owners);
-    if (owners.length > 1) continue;
-    const params = defined({
-      guardrail: s.guardrail,
-      mode: s.mode,
-      api_base: s.apiBase,
-      api_key: s.apiKeySecretRef ? secret(envName('GUARDRAIL', g.metadata.name, 'API_KEY'), s.apiKeySecretRef) : undefined,
-      default_on: s.defaultOn,
-      unreachable_fallback: s.unreachableFallback,
-      // On a stream, LiteLLM's default (block_only) sends the model's chunks unchanged: the client would get the
-      // pseudonymizer's placeholders. incremental_diff (LiteLLM 1.95+; older releases ignore the key) streams the
-      // guardrail's text instead (test/e2e/streaming.e2e.test.ts).
-      streaming_transform_mode: s.mode === 'post_call' && s.guardrail === 'generic_guardrail_api' ? 'incremental_diff' : undefined,
-      // The CRD names this field in camelCase; emitted objects may carry LiteLLM's snake_case spelling.
-      additional_provider_specific_params: s.additionalProviderSpecificParams ?? s.additional_provider_specific_params,
-    });
-    guardrails.push({ guardrail_name: name, litellm_params: params });
-  }
-  const guardrailCollisions = [...claimed.entries()]
-    .filter(([, objects]) => objects.length > 1)
-    .map(([name, objects]) => ({ name, objects }));
+  // guardrails: one entry per upstream name, the ProxyGuardrails sharing it (a Guardrail's modes)
+  // merged into its `mode` list; another guardrail claiming a name is kept out and reported.
+  const { entries: guardrails, collisions: guardrailCollisions } = guardrailEntries(inputs.guardrails, (objectName, ref) =>
+    secret(envName('GUARDRAIL', objectName, 'API_KEY'), ref),
+  );
 
   // general_settings: only what the instance carries.
   const gs = inst.generalSettings;
@@ -225,7 +194,9 @@ export function litellmConfig(inputs: ProxyInputs): LiteLLMConfigResult {
   for (const t of byName(inputs.teams ?? []))
     unsupported.push(`ProxyTeam/${t.metadata.name}: created through LiteLLM's management API, not config.yaml`);
   for (const c of guardrailCollisions)
-    unsupported.push(`ProxyGuardrail/${c.objects.slice(1).join(', ProxyGuardrail/')}: guardrail name ${c.name} already used by ProxyGuardrail/${c.objects[0]}`);
+    unsupported.push(
+      `ProxyGuardrail/${c.objects.slice(1).join(', ProxyGuardrail/')}: guardrail name ${c.name} already used by ProxyGuardrail/${c.objects[0]} with other settings (only the mode may differ between ProxyGuardrails sharing a name)`,
+    );
 
   const config = defined({
     model_list: modelList,

@@ -26,7 +26,7 @@ export async function ensureLiteLLM(timeoutMs = 15 * 60_000, version = LITELLM_V
   return python;
 }
 
-/** One guardrail entry, the shape a ProxyGuardrail carries (one entry per mode). */
+/** One hand-written guardrail entry in one mode (a ProxyGuardrail's fields). */
 export interface GuardrailEntry {
   readonly guardrailName: string;
   readonly mode: 'pre_call' | 'post_call' | 'during_call';

@@ -21,9 +21,12 @@ from litellm.proxy.proxy_server import ProxyConfig
 async def main(path: str) -> None:
     router, model_list, general_settings = await ProxyConfig().load_config(router=None, config_file_path=path)
     guardrails = {}
+    # Callbacks counted apart: two sharing a name would be one key of guardrails.
+    guardrail_callbacks = 0
     for cb in litellm.callbacks:
         name = getattr(cb, "guardrail_name", None)
         if name:
+            guardrail_callbacks += 1
             hook = getattr(cb, "event_hook", None)
             guardrails[name] = {
                 "type": type(cb).__name__,
@@ -46,6 +49,7 @@ async def main(path: str) -> None:
     print(json.dumps({
         "models": sorted(router.get_model_names()),
         "guardrails": guardrails,
+        "guardrail_callbacks": guardrail_callbacks,
         "general_settings": sorted(general_settings.keys()),
         "success_callback": [str(c) for c in litellm.success_callback],
         "role_permissions": [p.model_dump(exclude_none=True) for p in general_settings.get("role_permissions") or []],

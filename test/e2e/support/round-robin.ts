@@ -7,6 +7,8 @@ export interface RoutedCall {
   readonly path: string;
   /** The guardrail API's `input_type` (`request` | `response`), when the body has one. */
   readonly inputType?: string;
+  /** The guardrail API's `texts`, when the body has them: tells a pre_call from a during_call request. */
+  readonly texts?: readonly string[];
   readonly status: number;
 }
 
@@ -54,8 +56,9 @@ export class RoundRobinFront {
     const backend = this.next;
     this.next = (this.next + 1) % this.backendPorts.length;
     let inputType: string | undefined;
+    let texts: string[] | undefined;
     try {
-      inputType = (JSON.parse(body.toString('utf8')) as { input_type?: string }).input_type;
+      ({ input_type: inputType, texts } = JSON.parse(body.toString('utf8')) as { input_type?: string; texts?: string[] });
     } catch {
       inputType = undefined;
     }
@@ -63,13 +66,13 @@ export class RoundRobinFront {
     const upstream = httpRequest(
       { host: '127.0.0.1', port: this.backendPorts[backend], method: req.method, path, headers: { ...req.headers, host: `127.0.0.1:${this.backendPorts[backend]}` } },
       (up) => {
-        this.calls.push({ backend, path, inputType, status: up.statusCode ?? 0 });
+        this.calls.push({ backend, path, inputType, texts, status: up.statusCode ?? 0 });
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
       },
     );
     upstream.once('error', () => {
-      this.calls.push({ backend, path, inputType, status: 502 });
+      this.calls.push({ backend, path, inputType, texts, status: 502 });
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end('{"error":"backend unreachable"}');
     });

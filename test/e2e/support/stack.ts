@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { upstreamGuardrailName } from '../../../lib/guardrail/upstream-names';
 import { aigw, AIGW_BIN, assertBuilt } from './aigw-cli';
 import { Child } from './child';
 import { freePort } from './free-port';
@@ -234,8 +233,9 @@ export class GuardrailStack {
     const built = this.props.liteLLMGuardrails;
     const guardrails: GuardrailEntry[] = (this.props.guardrail ?? true) && !built
       ? (this.props.modes ?? (['pre_call', 'post_call'] as const)).map((mode) => ({
-          // One entry per mode, each with its own name: the shape ProxyGuardrail carries.
-          guardrailName: upstreamGuardrailName('pseudonymizer', mode),
+          // One entry per mode (LiteLLM keys entries by name, so each has its own); all default on, so no
+          // client opts in by name. guardrail-modes.e2e.test.ts runs the one merged entry the controller writes.
+          guardrailName: `pseudonymizer-${mode.replace(/_/g, '-')}`,
           mode,
           apiBase: this.gateUrl,
           defaultOn: true,
@@ -296,7 +296,7 @@ export class GuardrailStack {
    */
   async chatStream(
     messages: Array<{ role: string; content: string }>,
-    options: { user?: string; sessionId?: string } = {},
+    options: { user?: string; sessionId?: string; guardrails?: readonly string[] } = {},
   ): Promise<{ status: number; deltas: string[]; raw: string }> {
     const res = await fetch(`${this.litellmUrl}/v1/chat/completions`, {
       method: 'POST',
@@ -305,7 +305,13 @@ export class GuardrailStack {
         authorization: `Bearer ${MASTER_KEY}`,
         ...(options.sessionId ? { 'x-litellm-session-id': options.sessionId } : {}),
       },
-      body: JSON.stringify({ model: MODEL_NAME, messages, stream: true, ...(options.user ? { user: options.user } : {}) }),
+      body: JSON.stringify({
+        model: MODEL_NAME,
+        messages,
+        stream: true,
+        ...(options.user ? { user: options.user } : {}),
+        ...(options.guardrails ? { guardrails: options.guardrails } : {}),
+      }),
       signal: AbortSignal.timeout(60_000),
     });
     const raw = await res.text();
