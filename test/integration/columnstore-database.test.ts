@@ -113,3 +113,16 @@ test('credentials the server refuses: ColumnstoreAuthFailed, held, no password i
   expect(condition(status, 'ColumnstoreDatabaseReady')!.message).toMatch(/refused user "admin"/);
   expect(await altInstances('refused')).toEqual([]);
 });
+
+test('a connection Secret published after the Gateway: ColumnstoreConnectionInvalid until it appears, then created', async () => {
+  await kube.create({ apiVersion: PLATFORM, kind: 'ColumnstoreCluster', metadata: { name: 'late', namespace: ns }, spec: {} });
+  await kube.create(altGateway('early', { columnstore: { mode: 'ref', ref: { name: 'late' } }, columnstoreDatabase: 'late_db' }));
+
+  const waiting = await columnstoreCondition('early', 'False', 'ColumnstoreConnectionInvalid');
+  expect(condition(waiting, 'ColumnstoreDatabaseReady')!.message).toBe(`connection Secret ${ns}/late-connection of the columnstore does not exist yet`);
+
+  await kube.create(secret('late-connection', { url: ch.url() }));
+
+  await columnstoreCondition('early', 'True', 'ColumnstoreDatabaseReady');
+  expect(await ch.databases()).toContain('late_db');
+});
