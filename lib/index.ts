@@ -6,7 +6,7 @@
 // plan() and its inputs and outputs.
 export { plan } from './plan/plan';
 export * from './plan/types';
-export { CUSTOM_BRANDING, FEATURES_SUPPORTED, READY, mergeConditions, type Condition } from './plan/conditions';
+export { COLUMNSTORE_DATABASE_READY, CUSTOM_BRANDING, FEATURES_SUPPORTED, READY, mergeConditions, type Condition } from './plan/conditions';
 export { planGuardrail, GUARDRAIL_FEATURE, GuardrailPhase, GuardrailReason } from './plan/guardrail-plan';
 export { planGateway, resolveGuardrails, databaseReadiness, GatewayReason, MULTI_TENANCY_FEATURE, SQL_CLUSTER_KIND } from './plan/gateway-plan';
 export type { AltGatewayPlanInput, AltGatewayPlanResult, ReasonedMessage } from './plan/alt-gateway-plan';
@@ -21,6 +21,15 @@ export {
   type DatabaseDecision,
   type SqlClusterResolution,
 } from './plan/database';
+export {
+  ColumnstoreDatabaseReason,
+  columnstoreDatabaseFactKey,
+  columnstoreDatabaseRequest,
+  decideColumnstoreDatabase,
+  type ColumnstoreDatabaseDecision,
+  type ColumnstoreDatabaseResolution,
+} from './plan/columnstore-database';
+export { MAX_COLUMNSTORE_DATABASE_BYTES, columnstoreDatabaseProblem } from './platform/columnstore-database';
 export {
   gatewayKeys,
   generatedSecretFor,

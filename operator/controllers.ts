@@ -30,7 +30,7 @@ import type { KubeObject } from './kube/types';
 import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
 import { chatUIsAwaitingKey, chatUIsReferencing, stacksOwning } from './platform/chatui-dependencies';
-import { gatewaysForGeneratedSecret, gatewaysForPlatformCA, gatewaysUsingClusterSecret } from './platform/dependencies';
+import { gatewaysForGeneratedSecret, gatewaysForPlatformCA, gatewaysUsingClusterSecret, gatewaysUsingColumnstoreSecret } from './platform/dependencies';
 import { dropGatewayDatabase } from './platform/database-step';
 import { identities, organizations, teams, tenantsOfGateway } from './tenancy-controllers';
 
@@ -164,6 +164,7 @@ const gateways: Controller = {
     const all = caches.primaries(GATEWAY_KIND);
     return [
       ...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all),
+      ...gatewaysUsingColumnstoreSecret(secret, caches.platformObjects(), all),
       ...gatewaysForGeneratedSecret(secret, all),
       ...primariesMentioning(all, secret.metadata.namespace ?? '', secret.metadata.name),
       // The platform CA bundle issued (or gone) in a namespace: its Gateways turn in-pod TLS on (or off).

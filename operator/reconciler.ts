@@ -7,6 +7,7 @@
 import { ssoClientIdKey, ssoPublicSecretValues } from '../lib/alt/alt-sso-client-id';
 import { PLATFORM_API_VERSION } from '../lib/meta/groups';
 import { ownerOf, stampOwner } from '../lib/meta/labels';
+import { columnstoreDatabaseFactKey } from '../lib/plan/columnstore-database';
 import { databaseFactKey } from '../lib/plan/database';
 import { decideApply, type ApplyDecision } from '../lib/plan/hold';
 import type { ClusterFacts, Plan, ResourceInput } from '../lib/plan/types';
@@ -22,6 +23,7 @@ import type { Logger } from './log';
 import type { OwnedCaches } from './owned';
 import { assembleAltStorage } from './platform/alt-storage';
 import { readSecret } from './platform/secret-data';
+import { provisionColumnstoreDatabase } from './platform/columnstore-step';
 import { provisionGatewayDatabase } from './platform/database-step';
 import { ensureGeneratedSecrets } from './platform/generated-secrets';
 import { ReadyTransitions } from './ready-transitions';
@@ -79,7 +81,7 @@ export class Reconciler {
     await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources();
-    const facts: ClusterFacts = {
+    let facts: ClusterFacts = {
       ...buildFacts(obj, sources),
       ...controller.observe?.(obj, this.deps.owned),
       ...(kind === 'Gateway'
@@ -90,7 +92,13 @@ export class Reconciler {
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
     const held = new Set<string>(controller.kept?.(obj) ?? []);
-    let retry: string | undefined;
+    // What already runs keeps running while a server is away: status only, no apply, no prune.
+    const wait = async (retry: string | undefined) => {
+      const waiting = decideApply(plan, running);
+      await this.writeStatus(type, obj, waiting.status);
+      await this.raiseEvents(obj, waiting);
+      if (retry) throw new RetryLater(retry);
+    };
     if (plan.database) {
       // Provision first, then plan again with the outcome: nothing is applied before the database is there.
       const request = plan.database;
@@ -98,16 +106,20 @@ export class Reconciler {
       const key = databaseFactKey(request.gateway);
       if (outcome.changes.length > 0) this.deps.log.info({ namespace, name, database: request.database, changes: outcome.changes }, 'database provisioned');
       if (!outcome.fact.ready) this.deps.log.warn({ namespace, name, database: request.database, reason: outcome.fact.reason, message: outcome.fact.message }, 'database not ready');
-      plan = this.plan(kind, obj, { ...facts, databases: { ...(facts.databases ?? {}), [key]: outcome.fact } });
-      if (!outcome.fact.ready) {
-        if (outcome.retry) retry = `database of Gateway ${namespace}/${name}: ${outcome.fact.reason}`;
-        // What already runs keeps running while the server is away: status only, no apply, no prune.
-        const waiting = decideApply(plan, running);
-        await this.writeStatus(type, obj, waiting.status);
-        await this.raiseEvents(obj, waiting);
-        if (retry) throw new RetryLater(retry);
-        return;
-      }
+      facts = { ...facts, databases: { ...(facts.databases ?? {}), [key]: outcome.fact } };
+      plan = this.plan(kind, obj, facts);
+      if (!outcome.fact.ready) return wait(outcome.retry ? `database of Gateway ${namespace}/${name}: ${outcome.fact.reason}` : undefined);
+    }
+    if (plan.columnstoreDatabase) {
+      // The same for an alt gateway's columnstore database: created or found before anything is applied.
+      const request = plan.columnstoreDatabase;
+      const outcome = await provisionColumnstoreDatabase(this.deps.client, request, { timeoutMs: this.deps.databaseConnectTimeoutMs });
+      const key = columnstoreDatabaseFactKey(request.gateway);
+      if (outcome.created) this.deps.log.info({ namespace, name, columnstoreDatabase: request.database }, 'columnstore database created');
+      if (!outcome.fact.ready) this.deps.log.warn({ namespace, name, columnstoreDatabase: request.database, reason: outcome.fact.reason, message: outcome.fact.message }, 'columnstore database not ready');
+      facts = { ...facts, columnstoreDatabases: { ...(facts.columnstoreDatabases ?? {}), [key]: outcome.fact } };
+      plan = this.plan(kind, obj, facts);
+      if (!outcome.fact.ready) return wait(outcome.retry ? `columnstore database of Gateway ${namespace}/${name}: ${outcome.fact.reason}` : undefined);
     }
     // Hold, don't prune: a plan that cannot be applied leaves what runs exactly as last applied.
     const decision = decideApply(plan, running);

@@ -23,22 +23,5 @@ for pkg in "${PACKAGES[@]}"; do
 done
 [ "${#missing[@]}" -eq 0 ] && exit 0
 
-if [ "$(id -u)" -eq 0 ]; then
-  as_root=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  as_root=(sudo -n)
-else
-  echo "robustness-corpus.sh: missing ${missing[*]}; installing them needs root (apt-get install)" >&2
-  exit 1
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-install() { "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >"$log" 2>&1; }
-# Package lists may be missing or stale on a fresh machine: refresh them once, only if needed.
-if ! install && ! { "${as_root[@]}" apt-get update -qq >>"$log" 2>&1 && install; }; then
-  echo "robustness-corpus.sh: apt-get install ${missing[*]} failed:" >&2
-  tail -n 30 "$log" >&2
-  exit 1
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh"
+apt_install robustness-corpus.sh "${missing[@]}"

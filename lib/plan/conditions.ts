@@ -40,3 +40,6 @@ export function mergeConditions(
   });
   return { conditions, changed };
 }
+
+/** `alt` gateways in storage mode `split`: whether the analytics database exists on the columnstore. */
+export const COLUMNSTORE_DATABASE_READY = 'ColumnstoreDatabaseReady';

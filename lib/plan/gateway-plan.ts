@@ -18,6 +18,7 @@ import { proxyGatewayNotices } from '../proxy/proxy-notices';
 import { secretsManagementReadiness } from '../platform/secrets-management';
 import { planAltGateway, type AltGatewayPlanResult, type ReasonedMessage } from './alt-gateway-plan';
 import { FEATURES_SUPPORTED, READY } from './conditions';
+import { decideColumnstoreDatabase } from './columnstore-database';
 import { decideDatabase } from './database';
 import { instanceWait, InstanceReason, notHonouredFields, PROGRESS_REASONS, tenancySynced } from './gateway-instance';
 import { gatewayKeys, type GatewayKeys } from './generated-secrets';
@@ -270,6 +271,18 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
     const waiting = rejected(gen, reason, message, databaseStatus);
     return database.request ? { ...waiting, database: database.request } : waiting;
   }
+  // An alt gateway exits at start-up without its columnstore database: hold until the operator
+  // reports it created (ColumnstoreCluster) or found (external cluster).
+  const columnstore = decideColumnstoreDatabase(gateway, facts);
+  if (columnstore && !columnstore.ready) {
+    const waiting = rejected(gen, columnstore.reason ?? GatewayReason.DatabaseNotReady, columnstore.problem ?? 'the columnstore database is not ready', databaseStatus);
+    return {
+      ...waiting,
+      status: { ...waiting.status, conditions: [...waiting.status.conditions, columnstore.condition] },
+      ...(database.request ? { database: database.request } : {}),
+      ...(columnstore.request ? { columnstoreDatabase: columnstore.request } : {}),
+    };
+  }
   if (!database.ready) notReady.push({ reason: database.reason ?? GatewayReason.DatabaseNotReady, message: database.problem ?? 'the database is not ready' });
   // Soft waits come after what blocks the plan: applied, just not running (or not forwarding) yet.
   // An instance that fails (a missing Secret) is named before what is merely starting.
@@ -307,6 +320,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
         ? cond(FEATURES_SUPPORTED, 'False', GatewayReason.NotHonouredByInstance, notHonouredMessage, gen)
         : cond(FEATURES_SUPPORTED, 'True', GatewayReason.AllFeaturesSupported, `every configured field is applied on ${spec.type}`, gen),
     ...(tenancy ? [tenancy.condition] : []),
+    ...(columnstore ? [columnstore.condition] : []),
     ...(alt.conditions ?? []).filter((c) => c.type !== READY && c.type !== FEATURES_SUPPORTED),
   ];
   if (unsupported.length > 0) {
@@ -334,5 +348,6 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
     ...(notReady.length > 0 ? { blocked: { reason: notReady[0].reason, message: notReady.map((n) => n.message).join('; ') } } : {}),
     ...(keys.generated.length > 0 ? { generatedSecrets: keys.generated } : {}),
     ...(database.request ? { database: database.request } : {}),
+    ...(columnstore?.request ? { columnstoreDatabase: columnstore.request } : {}),
   };
 }

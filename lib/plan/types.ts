@@ -200,6 +200,16 @@ export interface ClusterFacts {
    */
   readonly databases?: Readonly<Record<string, DatabaseFact>>;
   /**
+   * Readiness of each `alt` Gateway's columnstore database (storage mode `split`), keyed
+   * `namespace/gateway`, as the operator found it after doing {@link Plan.columnstoreDatabase}:
+   * ready once the database exists (created on a ColumnstoreCluster, found on an external
+   * cluster); otherwise the reason (`ColumnstoreUnreachable`, `ColumnstoreAuthFailed`,
+   * `ColumnstoreConnectionInvalid`, `ColumnstoreDatabaseMissing`, `ColumnstoreProvisioningFailed`)
+   * and a message naming server, user and database, never a password. A Gateway without an entry
+   * waits for the operator.
+   */
+  readonly columnstoreDatabases?: Readonly<Record<string, DatabaseFact>>;
+  /**
    * Values of Secret keys that are public by nature, keyed `namespace/name/key`: the OAuth client
    * id an `alt` gateway's SSO config carries as a plain field (absent: the config references the
    * key). The operator and `aigw render` fill it with `ssoPublicSecretValues`
@@ -327,6 +337,33 @@ export interface Plan {
    * `secretsRef` not Ready, or the Gateway over the license's `gateways` limit).
    */
   readonly database?: SqlClusterDatabaseRequest;
+  /**
+   * The columnstore database an `alt` Gateway in storage mode `split` needs, for the operator to
+   * create (on a ColumnstoreCluster) or check (on an external cluster) before anything is applied;
+   * it reports the outcome as {@link ClusterFacts.columnstoreDatabases}. Absent when the Gateway
+   * keeps none or the request cannot be made (an invalid name).
+   */
+  readonly columnstoreDatabase?: ColumnstoreDatabaseRequest;
+}
+
+/**
+ * The columnstore database of one `alt` Gateway, decided by plan(); the operator does the I/O with
+ * operator/columnstore over the store's HTTP interface.
+ */
+export interface ColumnstoreDatabaseRequest {
+  /** The Gateway; its `namespace/name` is the key of {@link ClusterFacts.columnstoreDatabases}. */
+  readonly gateway: { readonly namespace: string; readonly name: string };
+  /** `spec.alt.columnstoreDatabase` (default `alt`). */
+  readonly database: string;
+  /**
+   * `create` (`CREATE DATABASE IF NOT EXISTS`) on a ColumnstoreCluster, managed by a Stack or
+   * adopted by reference; `check` on an external cluster, where it must already exist.
+   */
+  readonly action: 'create' | 'check';
+  /** The ColumnstoreCluster (action `create`). */
+  readonly columnstoreCluster?: { readonly namespace: string; readonly name: string };
+  /** The Secret key holding the connection URL, whose credentials the operator uses. */
+  readonly connectionSecret: { readonly namespace: string; readonly name: string; readonly key: string };
 }
 
 /**

@@ -7,7 +7,8 @@
  * Gateways see; `olderGateways` comes from creationTimestamp, then input order. A `sqlCluster`
  * database counts as provisioned (`facts.databases`): the Gateway is planned as the operator would
  * once provisioning succeeded, as long as its SqlCluster is in the input (plan() itself reports a
- * missing or invalid one). Keys the operator generates are listed, never given a value.
+ * missing or invalid one). An `alt` gateway's columnstore database counts as there
+ * (`facts.columnstoreDatabases`) likewise. Keys the operator generates are listed, never given a value.
  */
 import { ssoPublicSecretValues, type SecretValueLookup } from '../alt/alt-sso-client-id';
 import { GATEWAY_KIND } from '../api/gateway';
@@ -223,6 +224,8 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
   // Offline there is no server to provision on: a sqlCluster database counts as provisioned.
   const databases: Record<string, DatabaseFact> = {};
   for (const g of gateways) databases[`${g.namespace}/${g.name}`] = { ready: true };
+  // Nor a columnstore to create a database on or look one up in: it counts as there.
+  const columnstoreDatabases = databases;
   // The oldest Gateways win the license's `gateways` slots; without timestamps, input order decides.
   const stamp = (p: Primary) => {
     const t = Date.parse(String(obj(p.resource.metadata).creationTimestamp ?? ''));
@@ -254,6 +257,7 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
       guardrails: guardrailFacts,
       olderGateways: olderGateways.get(p) ?? 0,
       databases,
+      columnstoreDatabases,
       publicSecretValues: ssoPublicSecretValues(p.resource, readSecretValue),
       ...(platformCA ? { platformCA } : {}),
     };

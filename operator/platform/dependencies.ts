@@ -1,9 +1,12 @@
 /**
  * Which Gateways a change of a platform object or of a Secret around it concerns, beyond what the
  * generic "the spec names it" rule finds: the admin and CA Secrets of a SqlCluster (their values
- * change, not their key names), the generated key Secrets (the spec does not name them), and the
+ * change, not their key names), the connection Secret of a ColumnstoreCluster (its status names it,
+ * not the Gateway's spec), the generated key Secrets (the spec does not name them), and the
  * PlatformConfig `cluster` (it concerns everything). Pure.
  */
+import { parseGateway } from '../../lib/api/gateway';
+import { columnstoreDatabaseRequest } from '../../lib/plan/columnstore-database';
 import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
 import { platformCaSecret } from '../../lib/platform/platform-ca';
 import { PLATFORM_CONFIG_KIND, PLATFORM_CONFIG_NAME } from '../../lib/platform/platform-config';
@@ -39,6 +42,21 @@ export function gatewaysUsingClusterSecret(secret: KubeObject, platformObjects: 
   return gateways.filter((g) => {
     const ref = sqlClusterRefOf(g);
     return ref !== undefined && clusters.has(ref);
+  });
+}
+
+/**
+ * The alt Gateways whose columnstore connection Secret is `secret`: the one the component running a
+ * ColumnstoreCluster publishes may appear (or get new credentials) after the Gateway waits for its
+ * columnstore database, and the Gateway should not wait for its backoff to notice.
+ */
+export function gatewaysUsingColumnstoreSecret(secret: KubeObject, platformObjects: readonly KubeObject[], gateways: readonly KubeObject[]): KubeObject[] {
+  const ns = secret.metadata.namespace ?? 'default';
+  const facts = { platformObjects: platformObjects as readonly ResourceInput[] };
+  return gateways.filter((g) => {
+    const parsed = parseGateway(g as ResourceInput).value;
+    const source = parsed ? columnstoreDatabaseRequest(parsed, facts)?.request?.connectionSecret : undefined;
+    return source !== undefined && source.namespace === ns && source.name === secret.metadata.name;
   });
 }
 

@@ -4,6 +4,7 @@
  * would.
  */
 import type { KubeObject } from '../../operator/kube/types';
+import { startClickHouse } from '../support/clickhouse';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
@@ -147,22 +148,32 @@ test('Stack with an alt gateway: admission needs the columnstore; its stores and
     kube.create({ apiVersion: PLATFORM, kind: 'Stack', metadata: { name: 'nocs', namespace: ns }, spec: { ...spec, datastores: { sql: spec.datastores.sql } } }),
   ).rejects.toThrow(/spec.gateway.type alt requires spec.datastores.columnstore.enabled/);
 
-  await kube.create({ apiVersion: PLATFORM, kind: 'Stack', metadata: { name: 'acme', namespace: ns }, spec });
-  const stackUid = (await kube.get(PLATFORM, 'Stack', ns, 'acme'))!.metadata.uid!;
-  const gw = await waitFor('the Stack emits its Gateway', async () => (await kube.owned(PLATFORM, 'Gateway', stackUid))[0]);
-  expect(gw.metadata.name).toBe('acme');
-  expect((await kube.owned(PLATFORM, 'ColumnstoreCluster', stackUid)).map((o) => o.metadata.name)).toEqual(['acme-columnstore']);
-  expect((await kube.owned(PLATFORM, 'KvInstance', stackUid)).map((o) => o.metadata.name)).toEqual(['acme-kv']);
-  expect((gw.spec as any).alt).toMatchObject({ columnstore: { mode: 'ref', ref: { name: 'acme-columnstore' } }, columnstoreDatabase: 'alt', kv: { mode: 'ref', ref: { name: 'acme-kv' } }, topology: 'Split' });
+  // The component running the Stack's ColumnstoreCluster publishes its connection Secret under the
+  // conventional name; the operator creates the gateway's database `alt` on that server.
+  const ch = await startClickHouse();
+  try {
+    await kube.create(secret(ns, 'acme-columnstore-connection', { url: ch.url() }));
+    await kube.create({ apiVersion: PLATFORM, kind: 'Stack', metadata: { name: 'acme', namespace: ns }, spec });
+    const stackUid = (await kube.get(PLATFORM, 'Stack', ns, 'acme'))!.metadata.uid!;
+    const gw = await waitFor('the Stack emits its Gateway', async () => (await kube.owned(PLATFORM, 'Gateway', stackUid))[0]);
+    expect(gw.metadata.name).toBe('acme');
+    expect((await kube.owned(PLATFORM, 'ColumnstoreCluster', stackUid)).map((o) => o.metadata.name)).toEqual(['acme-columnstore']);
+    expect((await kube.owned(PLATFORM, 'KvInstance', stackUid)).map((o) => o.metadata.name)).toEqual(['acme-kv']);
+    expect((gw.spec as any).alt).toMatchObject({ columnstore: { mode: 'ref', ref: { name: 'acme-columnstore' } }, columnstoreDatabase: 'alt', kv: { mode: 'ref', ref: { name: 'acme-kv' } }, topology: 'Split' });
 
-  // The Gateway is reconciled as a Gateway: its AltInstance carries the Stack's license and JWT auth.
-  const instance = await waitFor('the Gateway emits its AltInstance', async () => (await kube.owned(ALT, 'AltInstance', gw.metadata.uid!))[0]);
-  expect((instance.spec as any).secrets.licenseKey).toEqual({ name: 'alt-license', key: 'license' });
-  expect((instance.spec as any).jwt).toMatchObject({ enabled: true, jwksUrl: 'https://idp.example.com/jwks' });
+    // The Gateway is reconciled as a Gateway: its AltInstance carries the Stack's license and JWT auth.
+    const instance = await waitFor('the Gateway emits its AltInstance', async () => (await kube.owned(ALT, 'AltInstance', gw.metadata.uid!))[0]);
+    expect((instance.spec as any).secrets.licenseKey).toEqual({ name: 'alt-license', key: 'license' });
+    expect((instance.spec as any).jwt).toMatchObject({ enabled: true, jwksUrl: 'https://idp.example.com/jwks' });
 
-  // The Stack reports what its Gateway reports.
-  const gwReady = await statusWhen('Gateway', ns, 'acme', 'Gateway status', (s) => condition(s, 'Ready') !== undefined);
-  const stack = await statusWhen('Stack', ns, 'acme', 'Stack mirrors its Gateway', (s) => (s.gateway as { ready?: boolean } | undefined)?.ready === (condition(gwReady, 'Ready')!.status === 'True') && condition(s, 'Ready')?.reason !== 'Progressing');
-  expect(stack).toMatchObject({ columnstore: 'acme-columnstore', kv: 'acme-kv', gateway: { name: 'acme' } });
-  expect(condition(stack, 'Ready')!.reason).toBe(condition(gwReady, 'Ready')!.status === 'True' ? 'GatewayReady' : 'GatewayNotReady');
+    // The Stack reports what its Gateway reports.
+    const gwReady = await statusWhen('Gateway', ns, 'acme', 'Gateway status', (s) => condition(s, 'Ready') !== undefined);
+    const stack = await statusWhen('Stack', ns, 'acme', 'Stack mirrors its Gateway', (s) => (s.gateway as { ready?: boolean } | undefined)?.ready === (condition(gwReady, 'Ready')!.status === 'True') && condition(s, 'Ready')?.reason !== 'Progressing');
+    expect(stack).toMatchObject({ columnstore: 'acme-columnstore', kv: 'acme-kv', gateway: { name: 'acme' } });
+    expect(condition(stack, 'Ready')!.reason).toBe(condition(gwReady, 'Ready')!.status === 'True' ? 'GatewayReady' : 'GatewayNotReady');
+    expect(condition(gwReady, 'ColumnstoreDatabaseReady')).toMatchObject({ status: 'True', message: `database "alt" on ColumnstoreCluster ${ns}/acme-columnstore is in place` });
+    expect(await ch.databases()).toContain('alt');
+  } finally {
+    await ch.stop();
+  }
 });

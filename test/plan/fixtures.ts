@@ -1,13 +1,21 @@
 /** Facts and resources the plan tests build on. */
-import { COMMUNITY, type ClusterFacts, type Entitlements, type ResourceInput } from '../../lib/plan/types';
+import { COMMUNITY, type ClusterFacts, type DatabaseFact, type Entitlements, type ResourceInput } from '../../lib/plan/types';
 import { defaultOperatorSettings } from '../../lib/meta/images';
 
 export const ENTERPRISE: Entitlements = { tier: 'enterprise', features: ['guardrail', 'multi-tenancy', 'observability'], gateways: 3 };
 
 export const LICENSE = { token: 'eyJhbGciOiJFZERTQSJ9.e30.c2ln', publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n' };
 
+/**
+ * `facts.columnstoreDatabases` saying every Gateway's columnstore database is there, as the
+ * operator reports once it has created or found it (and as `aigw render` assumes offline). Tests
+ * of the wait itself pass their own map.
+ */
+export const EVERY_COLUMNSTORE_DATABASE_READY: Readonly<Record<string, DatabaseFact>> = new Proxy({}, { get: () => ({ ready: true }) });
+
 export function facts(overrides: Partial<ClusterFacts> = {}): ClusterFacts {
   return {
+    columnstoreDatabases: EVERY_COLUMNSTORE_DATABASE_READY,
     entitlements: ENTERPRISE,
     licenseMaterial: LICENSE,
     operator: defaultOperatorSettings(),

@@ -28,19 +28,7 @@ if bindir="$(find_bindir)"; then
   exit 0
 fi
 
-if [ "$(id -u)" -eq 0 ]; then
-  as_root=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  as_root=(sudo -n)
-else
-  echo "postgres.sh: PostgreSQL is not installed and installing it needs root (apt-get install postgresql)" >&2
-  exit 1
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-{
-  "${as_root[@]}" apt-get install -y --no-install-recommends postgresql ||
-    { "${as_root[@]}" apt-get update && "${as_root[@]}" apt-get install -y --no-install-recommends postgresql; }
-} >&2
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/apt-install.sh"
+apt_install postgres.sh postgresql
 
 find_bindir || { echo "postgres.sh: postgresql installed but initdb was not found" >&2; exit 1; }

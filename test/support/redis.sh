@@ -20,19 +20,7 @@ if server="$(find_server)"; then
   exit 0
 fi
 
-if [ "$(id -u)" -eq 0 ]; then
-  as_root=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  as_root=(sudo -n)
-else
-  echo "redis.sh: redis-server is not installed and installing it needs root (apt-get install redis-server)" >&2
-  exit 1
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-{
-  "${as_root[@]}" apt-get install -y --no-install-recommends redis-server ||
-    { "${as_root[@]}" apt-get update && "${as_root[@]}" apt-get install -y --no-install-recommends redis-server; }
-} >&2
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/apt-install.sh"
+apt_install redis.sh redis-server
 
 find_server || { echo "redis.sh: redis-server installed but not found on PATH" >&2; exit 1; }

@@ -1,5 +1,5 @@
 import type { KubeObject } from '../../../operator/kube/types';
-import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret, isClusterPlatformConfig, sqlClusterRefOf } from '../../../operator/platform/dependencies';
+import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret, gatewaysUsingColumnstoreSecret, isClusterPlatformConfig, sqlClusterRefOf } from '../../../operator/platform/dependencies';
 
 const PLATFORM = 'platform.aigw.dev/v1alpha1';
 
@@ -52,4 +52,25 @@ test('only the PlatformConfig named cluster concerns everything', () => {
   expect(isClusterPlatformConfig(pc('cluster'))).toBe(true);
   expect(isClusterPlatformConfig(pc('other'))).toBe(false);
   expect(isClusterPlatformConfig({ ...clusters[0], metadata: { name: 'cluster' } })).toBe(false);
+});
+
+test("a columnstore connection Secret concerns the alt Gateways in storage mode split reading it, the one a ColumnstoreCluster's status names first", () => {
+  const alt = (ns: string, name: string, alt: Record<string, unknown>) =>
+    gw(ns, name, { type: 'alt', database: { mode: 'external', connectionSecretRef: { name: 'db' } }, models: [{ name: 'm', model: 'openai/gpt-4o' }], alt });
+  const stores: KubeObject[] = [
+    { apiVersion: PLATFORM, kind: 'ColumnstoreCluster', metadata: { name: 'cs', namespace: 'data' }, spec: {}, status: { connectionSecretRef: { name: 'cs-app' } } },
+    { apiVersion: PLATFORM, kind: 'ColumnstoreCluster', metadata: { name: 'plain', namespace: 'a' }, spec: {} },
+  ];
+  const altGateways = [
+    alt('a', 'ref', { columnstore: { mode: 'ref', ref: { name: 'cs', namespace: 'data' } } }),
+    alt('a', 'conventional', { columnstore: { mode: 'ref', ref: { name: 'plain' } } }),
+    alt('a', 'external', { columnstore: { mode: 'external', connectionSecretRef: { name: 'analytics' } } }),
+    alt('a', 'single', { storageMode: 'single' }),
+  ];
+  const names = (s: KubeObject) => gatewaysUsingColumnstoreSecret(s, stores, altGateways).map((g) => `${g.metadata.namespace}/${g.metadata.name}`);
+  expect(names(secret('data', 'cs-app'))).toEqual(['a/ref']);
+  expect(names(secret('data', 'cs-connection'))).toEqual([]);
+  expect(names(secret('a', 'plain-connection'))).toEqual(['a/conventional']);
+  expect(names(secret('a', 'analytics'))).toEqual(['a/external']);
+  expect(names(secret('b', 'analytics'))).toEqual([]);
 });
