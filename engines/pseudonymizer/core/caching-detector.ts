@@ -111,12 +111,18 @@ export class CachingCallDetector implements CallDetector {
   }
 
   async detectAll(texts: readonly string[], kinds: ReadonlySet<EntityKind>): Promise<DetectedName[][]> {
-    const out: Array<DetectedName[] | undefined> = texts.map((t) => (this.cache.keeps(t) ? this.cache.get(cacheKey(t, kinds)) : undefined));
-    const missing = [...new Set(texts.filter((_, i) => out[i] === undefined))];
-    if (missing.length === 0) return out as DetectedName[][];
-    const found = await this.inner.detectAll(missing, kinds);
-    const byText = new Map(missing.map((t, i) => [t, found[i]]));
-    for (const t of missing) if (this.cache.keeps(t)) this.cache.set(cacheKey(t, kinds), t, byText.get(t)!);
+    // Each key once per text: a long text's key is a digest over all of it, as costly as a copy.
+    const keys = texts.map((t) => (this.cache.keeps(t) ? cacheKey(t, kinds) : undefined));
+    const out: Array<DetectedName[] | undefined> = keys.map((key) => (key === undefined ? undefined : this.cache.get(key)));
+    const missing = new Map<string, string | undefined>();
+    texts.forEach((t, i) => {
+      if (out[i] === undefined && !missing.has(t)) missing.set(t, keys[i]);
+    });
+    if (missing.size === 0) return out as DetectedName[][];
+    const newTexts = [...missing.keys()];
+    const found = await this.inner.detectAll(newTexts, kinds);
+    const byText = new Map(newTexts.map((t, i) => [t, found[i]]));
+    for (const [t, key] of missing) if (key !== undefined) this.cache.set(key, t, byText.get(t)!);
     return texts.map((t, i) => out[i] ?? byText.get(t)!);
   }
 }
