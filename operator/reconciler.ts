@@ -110,8 +110,9 @@ export class Reconciler {
       plan = this.plan(kind, obj, facts);
       if (!outcome.fact.ready) return wait(outcome.retry ? `database of Gateway ${namespace}/${name}: ${outcome.fact.reason}` : undefined);
     }
+    let recheck: string | undefined;
     if (plan.columnstoreDatabase) {
-      // The same for an alt gateway's columnstore database: created or found before anything is applied.
+      // The same for an alt gateway's columnstore database: created (or found) before anything is applied.
       const request = plan.columnstoreDatabase;
       const outcome = await provisionColumnstoreDatabase(this.deps.client, request, { timeoutMs: this.deps.databaseConnectTimeoutMs });
       const key = columnstoreDatabaseFactKey(request.gateway);
@@ -119,7 +120,11 @@ export class Reconciler {
       if (!outcome.fact.ready) this.deps.log.warn({ namespace, name, columnstoreDatabase: request.database, reason: outcome.fact.reason, message: outcome.fact.message }, 'columnstore database not ready');
       facts = { ...facts, columnstoreDatabases: { ...(facts.columnstoreDatabases ?? {}), [key]: outcome.fact } };
       plan = this.plan(kind, obj, facts);
-      if (!outcome.fact.ready) return wait(outcome.retry ? `columnstore database of Gateway ${namespace}/${name}: ${outcome.fact.reason}` : undefined);
+      const retry = outcome.retry ? `columnstore database of Gateway ${namespace}/${name}: ${outcome.fact.reason}` : undefined;
+      // On a ColumnstoreCluster nothing is applied before the database is there. An external database is
+      // the user's to make: the gateway is applied anyway, and the check comes back with the backoff.
+      if (!outcome.fact.ready && (request.action === 'create' || plan.blocked)) return wait(retry);
+      if (!outcome.fact.ready) recheck = retry;
     }
     // Hold, don't prune: a plan that cannot be applied leaves what runs exactly as last applied.
     const decision = decideApply(plan, running);
@@ -136,6 +141,7 @@ export class Reconciler {
     if (!decision.held) await controller.afterApply?.(obj, this.context());
     await this.writeStatus(type, obj, decision.status);
     await this.raiseEvents(obj, decision);
+    if (recheck) throw new RetryLater(recheck);
   }
 
   /**

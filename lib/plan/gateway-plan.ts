@@ -271,10 +271,16 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
     const waiting = rejected(gen, reason, message, databaseStatus);
     return database.request ? { ...waiting, database: database.request } : waiting;
   }
-  // An alt gateway exits at start-up without its columnstore database: hold until the operator
-  // reports it created (ColumnstoreCluster) or found (external cluster).
+  // An alt gateway exits at start-up without its columnstore database. On a ColumnstoreCluster the
+  // operator creates it, so hold until it reports it there. On an external cluster the database is the
+  // user's to make: the gateway is emitted (it exits with `Database <name> does not exist` until the
+  // database appears) and Ready stays False with the check's reason.
   const columnstore = decideColumnstoreDatabase(gateway, facts);
-  if (columnstore && !columnstore.ready) {
+  const columnstoreWait =
+    columnstore && !columnstore.ready && columnstore.request?.action === 'check'
+      ? { reason: columnstore.reason ?? GatewayReason.DatabaseNotReady, message: columnstore.problem ?? 'the columnstore database is not ready' }
+      : undefined;
+  if (columnstore && !columnstore.ready && !columnstoreWait) {
     const waiting = rejected(gen, columnstore.reason ?? GatewayReason.DatabaseNotReady, columnstore.problem ?? 'the columnstore database is not ready', databaseStatus);
     return {
       ...waiting,
@@ -293,7 +299,9 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   // proxy instance syncs them itself, so only its report (or one an alt instance gives) is relayed.
   const countsTenancy = multiTenancy && (spec.teams.length > 0 || spec.organization !== undefined);
   const tenancy = tenancySynced(facts.instance, gateway.metadata.name, countsTenancy && (spec.type !== 'alt' || facts.instance?.managementSynced !== undefined), gen);
+  // A missing external database is named first: the instance cannot start without it.
   const waiting = [
+    ...(columnstoreWait ? [columnstoreWait] : []),
     ...(instance && failing ? [instance] : []),
     ...guardrails.waiting,
     ...(instance && !failing ? [instance] : []),

@@ -65,15 +65,17 @@ describe('on an external cluster', () => {
       action: 'check',
       connectionSecret: { namespace: 'team-a', name: 'analytics', key: 'url' },
     });
-    expect(p.objects).toEqual([]);
+    // The database is the user's to make: the gateway is emitted while the check is pending.
+    expect(p.objects.some((o) => o.kind === 'AltInstance')).toBe(true);
     expect(condition(p, 'ColumnstoreDatabaseReady')?.message).toBe('waiting for database "alt" on the external columnstore of Secret team-a/analytics to be checked');
   });
 
-  test('a missing database holds the Gateway with reason ColumnstoreDatabaseMissing', () => {
+  test('a missing database keeps Ready False with reason ColumnstoreDatabaseMissing; the gateway is still emitted', () => {
     const message = 'database "alt" does not exist on ClickHouse at http://ch:8123; on an external columnstore it must be created beforehand (CREATE DATABASE IF NOT EXISTS)';
     const p = planWith({ columnstore: COLUMNSTORE }, { 'team-a/main': { ready: false, reason: 'ColumnstoreDatabaseMissing', message } });
 
-    expect(p.objects).toEqual([]);
+    expect(p.blocked).toBeUndefined();
+    expect(p.objects.some((o) => o.kind === 'AltInstance')).toBe(true);
     expect(condition(p, 'Ready')).toMatchObject({ status: 'False', reason: 'ColumnstoreDatabaseMissing', message });
     expect(condition(p, 'ColumnstoreDatabaseReady')).toMatchObject({ status: 'False', reason: 'ColumnstoreDatabaseMissing', message });
   });
