@@ -17,6 +17,7 @@ import { gateName } from '../lib/guardrail/guardrail-release';
 import { SHARED_ENGINE } from '../lib/meta/labels';
 import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import { PRIMARY_KINDS } from '../lib/plan/kinds';
+import { appliedGuardrailsOf, INSTANCE_KINDS } from '../lib/plan/wired-guardrail';
 import type { ClusterFacts, ResourceInput } from '../lib/plan/types';
 import { deploymentFactOf } from '../lib/platform/deployment-status';
 import { instanceFactOf } from '../lib/platform/instance-status';
@@ -80,7 +81,6 @@ export interface Controller {
 }
 
 /** The upstream kinds whose status says whether a Gateway's instance is ready. */
-const INSTANCE_KINDS = new Set(['ProxyInstance', 'AltInstance']);
 
 /** Shared engine releases whose last Guardrail is gone (deleted, or switched engine) are deleted. */
 async function collectUnusedShared(_obj: KubeObject, ctx: ControllerContext): Promise<void> {
@@ -176,7 +176,10 @@ const gateways: Controller = {
     const uid = obj.metadata.uid;
     const instance = uid ? owned.childrenOf(uid).find((c) => INSTANCE_KINDS.has(c.obj.kind || c.type.kind)) : undefined;
     const kind = instance?.type.kind ?? ((obj.spec as { type?: string } | undefined)?.type === 'alt' ? 'AltInstance' : 'ProxyInstance');
-    return { instance: instanceFactOf(kind, instance?.obj as ResourceInput | undefined) };
+    // The Guardrails its last applied plan wired, as the instance records them: a deleted one is told
+    // from one that never existed.
+    const applied = appliedGuardrailsOf(instance?.obj as ResourceInput | undefined);
+    return { instance: instanceFactOf(kind, instance?.obj as ResourceInput | undefined), ...(applied.length > 0 ? { appliedGuardrails: applied } : {}) };
   },
   // The connection Secret holds the role's password: kept through waits where no request can be made.
   kept: (obj) => {
