@@ -1,8 +1,9 @@
 /**
  * Never fail open, never tear down what runs, on a real API server with the operator as a process:
  * a bad edit, a dependency gone not-Ready, a lowered gateways limit and a lapsed license each keep
- * what runs (same objects, same uids) and say so in the status; a rollout is not Ready until its
- * Deployments report availability.
+ * what runs (same objects, same uids) and say so in the status; a deleted Guardrail, the user's own
+ * request, is the one dependency whose wiring goes; a rollout is not Ready until its Deployments
+ * report availability.
  */
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
@@ -166,6 +167,45 @@ test('a lapsed license keeps the gate in place and blocking; the Gateway keeps i
   expect(await children(piiUid)).toEqual(piiChildren);
   expect(await children(gwUid)).toEqual(gwChildren);
   expect(op.logs.filter((l) => l.msg === 'pruned')).toEqual([]);
+});
+
+test('a deleted Guardrail is pruned from the Gateway that wired it, which keeps reconciling: a model edit is applied', async () => {
+  const { ns } = await world('deleted', ['guardrail'], 5);
+  const { gwUid } = await runningPair(ns);
+  await kube.delete(PLATFORM, 'Guardrail', ns, 'pii');
+  await waitFor('the wiring of the deleted Guardrail pruned', async () => (await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).length === 0);
+  const gw = await statusWhen('Gateway', ns, 'gw', 'Gateway says its Guardrail was deleted', (s) => condition(s, 'Ready')?.reason === 'GuardrailDeleted');
+  expect(condition(gw, 'Ready')!.message).toContain(`Guardrail ${ns}/pii was deleted`);
+  expect(condition(gw, 'Held')).toMatchObject({ status: 'False', reason: 'Applied' });
+  expect(gw.guardrailCount).toBe(0);
+
+  // The reference stays in the spec; the rest of the Gateway is still applied.
+  await kube.patch(PLATFORM, 'Gateway', ns, 'gw', {
+    spec: {
+      models: [
+        { name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' },
+        { name: 'small', modelName: 'small', model: 'openai/gpt-4o-mini', refSecretKey: 'openai' },
+      ],
+    },
+  });
+  await waitFor('the model edit applied', async () => (await kube.owned(PROXY, 'ProxyModel', gwUid)).length === 2);
+  const edited = await statusWhen('Gateway', ns, 'gw', 'the edit observed', (s) => s.observedGeneration === 2 && s.modelCount === 2);
+  expect(condition(edited, 'Ready')).toMatchObject({ status: 'False', reason: 'GuardrailDeleted' });
+  expect(await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).toEqual([]);
+  const events = await waitFor('a GuardrailDeleted Warning', async () => {
+    const list = (await kube.list('events.k8s.io/v1', 'Event', ns)).filter((e) => (e.regarding as { name: string }).name === 'gw' && e.reason === 'GuardrailDeleted');
+    return list.length > 0 ? list : undefined;
+  });
+  expect(events[0]).toMatchObject({ type: 'Warning' });
+});
+
+test('a new Gateway naming a Guardrail that never existed emits nothing and says GuardrailNotFound', async () => {
+  const { ns } = await world('never', ['guardrail'], 5);
+  await kube.create(gateway(ns, 'gw', { guardrailRefs: [{ name: 'absent' }] }));
+  const s = await statusWhen('Gateway', ns, 'gw', 'GuardrailNotFound', (st) => condition(st, 'Ready')?.reason === 'GuardrailNotFound');
+  expect(condition(s, 'Held')).toMatchObject({ status: 'False', reason: 'NothingEmitted' });
+  const gwUid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
+  expect(await children(gwUid)).toEqual([]);
 });
 
 test('Ready means running: Progressing until the gate Deployment is available, then Ready with a Normal event', async () => {
