@@ -17,6 +17,7 @@ import { gateName } from '../lib/guardrail/guardrail-release';
 import { SHARED_ENGINE } from '../lib/meta/labels';
 import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import { PRIMARY_KINDS } from '../lib/plan/kinds';
+import { holdsGatewaySlot } from '../lib/plan/license-slots';
 import { appliedGuardrailsOf, INSTANCE_KINDS } from '../lib/plan/wired-guardrail';
 import type { ClusterFacts, ResourceInput } from '../lib/plan/types';
 import { deploymentFactOf } from '../lib/platform/deployment-status';
@@ -147,12 +148,14 @@ const gateways: Controller = {
   kind: GATEWAY_KIND,
   related: (change, caches) => {
     const { old, obj, deleted } = change;
-    // A Gateway on its way out frees its license slot for the next oldest.
+    // A Gateway on its way out frees its license slot for the next oldest; one whose spec is now
+    // rejected (or valid again) gives up (or takes back) its slot.
     const leaving = deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp);
+    const slotChanged = old !== undefined && holdsGatewaySlot(old as ResourceInput) !== holdsGatewaySlot(obj as ResourceInput);
     // The ChatUIs naming it read its spec (type, organization) and status (url); a Stack reports its own
     // Gateway's status; Organizations, Teams and Identities read its spec.
     return [
-      ...(leaving ? caches.primaries(GATEWAY_KIND) : []),
+      ...(leaving || slotChanged ? caches.primaries(GATEWAY_KIND) : []),
       ...chatUIsReferencing(obj, caches.primaries(CHATUI_KIND)),
       ...stacksOwning(obj, caches.primaries(STACK_KIND)),
       ...tenantsOfGateway(change, caches),

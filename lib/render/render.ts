@@ -4,7 +4,7 @@
  * `facts.secrets`/`facts.configMaps` (names and keys only; the one value read is an alt Gateway's
  * public SSO client id, lib/alt/alt-sso-client-id.ts), other platform kinds become
  * `facts.platformObjects`; Guardrails are planned first and their planned status is what the
- * Gateways see; `olderGateways` comes from creationTimestamp, then input order. A `sqlCluster`
+ * Gateways see; `olderGateways` counts the older slot holders by creationTimestamp, then input order. A `sqlCluster`
  * database counts as provisioned (`facts.databases`): the Gateway is planned as the operator would
  * once provisioning succeeded, as long as its SqlCluster is in the input (plan() itself reports a
  * missing or invalid one). Keys the operator generates are listed, never given a value.
@@ -15,6 +15,7 @@ import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
 import { PLATFORM_API_VERSION, PLATFORM_GROUP } from '../meta/groups';
 import { STACK_KIND } from '../api/stack';
 import { FACT_KINDS, isFactKind, PRIMARY_KINDS, primaryKindOf } from '../plan/kinds';
+import { holdsGatewaySlot } from '../plan/license-slots';
 import { plan } from '../plan/plan';
 import { platformCaFact } from '../platform/platform-ca';
 import type {
@@ -228,11 +229,12 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     const t = Date.parse(String(obj(p.resource.metadata).creationTimestamp ?? ''));
     return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
   };
-  const olderGateways = new Map<Primary, number>();
-  gateways
+  const byAge = gateways
     .map((g, i) => ({ g, i }))
     .sort((a, b) => stamp(a.g) - stamp(b.g) || a.i - b.i)
-    .forEach(({ g }, older) => olderGateways.set(g, older));
+    .map(({ g }) => g);
+  // Planned oldest first: a Gateway whose spec is rejected holds no slot (lib/plan/license-slots.ts).
+  let slotHolders = 0;
   const base: ClusterFacts = {
     entitlements: options.entitlements,
     ...(options.licenseMaterial ? { licenseMaterial: options.licenseMaterial } : {}),
@@ -252,7 +254,7 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     return {
       ...base,
       guardrails: guardrailFacts,
-      olderGateways: olderGateways.get(p) ?? 0,
+      olderGateways: slotHolders,
       databases,
       publicSecretValues: ssoPublicSecretValues(p.resource, readSecretValue),
       ...(platformCA ? { platformCA } : {}),
@@ -264,14 +266,16 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
   // Kinds planned after the Gateways (ChatUI, Stack) read them with their planned status.
   const gatewayFacts: GatewayFact[] = [];
   for (const k of PRIMARY_KINDS) {
-    for (const p of ofKind(k.kind)) {
+    for (const p of k.kind === GATEWAY_KIND ? byAge : ofKind(k.kind)) {
       const facts: ClusterFacts =
         k.kind === GATEWAY_KIND
           ? gatewayPlanFacts(p)
           : k.kind === GUARDRAIL_KIND
             ? base
             : { ...base, gateways: gatewayFacts };
-      plans.set(p, plan(p.resource, facts));
+      const planned = plan(p.resource, facts);
+      plans.set(p, planned);
+      if (k.kind === GATEWAY_KIND && holdsGatewaySlot({ ...p.resource, status: planned.status })) slotHolders++;
     }
     if (k.kind === GUARDRAIL_KIND) {
       for (const g of guardrails) guardrailFacts.push({ namespace: g.namespace, name: g.name, resource: g.resource, status: statusFact(plans.get(g)!.status) });
