@@ -15,6 +15,7 @@ import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
 import { PLATFORM_API_VERSION, PLATFORM_GROUP } from '../meta/groups';
 import { STACK_KIND } from '../api/stack';
 import { FACT_KINDS, isFactKind, PRIMARY_KINDS, primaryKindOf } from '../plan/kinds';
+import { decideApply } from '../plan/hold';
 import { holdsGatewaySlot } from '../plan/license-slots';
 import { plan } from '../plan/plan';
 import { platformCaFact } from '../platform/platform-ca';
@@ -39,6 +40,23 @@ export interface RenderOptions {
   readonly entitlements: Entitlements;
   readonly licenseMaterial?: LicenseMaterial;
   readonly operator: OperatorSettings;
+  /**
+   * Output the full plan of every primary, held ones included: what the operator would apply once
+   * the hold resolves (`aigw render --show-held`).
+   *
+   * @default false - a held primary contributes what the operator applies to it as a new object:
+   * only what it must always apply (lib/plan/hold.ts)
+   */
+  readonly showHeld?: boolean;
+}
+
+/** A primary whose plan the operator would not apply ({@link Plan.blocked}): nothing is emitted for it. */
+export interface RenderedHold {
+  readonly kind: string;
+  readonly namespace: string;
+  readonly name: string;
+  readonly reason: string;
+  readonly message: string;
 }
 
 export interface RenderedStatus {
@@ -78,6 +96,11 @@ export interface RenderOutput {
    * data) right before that Gateway's objects, the order the operator creates them in.
    */
   readonly manifests: ApiObjectJson[];
+  /**
+   * The primaries whose plan is held, in input order: {@link objects} leaves their objects out (the
+   * operator emits nothing for a new one) unless {@link RenderOptions.showHeld}.
+   */
+  readonly held: RenderedHold[];
 }
 
 interface Primary {
@@ -285,10 +308,18 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     }
   }
 
+  // What the operator applies to each primary as a new object: nothing of a held plan but what it
+  // must always apply, and no generated Secret (lib/plan/hold.ts, operator/reconciler.ts).
+  const applied = (p: Primary) => {
+    const planned = plans.get(p)!;
+    if (options.showHeld || !planned.blocked) return { shared: planned.shared, objects: planned.objects, generatedSecrets: planned.generatedSecrets ?? [] };
+    const decision = decideApply(planned, []);
+    return { shared: decision.shared, objects: decision.objects, generatedSecrets: [] };
+  };
   const objects: ApiObjectJson[] = [];
   const sharedSeen = new Set<string>();
   for (const p of primaries) {
-    for (const o of plans.get(p)!.shared) {
+    for (const o of applied(p).shared) {
       if (!sharedSeen.has(objectKey(o))) objects.push(o);
       sharedSeen.add(objectKey(o));
     }
@@ -297,19 +328,21 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
   const generatedSecrets: RenderedGeneratedSecret[] = [];
   for (const k of PRIMARY_KINDS) {
     for (const p of ofKind(k.kind)) {
-      const planned = plans.get(p)!;
-      generatedSecrets.push(...(planned.generatedSecrets ?? []));
-      manifests.push(...(planned.generatedSecrets ?? []).map((g) => g.manifest), ...planned.objects);
+      const planned = applied(p);
+      generatedSecrets.push(...planned.generatedSecrets);
+      manifests.push(...planned.generatedSecrets.map((g) => g.manifest), ...planned.objects);
       objects.push(...planned.objects);
     }
   }
 
   const statuses: RenderedStatus[] = [];
   const events: RenderedEvent[] = [];
+  const held: RenderedHold[] = [];
   for (const p of primaries) {
     const result = plans.get(p)!;
+    if (result.blocked) held.push({ kind: p.kind, namespace: p.namespace, name: p.name, reason: result.blocked.reason, message: result.blocked.message });
     statuses.push({ apiVersion: PLATFORM_API_VERSION, kind: p.kind, namespace: p.namespace, name: p.name, status: { ...result.status } });
     for (const e of result.events) events.push({ kind: p.kind, namespace: p.namespace, name: p.name, type: e.type, reason: e.reason, message: e.message });
   }
-  return { objects, statuses, events, generatedSecrets, manifests };
+  return { objects, statuses, events, generatedSecrets, manifests, held };
 }
