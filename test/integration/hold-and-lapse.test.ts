@@ -141,6 +141,20 @@ test('a lowered gateways limit never deletes a running Gateway: the one over the
   expect(condition(await kube.status(PLATFORM, 'Gateway', ns, 'first'), 'Ready')?.status).toBe('True');
 });
 
+test('an older Gateway rejected as InvalidTarget, running nothing, holds no slot: a valid one takes the only slot', async () => {
+  const { ns } = await world('slots', ['guardrail'], 1);
+  // Schema-valid, plan-invalid: type alt without spec.alt.
+  await kube.create(gateway(ns, 'broken', { type: 'alt' }));
+  const broken = await statusWhen('Gateway', ns, 'broken', 'broken rejected', (s) => condition(s, 'Ready')?.reason === 'InvalidTarget');
+  expect(condition(broken, 'Held')).toMatchObject({ status: 'False', reason: 'NothingEmitted' });
+  await new Promise((r) => setTimeout(r, 1100)); // creationTimestamp has one-second resolution
+  await kube.create(gateway(ns, 'main'));
+  await reportInstance(kube, ns, 'main');
+  await statusWhen('Gateway', ns, 'main', 'main Ready on the only slot', (s) => condition(s, 'Ready')?.status === 'True');
+  const mainUid = (await kube.get(PLATFORM, 'Gateway', ns, 'main'))!.metadata.uid!;
+  expect((await children(mainUid)).length).toBeGreaterThan(0);
+});
+
 test('a lapsed license keeps the gate in place and blocking; the Gateway keeps its wiring; the license back forwards again without re-creating anything', async () => {
   const { ns, op, setLicense } = await world('lapse', ['guardrail', 'multi-tenancy'], 5);
   const { gwUid, piiUid, gwChildren, piiChildren } = await runningPair(ns);
