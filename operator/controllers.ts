@@ -17,6 +17,8 @@ import { gateName } from '../lib/guardrail/guardrail-release';
 import { SHARED_ENGINE } from '../lib/meta/labels';
 import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import { PRIMARY_KINDS } from '../lib/plan/kinds';
+import { holdsGatewaySlot } from '../lib/plan/license-slots';
+import { appliedGuardrailsOf, INSTANCE_KINDS } from '../lib/plan/wired-guardrail';
 import type { ClusterFacts, ResourceInput } from '../lib/plan/types';
 import { deploymentFactOf } from '../lib/platform/deployment-status';
 import { instanceFactOf } from '../lib/platform/instance-status';
@@ -80,7 +82,6 @@ export interface Controller {
 }
 
 /** The upstream kinds whose status says whether a Gateway's instance is ready. */
-const INSTANCE_KINDS = new Set(['ProxyInstance', 'AltInstance']);
 
 /** Shared engine releases whose last Guardrail is gone (deleted, or switched engine) are deleted. */
 async function collectUnusedShared(_obj: KubeObject, ctx: ControllerContext): Promise<void> {
@@ -147,12 +148,14 @@ const gateways: Controller = {
   kind: GATEWAY_KIND,
   related: (change, caches) => {
     const { old, obj, deleted } = change;
-    // A Gateway on its way out frees its license slot for the next oldest.
+    // A Gateway on its way out frees its license slot for the next oldest; one whose spec is now
+    // rejected (or valid again) gives up (or takes back) its slot.
     const leaving = deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp);
+    const slotChanged = old !== undefined && holdsGatewaySlot(old as ResourceInput) !== holdsGatewaySlot(obj as ResourceInput);
     // The ChatUIs naming it read its spec (type, organization) and status (url); a Stack reports its own
     // Gateway's status; Organizations, Teams and Identities read its spec.
     return [
-      ...(leaving ? caches.primaries(GATEWAY_KIND) : []),
+      ...(leaving || slotChanged ? caches.primaries(GATEWAY_KIND) : []),
       ...chatUIsReferencing(obj, caches.primaries(CHATUI_KIND)),
       ...stacksOwning(obj, caches.primaries(STACK_KIND)),
       ...tenantsOfGateway(change, caches),
@@ -177,7 +180,10 @@ const gateways: Controller = {
     const uid = obj.metadata.uid;
     const instance = uid ? owned.childrenOf(uid).find((c) => INSTANCE_KINDS.has(c.obj.kind || c.type.kind)) : undefined;
     const kind = instance?.type.kind ?? ((obj.spec as { type?: string } | undefined)?.type === 'alt' ? 'AltInstance' : 'ProxyInstance');
-    return { instance: instanceFactOf(kind, instance?.obj as ResourceInput | undefined) };
+    // The Guardrails its last applied plan wired, as the instance records them: a deleted one is told
+    // from one that never existed.
+    const applied = appliedGuardrailsOf(instance?.obj as ResourceInput | undefined);
+    return { instance: instanceFactOf(kind, instance?.obj as ResourceInput | undefined), ...(applied.length > 0 ? { appliedGuardrails: applied } : {}) };
   },
   // The connection Secret holds the role's password: kept through waits where no request can be made.
   kept: (obj) => {

@@ -2,6 +2,7 @@
  * ClusterFacts from the operator's caches: everything outside a resource that its plan reads.
  * Pure: the caches are passed in as arrays, so this is unit-tested without a cluster.
  */
+import { holdsGatewaySlot } from '../lib/plan/license-slots';
 import { platformCaFact } from '../lib/platform/platform-ca';
 import type { ClusterFacts, Entitlements, GatewayFact, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings, ResourceInput } from '../lib/plan/types';
 import type { KubeObject } from './kube/types';
@@ -65,12 +66,16 @@ export function compareGatewayAge(a: KubeObject, b: KubeObject): number {
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
-/** How many live Gateways are older than `gateway` (one being deleted frees its slot). */
+/**
+ * How many live Gateways older than `gateway` hold a license slot: one being deleted frees its slot,
+ * and one that emits nothing for its rejected spec holds none (lib/plan/license-slots.ts).
+ */
 export function olderGateways(gateway: KubeObject, gateways: readonly KubeObject[]): number {
   let n = 0;
   for (const g of gateways) {
     if (g.metadata.uid === gateway.metadata.uid && g.metadata.name === gateway.metadata.name) continue;
     if (isDeleting(g)) continue;
+    if (!holdsGatewaySlot(g as ResourceInput)) continue;
     if (compareGatewayAge(g, gateway) < 0) n++;
   }
   return n;

@@ -1,8 +1,8 @@
 /**
  * `aigw render -f PATH [-f PATH ...] [--license FILE] [--license-public-key FILE]
- *  [--guardrail-proxy-image IMAGE] [-o yaml|json]`: the offline twin of the operator. Reads the
- * files, verifies the license (reading the clock here, never in plan()), and prints what the
- * operator would apply.
+ *  [--guardrail-proxy-image IMAGE] [-o yaml|json] [--show-held]`: the offline twin of the operator.
+ * Reads the files, verifies the license (reading the clock here, never in plan()), and prints what
+ * the operator would apply to new objects; held plans are named on stderr.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -15,6 +15,7 @@ import {
   FAIL_ON_LEVELS,
   failsOn,
   formatSchemaProblem,
+  heldLines,
   notReadyLines,
   parseInputText,
   render,
@@ -33,8 +34,11 @@ const USAGE = `usage: aigw render -f PATH [-f PATH ...] [--license FILE] [--lice
                    [--guardrail-proxy-image IMAGE] [--engine-image IMAGE] [--engine-redis-url URL]
                    [--engine-redis-password-secret NAME/KEY] [-o yaml|json]
                    [--validate strict|warn|ignore] [--fail-on invalid|refused|warning|none]
+                   [--show-held]
 
-Renders Guardrail and Gateway files offline, exactly as the operator would apply them.
+Renders Guardrail and Gateway files offline, exactly as the operator would apply them to new
+objects: an object whose plan is held (not licensed, a Guardrail not Ready, a missing Secret, ...)
+gets nothing emitted, and a line on stderr names it and why.
 
   -f, --filename PATH            a file (multi-document YAML or JSON), a directory (its *.yaml,
                                  *.yml, *.json, sorted) or - (standard input); repeatable. An empty
@@ -49,7 +53,7 @@ ${ENGINE_RELEASE_HELP}  -o, --output yaml|json         yaml (default): the manif
                                  generated key Secrets first (without data); every object that
                                  is not Ready is listed on stderr.
                                  json: {"objects":[...],"statuses":[...],"events":[...],
-                                 "generatedSecrets":[...]}
+                                 "generatedSecrets":[...],"held":[...]}
   --validate strict|warn|ignore  check platform.aigw.dev input against its CRD schema as the API
                                  server does (unknown fields, types, enums, formats, patterns).
                                  strict (default): any violation exits 1; warn: print them and
@@ -58,6 +62,8 @@ ${ENGINE_RELEASE_HELP}  -o, --output yaml|json         yaml (default): the manif
                                  exit 3 when an object is Invalid (the default); also Refused (not
                                  licensed); also anything not Ready, a Warning event or a schema
                                  warning. none: exit 0 whatever the statuses say
+  --show-held                    also print the objects of held plans: what the operator would
+                                 apply once the hold is resolved, not what it applies now
 
 Exit codes: 0 rendered; 1 unreadable, unknown or (with --validate strict) schema-invalid input;
 2 bad usage; 3 the --fail-on condition holds (the output is still printed).
@@ -143,6 +149,7 @@ export const command: Command = async (argv, io) => {
       output: { type: 'string', short: 'o', default: 'yaml' },
       validate: { type: 'string', default: 'strict' },
       'fail-on': { type: 'string' },
+      'show-held': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -200,10 +207,13 @@ export const command: Command = async (argv, io) => {
         ...(values['engine-image'] ? { pseudonymizerImage: values['engine-image'] } : {}),
         ...engine,
       }),
+      showHeld: values['show-held'] === true,
     });
     io.stdout.write(values.output === 'json' ? toJson(output) : toYaml(output));
     // -o json carries the statuses; with -o yaml they would be lost, so they go to stderr.
     if (values.output === 'yaml') for (const line of notReadyLines(output.statuses)) io.stderr.write(`aigw render: ${line}\n`);
+    // What the output leaves out (or, with --show-held, shows though the operator would not apply it yet).
+    for (const line of heldLines(output.held, values['show-held'] === true)) io.stderr.write(`aigw render: ${line}\n`);
     return failsOn(failOn as FailOn, output, schemaProblems.length) ? EXIT_FAIL_ON : 0;
   } catch (err) {
     if (err instanceof RenderInputError) {

@@ -26,7 +26,7 @@ import { GuardrailPhase } from './guardrail-plan';
 import { decideTraceExport } from './observability';
 import { newChart, synth } from './synth';
 import type { ClusterFacts, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';
-import type { WiredGuardrail } from './wired-guardrail';
+import { annotateAppliedGuardrails, guardrailKey, type WiredGuardrail } from './wired-guardrail';
 
 /** The licensed feature behind `spec.organization`, `spec.teams` and their budgets. */
 export const MULTI_TENANCY_FEATURE = 'multi-tenancy';
@@ -39,6 +39,12 @@ export const GatewayReason = Object.freeze({
   GatewayLimitExceeded: 'GatewayLimitExceeded',
   MultiTenancyUnlicensed: 'MultiTenancyUnlicensed',
   GuardrailNotFound: 'GuardrailNotFound',
+  /**
+   * A referenced Guardrail was deleted after the Gateway wired it: its wiring is pruned and the rest
+   * of the Gateway is applied; the reference stays unresolved until it is removed or the Guardrail
+   * is created again.
+   */
+  GuardrailDeleted: 'GuardrailDeleted',
   GuardrailNotReady: 'GuardrailNotReady',
   /** A wired Guardrail's license lapsed: its gate answers every request with the block verdict. */
   GuardrailBlocking: 'GuardrailBlocking',
@@ -99,6 +105,10 @@ interface GuardrailResolution {
   readonly notReady: ReasonedMessage[];
   /** Refs wired but not Ready (their gate rolling out, or blocking on a lapsed license). */
   readonly waiting: ReasonedMessage[];
+  /** Refs whose Guardrail was deleted after the last applied plan wired it: no longer wired, not blocking. */
+  readonly deleted: ReasonedMessage[];
+  /** `namespace/name` of each Guardrail wired or deleted: what the applied plan records on the instance. */
+  readonly accounted: string[];
 }
 
 /** Phases in which a Guardrail's gate runs at `status.endpoint`, so a Gateway wires it. */
@@ -109,9 +119,22 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
   const wired: WiredGuardrail[] = [];
   const notReady: ReasonedMessage[] = [];
   const waiting: ReasonedMessage[] = [];
+  const deleted: ReasonedMessage[] = [];
+  const accounted: string[] = [];
+  const applied = new Set(facts.appliedGuardrails ?? []);
   gateway.spec.guardrailRefs.forEach((ref, i) => {
     const at = `spec.guardrailRefs[${i}]`;
     const fact = facts.guardrails.find((g) => g.namespace === ref.namespace && g.name === ref.name);
+    // Deleted after being wired: the user asked for it to go, so its wiring goes and the rest is applied.
+    // Never wired (a typo, a Guardrail not created yet): nothing widens, the plan holds.
+    if (!fact && applied.has(guardrailKey(ref))) {
+      accounted.push(guardrailKey(ref));
+      deleted.push({
+        reason: GatewayReason.GuardrailDeleted,
+        message: `${at}: Guardrail ${ref.namespace}/${ref.name} was deleted; its wiring is removed and it no longer checks requests (remove the reference, or create the Guardrail again to wire it)`,
+      });
+      return;
+    }
     if (!fact) {
       notReady.push({ reason: GatewayReason.GuardrailNotFound, message: `${at}: Guardrail ${ref.namespace}/${ref.name} not found` });
       return;
@@ -124,13 +147,14 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
       return;
     }
     wired.push({ ref, guardrail: parsed.value, status, endpoint: status.endpoint });
+    accounted.push(guardrailKey(ref));
     if (status.phase === GuardrailPhase.Blocking) {
       waiting.push({ reason: GatewayReason.GuardrailBlocking, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is Blocking (license lapsed): requests it checks get its block verdict` });
     } else if (status.phase === GuardrailPhase.Progressing) {
       waiting.push({ reason: GatewayReason.Progressing, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is wired and not Ready yet (its gate is rolling out)` });
     }
   });
-  return { wired, notReady, waiting };
+  return { wired, notReady, waiting, deleted, accounted };
 }
 
 /**
@@ -303,6 +327,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   const waiting = [
     ...(columnstoreWait ? [columnstoreWait] : []),
     ...(instance && failing ? [instance] : []),
+    ...guardrails.deleted,
     ...guardrails.waiting,
     ...(instance && !failing ? [instance] : []),
     ...(tenancy?.wait ? [tenancy.wait] : []),
@@ -338,7 +363,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   for (const n of unready) events.push({ type: PROGRESS_REASONS.has(n.reason) ? 'Normal' : 'Warning', reason: n.reason, message: n.message });
 
   return {
-    objects: stampOwner(synth(chart), owner),
+    objects: stampOwner(annotateAppliedGuardrails(synth(chart), gateway.metadata.name, guardrails.accounted), owner),
     shared: [],
     status: {
       ...(url !== undefined ? { url } : {}),

@@ -225,6 +225,13 @@ export interface ClusterFacts {
    */
   readonly instance?: InstanceFact;
   /**
+   * The Guardrails (`namespace/name`) the Gateway's last applied plan accounted for, as its emitted
+   * instance records them (lib/plan/wired-guardrail.ts): what tells a referenced Guardrail that was
+   * deleted (its wiring is pruned) from one that never existed (the plan holds). Absent offline and
+   * for a Gateway that runs nothing yet.
+   */
+  readonly appliedGuardrails?: readonly string[];
+  /**
    * A Guardrail's gate Deployment (`<guardrail>-gate`) as the operator found it. Its existence is
    * what "was wired" means when the license lapses (the gate stays and blocks); its availability is
    * what Ready means. Absent offline (then the plan assumes nothing runs yet and reports Ready).

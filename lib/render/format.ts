@@ -9,7 +9,7 @@ import type { RenderOutput } from './render';
  */
 export function toJson(output: RenderOutput): string {
   const generatedSecrets = output.generatedSecrets.map(({ manifest: _manifest, ...described }) => described);
-  return `${JSON.stringify({ objects: output.objects, statuses: output.statuses, events: output.events, generatedSecrets }, null, 2)}\n`;
+  return `${JSON.stringify({ objects: output.objects, statuses: output.statuses, events: output.events, generatedSecrets, held: output.held }, null, 2)}\n`;
 }
 
 /**

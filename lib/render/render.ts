@@ -4,7 +4,7 @@
  * `facts.secrets`/`facts.configMaps` (names and keys only; the one value read is an alt Gateway's
  * public SSO client id, lib/alt/alt-sso-client-id.ts), other platform kinds become
  * `facts.platformObjects`; Guardrails are planned first and their planned status is what the
- * Gateways see; `olderGateways` comes from creationTimestamp, then input order. A `sqlCluster`
+ * Gateways see; `olderGateways` counts the older slot holders by creationTimestamp, then input order. A `sqlCluster`
  * database counts as provisioned (`facts.databases`): the Gateway is planned as the operator would
  * once provisioning succeeded, as long as its SqlCluster is in the input (plan() itself reports a
  * missing or invalid one). An `alt` gateway's columnstore database counts as there
@@ -16,6 +16,8 @@ import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
 import { PLATFORM_API_VERSION, PLATFORM_GROUP } from '../meta/groups';
 import { STACK_KIND } from '../api/stack';
 import { FACT_KINDS, isFactKind, PRIMARY_KINDS, primaryKindOf } from '../plan/kinds';
+import { decideApply } from '../plan/hold';
+import { holdsGatewaySlot } from '../plan/license-slots';
 import { plan } from '../plan/plan';
 import { platformCaFact } from '../platform/platform-ca';
 import type {
@@ -39,6 +41,23 @@ export interface RenderOptions {
   readonly entitlements: Entitlements;
   readonly licenseMaterial?: LicenseMaterial;
   readonly operator: OperatorSettings;
+  /**
+   * Output the full plan of every primary, held ones included: what the operator would apply once
+   * the hold resolves (`aigw render --show-held`).
+   *
+   * @default false - a held primary contributes what the operator applies to it as a new object:
+   * only what it must always apply (lib/plan/hold.ts)
+   */
+  readonly showHeld?: boolean;
+}
+
+/** A primary whose plan the operator would not apply ({@link Plan.blocked}): nothing is emitted for it. */
+export interface RenderedHold {
+  readonly kind: string;
+  readonly namespace: string;
+  readonly name: string;
+  readonly reason: string;
+  readonly message: string;
 }
 
 export interface RenderedStatus {
@@ -78,6 +97,11 @@ export interface RenderOutput {
    * data) right before that Gateway's objects, the order the operator creates them in.
    */
   readonly manifests: ApiObjectJson[];
+  /**
+   * The primaries whose plan is held, in input order: {@link objects} leaves their objects out (the
+   * operator emits nothing for a new one) unless {@link RenderOptions.showHeld}.
+   */
+  readonly held: RenderedHold[];
 }
 
 interface Primary {
@@ -231,11 +255,12 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     const t = Date.parse(String(obj(p.resource.metadata).creationTimestamp ?? ''));
     return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
   };
-  const olderGateways = new Map<Primary, number>();
-  gateways
+  const byAge = gateways
     .map((g, i) => ({ g, i }))
     .sort((a, b) => stamp(a.g) - stamp(b.g) || a.i - b.i)
-    .forEach(({ g }, older) => olderGateways.set(g, older));
+    .map(({ g }) => g);
+  // Planned oldest first: a Gateway whose spec is rejected holds no slot (lib/plan/license-slots.ts).
+  let slotHolders = 0;
   const base: ClusterFacts = {
     entitlements: options.entitlements,
     ...(options.licenseMaterial ? { licenseMaterial: options.licenseMaterial } : {}),
@@ -255,7 +280,7 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     return {
       ...base,
       guardrails: guardrailFacts,
-      olderGateways: olderGateways.get(p) ?? 0,
+      olderGateways: slotHolders,
       databases,
       columnstoreDatabases,
       publicSecretValues: ssoPublicSecretValues(p.resource, readSecretValue),
@@ -268,14 +293,16 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
   // Kinds planned after the Gateways (ChatUI, Stack) read them with their planned status.
   const gatewayFacts: GatewayFact[] = [];
   for (const k of PRIMARY_KINDS) {
-    for (const p of ofKind(k.kind)) {
+    for (const p of k.kind === GATEWAY_KIND ? byAge : ofKind(k.kind)) {
       const facts: ClusterFacts =
         k.kind === GATEWAY_KIND
           ? gatewayPlanFacts(p)
           : k.kind === GUARDRAIL_KIND
             ? base
             : { ...base, gateways: gatewayFacts };
-      plans.set(p, plan(p.resource, facts));
+      const planned = plan(p.resource, facts);
+      plans.set(p, planned);
+      if (k.kind === GATEWAY_KIND && holdsGatewaySlot({ ...p.resource, status: planned.status })) slotHolders++;
     }
     if (k.kind === GUARDRAIL_KIND) {
       for (const g of guardrails) guardrailFacts.push({ namespace: g.namespace, name: g.name, resource: g.resource, status: statusFact(plans.get(g)!.status) });
@@ -285,10 +312,18 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     }
   }
 
+  // What the operator applies to each primary as a new object: nothing of a held plan but what it
+  // must always apply, and no generated Secret (lib/plan/hold.ts, operator/reconciler.ts).
+  const applied = (p: Primary) => {
+    const planned = plans.get(p)!;
+    if (options.showHeld || !planned.blocked) return { shared: planned.shared, objects: planned.objects, generatedSecrets: planned.generatedSecrets ?? [] };
+    const decision = decideApply(planned, []);
+    return { shared: decision.shared, objects: decision.objects, generatedSecrets: [] };
+  };
   const objects: ApiObjectJson[] = [];
   const sharedSeen = new Set<string>();
   for (const p of primaries) {
-    for (const o of plans.get(p)!.shared) {
+    for (const o of applied(p).shared) {
       if (!sharedSeen.has(objectKey(o))) objects.push(o);
       sharedSeen.add(objectKey(o));
     }
@@ -297,19 +332,21 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
   const generatedSecrets: RenderedGeneratedSecret[] = [];
   for (const k of PRIMARY_KINDS) {
     for (const p of ofKind(k.kind)) {
-      const planned = plans.get(p)!;
-      generatedSecrets.push(...(planned.generatedSecrets ?? []));
-      manifests.push(...(planned.generatedSecrets ?? []).map((g) => g.manifest), ...planned.objects);
+      const planned = applied(p);
+      generatedSecrets.push(...planned.generatedSecrets);
+      manifests.push(...planned.generatedSecrets.map((g) => g.manifest), ...planned.objects);
       objects.push(...planned.objects);
     }
   }
 
   const statuses: RenderedStatus[] = [];
   const events: RenderedEvent[] = [];
+  const held: RenderedHold[] = [];
   for (const p of primaries) {
     const result = plans.get(p)!;
+    if (result.blocked) held.push({ kind: p.kind, namespace: p.namespace, name: p.name, reason: result.blocked.reason, message: result.blocked.message });
     statuses.push({ apiVersion: PLATFORM_API_VERSION, kind: p.kind, namespace: p.namespace, name: p.name, status: { ...result.status } });
     for (const e of result.events) events.push({ kind: p.kind, namespace: p.namespace, name: p.name, type: e.type, reason: e.reason, message: e.message });
   }
-  return { objects, statuses, events, generatedSecrets, manifests };
+  return { objects, statuses, events, generatedSecrets, manifests, held };
 }

@@ -2,7 +2,7 @@
  * What a render says about each input beyond its manifests: which objects are not Ready and why,
  * sorted into how bad it is, for the `-o yaml` summary on stderr and for `--fail-on`.
  */
-import type { RenderOutput, RenderedStatus } from './render';
+import type { RenderOutput, RenderedHold, RenderedStatus } from './render';
 
 /** How far an object is from Ready, worst last: each `--fail-on` level includes the ones before it. */
 export type Outcome = 'ready' | 'notReady' | 'refused' | 'invalid';
@@ -47,6 +47,16 @@ export function notReadyLines(statuses: readonly RenderedStatus[]): string[] {
     out.push(`${s.kind} ${s.namespace}/${s.name}: not Ready: ${reason}: ${message}`);
   }
   return out;
+}
+
+/**
+ * `Gateway ai/main: held: MultiTenancyUnlicensed: nothing emitted (...)`, one per primary whose plan
+ * the operator would not apply: why its objects are missing from the output, or (`shown`, with
+ * `--show-held`) that they are printed though the operator would not apply them yet.
+ */
+export function heldLines(held: readonly RenderedHold[], shown = false): string[] {
+  const what = shown ? 'its full plan is printed, which the operator applies only once this is resolved' : 'nothing emitted for a new object (--show-held prints its full plan)';
+  return held.map((h) => `${h.kind} ${h.namespace}/${h.name}: held: ${h.reason}: ${what}`);
 }
 
 /**

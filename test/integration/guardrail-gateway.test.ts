@@ -175,7 +175,7 @@ test('a steady state writes nothing over several resyncs', async () => {
   expect(await operator.metricSum('controller_runtime_reconcile_total', (l) => l.includes('result="error"'))).toBe(0);
 });
 
-test('deleting a Guardrail removes its gate; a Gateway still naming it holds its wiring (fail closed); the shared release stays while another Guardrail uses it', async () => {
+test('deleting a Guardrail removes its gate and the wiring of a Gateway still naming it, which says so; the shared release stays while another Guardrail uses it', async () => {
   await kube.create(guardrail('pii2'));
   await waitFor('Guardrail pii2 Ready', async () => (await kube.status(PLATFORM, 'Guardrail', ns, 'pii2')).phase === 'Ready');
   const gwUid = await uidOf('Gateway', 'gw');
@@ -184,16 +184,16 @@ test('deleting a Guardrail removes its gate; a Gateway still naming it holds its
   await waitFor('Guardrail pii gone', async () => (await kube.get(PLATFORM, 'Guardrail', ns, 'pii')) === undefined);
   await waitFor('gate Deployment gone', async () => (await kube.get('apps/v1', 'Deployment', ns, 'pii-gate')) === undefined);
   expect(await kube.get('v1', 'Service', ns, 'pii-gate')).toBeUndefined();
-  const reported = await waitFor('Gateway reports the missing Guardrail', async () => {
+  // The deletion is the request: the wiring goes, though the spec still names the Guardrail.
+  await waitFor('wiring of the deleted Guardrail pruned', async () => (await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).length === 0);
+  const reported = await waitFor('Gateway reports the deleted Guardrail', async () => {
     const s = await kube.status(PLATFORM, 'Gateway', ns, 'gw');
-    return condition(s, 'Ready')?.reason === 'GuardrailNotFound' ? s : undefined;
+    return condition(s, 'Ready')?.reason === 'GuardrailDeleted' ? s : undefined;
   });
-  // The Gateway's spec still names it: the wiring is held, so its traffic is never let through unchecked.
-  expect(condition(reported, 'Held')).toMatchObject({ status: 'True', reason: 'GuardrailNotFound' });
-  expect(await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).toHaveLength(2);
-  // Dropping the ref (a valid spec) is what unwires it.
+  expect(condition(reported, 'Held')).toMatchObject({ status: 'False', reason: 'Applied' });
+  // Dropping the ref settles the Gateway.
   await kube.patch(PLATFORM, 'Gateway', ns, 'gw', { spec: { guardrailRefs: [] } });
-  await waitFor('wiring pruned once the spec drops the ref', async () => (await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).length === 0);
+  await waitFor('Gateway Ready once the spec drops the ref', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
   expect(await kube.get('apps/v1', 'Deployment', ENGINE_NAMESPACE, 'pseudonymizer')).toBeDefined();
   expect(await kube.get('apps/v1', 'Deployment', ns, 'pii2-gate')).toBeDefined();
 

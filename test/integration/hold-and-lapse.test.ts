@@ -1,8 +1,9 @@
 /**
  * Never fail open, never tear down what runs, on a real API server with the operator as a process:
  * a bad edit, a dependency gone not-Ready, a lowered gateways limit and a lapsed license each keep
- * what runs (same objects, same uids) and say so in the status; a rollout is not Ready until its
- * Deployments report availability.
+ * what runs (same objects, same uids) and say so in the status; a deleted Guardrail, the user's own
+ * request, is the one dependency whose wiring goes; a rollout is not Ready until its Deployments
+ * report availability.
  */
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
@@ -140,6 +141,20 @@ test('a lowered gateways limit never deletes a running Gateway: the one over the
   expect(condition(await kube.status(PLATFORM, 'Gateway', ns, 'first'), 'Ready')?.status).toBe('True');
 });
 
+test('an older Gateway rejected as InvalidTarget, running nothing, holds no slot: a valid one takes the only slot', async () => {
+  const { ns } = await world('slots', ['guardrail'], 1);
+  // Schema-valid, plan-invalid: type alt without spec.alt.
+  await kube.create(gateway(ns, 'broken', { type: 'alt' }));
+  const broken = await statusWhen('Gateway', ns, 'broken', 'broken rejected', (s) => condition(s, 'Ready')?.reason === 'InvalidTarget');
+  expect(condition(broken, 'Held')).toMatchObject({ status: 'False', reason: 'NothingEmitted' });
+  await new Promise((r) => setTimeout(r, 1100)); // creationTimestamp has one-second resolution
+  await kube.create(gateway(ns, 'main'));
+  await reportInstance(kube, ns, 'main');
+  await statusWhen('Gateway', ns, 'main', 'main Ready on the only slot', (s) => condition(s, 'Ready')?.status === 'True');
+  const mainUid = (await kube.get(PLATFORM, 'Gateway', ns, 'main'))!.metadata.uid!;
+  expect((await children(mainUid)).length).toBeGreaterThan(0);
+});
+
 test('a lapsed license keeps the gate in place and blocking; the Gateway keeps its wiring; the license back forwards again without re-creating anything', async () => {
   const { ns, op, setLicense } = await world('lapse', ['guardrail', 'multi-tenancy'], 5);
   const { gwUid, piiUid, gwChildren, piiChildren } = await runningPair(ns);
@@ -166,6 +181,45 @@ test('a lapsed license keeps the gate in place and blocking; the Gateway keeps i
   expect(await children(piiUid)).toEqual(piiChildren);
   expect(await children(gwUid)).toEqual(gwChildren);
   expect(op.logs.filter((l) => l.msg === 'pruned')).toEqual([]);
+});
+
+test('a deleted Guardrail is pruned from the Gateway that wired it, which keeps reconciling: a model edit is applied', async () => {
+  const { ns } = await world('deleted', ['guardrail'], 5);
+  const { gwUid } = await runningPair(ns);
+  await kube.delete(PLATFORM, 'Guardrail', ns, 'pii');
+  await waitFor('the wiring of the deleted Guardrail pruned', async () => (await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).length === 0);
+  const gw = await statusWhen('Gateway', ns, 'gw', 'Gateway says its Guardrail was deleted', (s) => condition(s, 'Ready')?.reason === 'GuardrailDeleted');
+  expect(condition(gw, 'Ready')!.message).toContain(`Guardrail ${ns}/pii was deleted`);
+  expect(condition(gw, 'Held')).toMatchObject({ status: 'False', reason: 'Applied' });
+  expect(gw.guardrailCount).toBe(0);
+
+  // The reference stays in the spec; the rest of the Gateway is still applied.
+  await kube.patch(PLATFORM, 'Gateway', ns, 'gw', {
+    spec: {
+      models: [
+        { name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' },
+        { name: 'small', modelName: 'small', model: 'openai/gpt-4o-mini', refSecretKey: 'openai' },
+      ],
+    },
+  });
+  await waitFor('the model edit applied', async () => (await kube.owned(PROXY, 'ProxyModel', gwUid)).length === 2);
+  const edited = await statusWhen('Gateway', ns, 'gw', 'the edit observed', (s) => s.observedGeneration === 2 && s.modelCount === 2);
+  expect(condition(edited, 'Ready')).toMatchObject({ status: 'False', reason: 'GuardrailDeleted' });
+  expect(await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).toEqual([]);
+  const events = await waitFor('a GuardrailDeleted Warning', async () => {
+    const list = (await kube.list('events.k8s.io/v1', 'Event', ns)).filter((e) => (e.regarding as { name: string }).name === 'gw' && e.reason === 'GuardrailDeleted');
+    return list.length > 0 ? list : undefined;
+  });
+  expect(events[0]).toMatchObject({ type: 'Warning' });
+});
+
+test('a new Gateway naming a Guardrail that never existed emits nothing and says GuardrailNotFound', async () => {
+  const { ns } = await world('never', ['guardrail'], 5);
+  await kube.create(gateway(ns, 'gw', { guardrailRefs: [{ name: 'absent' }] }));
+  const s = await statusWhen('Gateway', ns, 'gw', 'GuardrailNotFound', (st) => condition(st, 'Ready')?.reason === 'GuardrailNotFound');
+  expect(condition(s, 'Held')).toMatchObject({ status: 'False', reason: 'NothingEmitted' });
+  const gwUid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
+  expect(await children(gwUid)).toEqual([]);
 });
 
 test('Ready means running: Progressing until the gate Deployment is available, then Ready with a Normal event', async () => {

@@ -36,6 +36,36 @@ test('a Gateway leaving frees its license slot: every Gateway is queued; an edit
   expect(names(related({ obj: one, deleted: true }, world))).toEqual(['one', 'two']);
 });
 
+test('a Gateway giving up or taking back its license slot queues every Gateway', () => {
+  const spec = { database: { mode: 'external', connectionSecretRef: { name: 'db' } }, models: [{ name: 'chat', model: 'openai/gpt-4o' }] };
+  const valid = gw('a', 'one', spec, { generation: 1 });
+  const world = caches([valid, gw('b', 'two', spec)]);
+  const related = controllerFor('Gateway')!.related!;
+  const invalid = gw('a', 'one', { ...spec, models: 'none' }, { generation: 2 });
+  expect(names(related({ old: valid, obj: invalid }, world))).toEqual(['one', 'two']);
+  expect(names(related({ old: invalid, obj: valid }, world))).toEqual(['one', 'two']);
+  // Rejected by the plan (not the parser): its status for the current generation says so.
+  const rejected = {
+    ...valid,
+    status: {
+      conditions: [
+        { type: 'Ready', status: 'False', reason: 'InvalidTarget', message: 'spec.alt: required', observedGeneration: 1 },
+        { type: 'Held', status: 'False', reason: 'NothingEmitted', message: '' },
+      ],
+    },
+  };
+  expect(names(related({ old: valid, obj: rejected }, world))).toEqual(['one', 'two']);
+  expect(names(related({ old: valid, obj: { ...valid, spec: { ...spec, models: [] } } }, world))).toEqual([]);
+});
+
+test('a Gateway reads back from its emitted instance the Guardrails its applied plan wired', () => {
+  const main = gw('a', 'main', {}, { uid: 'u1' });
+  const instance: KubeObject = { apiVersion: 'proxy.aigw.dev/v1alpha1', kind: 'ProxyInstance', metadata: { name: 'main', namespace: 'a', annotations: { 'aigw.dev/applied-guardrails': 'a/pii,b/tox' } } };
+  const owned = { childrenOf: (uid: string) => (uid === 'u1' ? [{ obj: instance, type: { kind: 'ProxyInstance' } }] : []) } as never;
+  expect(controllerFor('Gateway')!.observe!(main, owned)).toMatchObject({ appliedGuardrails: ['a/pii', 'b/tox'] });
+  expect(controllerFor('Gateway')!.observe!(gw('a', 'new', {}, { uid: 'u2' }), owned).appliedGuardrails).toBeUndefined();
+});
+
 test('a shared engine object concerns the Guardrails using that engine', () => {
   const world = caches([gr('a', 'p1', { mode: 'catalog', catalog: 'pseudonymizer' }), gr('b', 'ext', { mode: 'external' })]);
   const child: KubeObject = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'e', namespace: 'platform-guardrail-system', labels: { 'aigw.dev/shared-engine': 'pseudonymizer' } } };

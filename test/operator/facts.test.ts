@@ -3,8 +3,10 @@ import { defaultOperatorSettings } from '../../lib/meta/images';
 import { buildFacts, catalogEngineUsers, keyedFacts, olderGateways } from '../../operator/facts';
 import type { KubeObject } from '../../operator/kube/types';
 
-function gw(ns: string, name: string, created: string, extra: Partial<KubeObject['metadata']> = {}): KubeObject {
-  return { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', metadata: { name, namespace: ns, uid: `${ns}-${name}`, creationTimestamp: created, ...extra }, spec: {} };
+const VALID_SPEC = { database: { mode: 'external', connectionSecretRef: { name: 'db' } }, models: [{ name: 'chat', model: 'openai/gpt-4o' }] };
+
+function gw(ns: string, name: string, created: string, extra: Partial<KubeObject['metadata']> = {}, spec: unknown = VALID_SPEC, status?: unknown): KubeObject {
+  return { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', metadata: { name, namespace: ns, uid: `${ns}-${name}`, creationTimestamp: created, ...extra }, spec, ...(status ? { status } : {}) };
 }
 
 function gr(ns: string, name: string, spec: unknown, extra: Partial<KubeObject['metadata']> = {}, status?: unknown): KubeObject {
@@ -18,6 +20,21 @@ describe('olderGateways', () => {
     expect(olderGateways(all[1], all)).toBe(0);
     expect(olderGateways(all[2], all)).toBe(1); // a/z before b/x on the same second
     expect(olderGateways(all[0], all)).toBe(2);
+  });
+
+  test('an older Gateway whose spec is rejected and that runs nothing holds no slot; a held, running one keeps it', () => {
+    const invalid = gw('a', 'y', '2026-01-01T00:00:01Z', {}, { type: 'nonsense' });
+    expect(olderGateways(all[2], [invalid, all[2], all[0]])).toBe(0);
+    const rejected = (held: { status: string; reason: string }) => ({
+      conditions: [
+        { type: 'Ready', status: 'False', reason: 'InvalidTarget', message: 'spec.alt: required', observedGeneration: 1 },
+        { type: 'Held', ...held, message: '' },
+      ],
+    });
+    const notEmitted = gw('a', 'y', '2026-01-01T00:00:01Z', { generation: 1 }, { ...VALID_SPEC, type: 'alt' }, rejected({ status: 'False', reason: 'NothingEmitted' }));
+    expect(olderGateways(all[2], [notEmitted, all[2]])).toBe(0);
+    const held = gw('a', 'y', '2026-01-01T00:00:01Z', { generation: 1 }, { ...VALID_SPEC, type: 'alt' }, rejected({ status: 'True', reason: 'InvalidTarget' }));
+    expect(olderGateways(all[2], [held, all[2]])).toBe(1);
   });
 
   test('a Gateway being deleted frees its slot', () => {

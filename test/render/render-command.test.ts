@@ -78,12 +78,11 @@ describe('aigw render', () => {
     expect(stderr).not.toContain('s3cret');
   });
 
-  test('-o json prints {objects, statuses, events} for the examples', async () => {
-    const { code, stdout, stderr } = await run([...proxyExamples, '-o', 'json']);
-    expect(stderr).toBe('');
+  test('-o json prints {objects, statuses, events, generatedSecrets, held} for the examples', async () => {
+    const { code, stdout } = await run([...proxyExamples, '-o', 'json']);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
-    expect(Object.keys(out)).toEqual(['objects', 'statuses', 'events', 'generatedSecrets']);
+    expect(Object.keys(out)).toEqual(['objects', 'statuses', 'events', 'generatedSecrets', 'held']);
     expect(out.statuses.map((s: any) => Object.keys(s))).toEqual(Array(3).fill(['apiVersion', 'kind', 'namespace', 'name', 'status']));
     for (const e of out.events) expect(Object.keys(e)).toEqual(['kind', 'namespace', 'name', 'type', 'reason', 'message']);
     // Community: both Guardrails refused, nothing of theirs emitted.
@@ -134,8 +133,9 @@ describe('aigw render', () => {
   });
 
   test('-o yaml (the default) prints the manifests as multi-document YAML', async () => {
-    const json = JSON.parse((await run([...proxyExamples, '-o', 'json'])).stdout);
-    const { code, stdout } = await run(proxyExamples);
+    const licensed = ['--license', licenseFile, '--license-public-key', publicKeyFile];
+    const json = JSON.parse((await run([...proxyExamples, ...licensed, '-o', 'json'])).stdout);
+    const { code, stdout } = await run([...proxyExamples, ...licensed]);
     expect(code).toBe(0);
     const docs = parseAllDocuments(stdout).map((d) => d.toJS());
     const generated = (d: any) => d.metadata.annotations?.['aigw.dev/generated-key'] !== undefined;
@@ -150,7 +150,7 @@ describe('aigw render', () => {
   });
 
   test('-o json lists the generated Secrets by name, key and size, with no value and no manifest', async () => {
-    const out = JSON.parse((await run([...proxyExamples, '-o', 'json'])).stdout);
+    const out = JSON.parse((await run([...proxyExamples, '--license', licenseFile, '--license-public-key', publicKeyFile, '-o', 'json'])).stdout);
     expect(out.generatedSecrets).toEqual([
       { namespace: 'ai', name: 'main-master-key', key: 'masterKey', bytes: 32, encoding: 'base64url', prefix: 'sk-', purpose: 'master key of Gateway ai/main', deleteWithOwner: false },
       { namespace: 'ai', name: 'main-salt-key', key: 'saltKey', bytes: 32, encoding: 'base64url', purpose: 'salt key of Gateway ai/main', deleteWithOwner: false },
@@ -160,14 +160,52 @@ describe('aigw render', () => {
     expect(instance.spec.saltKey).toEqual({ secretRef: { name: 'main-salt-key', key: 'saltKey' } });
   });
 
-  test('examples/ without a license: the proxy Gateway, the oldest, takes the Community slot and renders', async () => {
+  test('a held Gateway renders what the operator applies to a new one, nothing, and stderr names it; --show-held prints its full plan', async () => {
+    const file = write(
+      'held.yaml',
+      `apiVersion: platform.aigw.dev/v1alpha1
+kind: Gateway
+metadata: {name: held, namespace: ai}
+spec:
+  database: {mode: external, connectionSecretRef: {name: db}}
+  models: [{name: chat, model: openai/gpt-4o}]
+  guardrailRefs: [{name: ghost}]
+---
+apiVersion: v1
+kind: Secret
+metadata: {name: db, namespace: ai}
+stringData: {DATABASE_URL: postgres://x}
+`,
+    );
+    const licensed = ['--license', licenseFile, '--license-public-key', publicKeyFile];
+    const held = await run(['-f', file, ...licensed]);
+    expect(held.code).toBe(0);
+    expect(held.stdout).toBe('');
+    expect(held.stderr.split('\n').filter((l) => l.includes(' held: '))).toEqual([
+      'aigw render: Gateway ai/held: held: GuardrailNotFound: nothing emitted for a new object (--show-held prints its full plan)',
+    ]);
+    const json = JSON.parse((await run(['-f', file, ...licensed, '-o', 'json'])).stdout);
+    expect(json.objects).toEqual([]);
+    expect(json.generatedSecrets).toEqual([]);
+    expect(json.held).toEqual([{ kind: 'Gateway', namespace: 'ai', name: 'held', reason: 'GuardrailNotFound', message: 'spec.guardrailRefs[0]: Guardrail ai/ghost not found' }]);
+
+    const shown = await run(['-f', file, ...licensed, '--show-held']);
+    expect(shown.code).toBe(0);
+    const kinds = parseAllDocuments(shown.stdout).map((d) => d.toJS().kind);
+    expect(kinds).toContain('ProxyInstance');
+    expect(shown.stderr).toContain('aigw render: Gateway ai/held: held: GuardrailNotFound: its full plan is printed, which the operator applies only once this is resolved');
+  }, 60_000);
+
+  test('examples/ without a license: the proxy Gateway, the oldest, takes the Community slot; held for multi-tenancy, it is rendered only with --show-held', async () => {
     const { code, stdout } = await run(['-f', examples, '-o', 'json']);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
     const reasons = Object.fromEntries(out.statuses.map((s: any) => [s.name, s.status.conditions[0].reason]));
     expect(reasons).toMatchObject({ main: 'MultiTenancyUnlicensed', 'alt-main': 'GatewayLimitExceeded' });
-    expect(out.objects.map((o: any) => o.kind)).toContain('ProxyInstance');
-    expect(out.objects.some((o: any) => o.metadata.labels?.['aigw.dev/owner-name'] === 'alt-main')).toBe(false);
+    expect(out.objects.map((o: any) => o.kind)).not.toContain('ProxyInstance');
+    const shown = JSON.parse((await run(['-f', examples, '-o', 'json', '--show-held'])).stdout);
+    expect(shown.objects.map((o: any) => o.kind)).toContain('ProxyInstance');
+    for (const o of [out, shown]) expect(o.objects.some((x: any) => x.metadata.labels?.['aigw.dev/owner-name'] === 'alt-main')).toBe(false);
   });
 
   test('examples/ with the demo license: Organization, Team and Identity on the alt Gateway, the Identities waiting for their AltUsers to sync', async () => {

@@ -92,6 +92,23 @@ describe('render', () => {
     expect(ready).toEqual({ young: 'Reconciled', old: 'Reconciled', 'unstamped-1': 'Reconciled', 'unstamped-2': 'GatewayLimitExceeded' });
   });
 
+  test('a Gateway whose spec is rejected holds no license slot: an older invalid alt Gateway leaves the Community slot to a valid one', () => {
+    const out = render(
+      docs(GATEWAY('alt-broken', ', creationTimestamp: "2024-01-01T00:00:00Z"', '  type: alt\n'), GATEWAY('main', ', creationTimestamp: "2025-01-01T00:00:00Z"'), DB_SECRET),
+      UNLICENSED,
+    );
+    const ready = Object.fromEntries(out.statuses.map((s) => [s.name, (s.status.conditions as any[])[0].reason]));
+    expect(ready).toEqual({ 'alt-broken': 'InvalidTarget', main: 'Reconciled' });
+    expect(out.objects.some((o) => o.kind === 'ProxyInstance' && o.metadata.name === 'main')).toBe(true);
+  });
+
+  test('five invalid Gateways push no valid one past a 5-slot license', () => {
+    const invalid = [1, 2, 3, 4, 5].map((i) => GATEWAY(`broken-${i}`, `, creationTimestamp: "2024-01-0${i}T00:00:00Z"`, '  type: alt\n'));
+    const out = render(docs(...invalid, GATEWAY('a'), GATEWAY('b'), DB_SECRET), { ...LICENSED, entitlements: { ...ENTERPRISE, gateways: 5 } });
+    const ready = Object.fromEntries(out.statuses.map((s) => [s.name, (s.status.conditions as any[])[0].reason]));
+    expect(ready).toMatchObject({ a: 'Reconciled', b: 'Reconciled', 'broken-1': 'InvalidTarget', 'broken-5': 'InvalidTarget' });
+  });
+
   test('Community: only the first Gateway gets objects', () => {
     const out = render(docs(GATEWAY('a'), GATEWAY('b'), DB_SECRET), UNLICENSED);
     expect(new Set(out.objects.map((o) => o.metadata.labels?.['aigw.dev/owner-name']))).toEqual(new Set(['a']));

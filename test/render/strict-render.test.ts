@@ -75,7 +75,8 @@ describe('aigw render --validate', () => {
     const { code, stderr } = await runRender(['-f', file, '--validate', 'ignore', '-o', 'json']);
     // Unchecked against the schema, the Guardrail is still Invalid to plan(): the default --fail-on.
     expect(code).toBe(3);
-    expect(stderr).toBe('');
+    // No schema problem is reported; only what plan() holds is named.
+    expect(stderr.split('\n').filter(Boolean).every((l) => / held: Invalid/.test(l))).toBe(true);
   });
 
   test('the examples pass strict validation', async () => {
@@ -95,15 +96,19 @@ describe('aigw render --validate', () => {
 });
 
 describe('aigw render -o yaml: not-Ready objects on stderr', () => {
-  test('each not-Ready object is listed with its reason and message; Ready ones are not', async () => {
+  test('each not-Ready object is listed with its reason and message, each held one with its reason; Ready ones are not', async () => {
     const { code, stdout, stderr } = await runRender(examples('proxy-gateway.yaml', 'proxy-secrets.yaml', 'guardrail-pseudonymizer.yaml', 'guardrail-external.yaml'));
     expect(code).toBe(0);
-    expect(stdout).toContain('kind: ');
+    // All three are held: the operator would emit nothing for them as new objects.
+    expect(stdout).toBe('');
     const lines = stderr.split('\n').filter(Boolean);
     expect(lines).toEqual([
       expect.stringMatching(/^aigw render: Gateway ai\/main: not Ready: MultiTenancyUnlicensed: spec\.organization and spec\.teams need licensed feature multi-tenancy/),
       'aigw render: Guardrail ai/pii: not Ready: GuardrailUnlicensed: the platform license (tier community) does not include feature guardrail; nothing is deployed or wired',
       'aigw render: Guardrail ai/moderation: not Ready: GuardrailUnlicensed: the platform license (tier community) does not include feature guardrail; nothing is deployed or wired',
+      'aigw render: Gateway ai/main: held: MultiTenancyUnlicensed: nothing emitted for a new object (--show-held prints its full plan)',
+      'aigw render: Guardrail ai/pii: held: GuardrailUnlicensed: nothing emitted for a new object (--show-held prints its full plan)',
+      'aigw render: Guardrail ai/moderation: held: GuardrailUnlicensed: nothing emitted for a new object (--show-held prints its full plan)',
     ]);
     const licensed = await runRender([...examples('proxy-gateway.yaml', 'proxy-secrets.yaml', 'guardrail-pseudonymizer.yaml', 'guardrail-external.yaml'), ...demoLicense]);
     expect(licensed.stderr).toBe('');
