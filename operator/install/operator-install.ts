@@ -88,6 +88,8 @@ export class OperatorInstall extends Chart {
         { apiGroups: ['apps'], resources: ['deployments'], verbs: [...READ, ...WRITE] },
         // Gates and engines with more than one replica get a PodDisruptionBudget.
         { apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: [...READ, ...WRITE] },
+        // An alt Gateway with spec.ingress.enabled gets an Ingress to its API Service.
+        { apiGroups: ['networking.k8s.io'], resources: ['ingresses'], verbs: [...READ, ...WRITE] },
         // The shared engine namespace is created, never deleted.
         { apiGroups: [''], resources: ['namespaces'], verbs: [...READ, 'create', 'patch'] },
         { apiGroups: ['events.k8s.io'], resources: ['events'], verbs: ['create'] },
