@@ -233,12 +233,18 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
     branding = { configMapRef: alt.brandingConfigMapRef };
     conditions.push(cond(CUSTOM_BRANDING, 'True', REASONS.customBrandingApplied, `theme pack from ConfigMap ${alt.brandingConfigMapRef.name} key ${alt.brandingConfigMapRef.key}`));
   } else {
+    if (alt.defaultBranding && enterpriseLicensed) branding = { builtin: true };
     if (alt.brandingConfigMapRef) {
+      // Say what is really in force: the built-in pack is emitted only under its own two conditions.
+      const inForce = branding
+        ? 'the built-in theme pack applies'
+        : !alt.defaultBranding
+          ? 'no theme pack applies (spec.alt.defaultBranding is false)'
+          : 'no theme pack applies (the built-in pack needs an Enterprise-licensed gateway: spec.instance.licenseSecretRef)';
       conditions.push(
-        cond(CUSTOM_BRANDING, 'False', REASONS.customBrandingUnlicensed, `the platform license lacks ${CUSTOM_BRANDING_FEATURE}: the built-in theme pack applies; ConfigMap ${alt.brandingConfigMapRef.name} applies once the license allows`),
+        cond(CUSTOM_BRANDING, 'False', REASONS.customBrandingUnlicensed, `the platform license lacks ${CUSTOM_BRANDING_FEATURE}: ${inForce}; ConfigMap ${alt.brandingConfigMapRef.name} applies once the license allows`),
       );
     }
-    if (alt.defaultBranding && enterpriseLicensed) branding = { builtin: true };
   }
 
   // Guardrails: external ones without spec.alt.path are skipped, and an Event says so.
