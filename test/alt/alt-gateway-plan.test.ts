@@ -99,6 +99,24 @@ describe('alt Gateway: what is emitted', () => {
     expect(one(p, 'AltModel').spec).toMatchObject({ fallbacks: ['b'], weight: 3 });
   });
 
+  test('reordering models renames no AltProvider (the credential) or AltModel, deployments sharing an alias included', () => {
+    const models = [
+      { name: 'chat-openai', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai', weight: 3 },
+      { name: 'chat-azure', modelName: 'chat', model: 'azure/gpt-4o', providerName: 'Azure EU', refSecretKey: 'azure', weight: 1 },
+      { name: 'mini', model: 'azure/gpt-4o-mini', providerName: 'azure-eu', refSecretKey: 'azure-2' },
+    ];
+    const byName = (kind: string, list: typeof models) => Object.fromEntries(ofKind(planAlt({}, { models: list }), kind).map((o: any) => [o.metadata.name, o.spec]));
+    for (const kind of ['AltProvider', 'AltModel']) {
+      const forward = byName(kind, models);
+      expect(Object.keys(forward)).toHaveLength(3);
+      expect(byName(kind, [...models].reverse())).toEqual(forward);
+      expect(byName(kind, [models[1], models[2], models[0]])).toEqual(forward);
+    }
+    // Names that meet nothing stay plain.
+    expect(Object.keys(byName('AltProvider', models))).toContain('main-provider-openai');
+    expect(Object.keys(byName('AltModel', models))).toContain('main-model-mini');
+  });
+
   test('models that share a provider but not its connection are refused, naming both', () => {
     const p = planAlt({}, { models: [{ name: 'a', model: 'openai/a', refSecretKey: 'k1' }, { name: 'b', model: 'openai/b', refSecretKey: 'k2' }] });
     expect(p.objects).toEqual([]);
