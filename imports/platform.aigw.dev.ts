@@ -3586,6 +3586,13 @@ export function toJson_IdentityProps(obj: IdentityProps | undefined): Record<str
  */
 export interface IdentitySpec {
   /**
+   * What this object is provisioned in: gateway (the Gateway named by gatewayRef, which must be of type alt), the default and only value.
+   *
+   * @schema IdentitySpec#type
+   */
+  readonly type?: IdentitySpecType;
+
+  /**
    * The Gateway (type alt, in the same namespace) this object is provisioned in.
    *
    * @schema IdentitySpec#gatewayRef
@@ -3642,6 +3649,7 @@ export interface IdentitySpec {
 export function toJson_IdentitySpec(obj: IdentitySpec | undefined): Record<string, any> | undefined {
   if (obj === undefined) { return undefined; }
   const result = {
+    'type': obj.type,
     'gatewayRef': toJson_IdentitySpecGatewayRef(obj.gatewayRef),
     'email': obj.email,
     'displayName': obj.displayName,
@@ -3654,6 +3662,16 @@ export function toJson_IdentitySpec(obj: IdentitySpec | undefined): Record<strin
   return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
 }
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * What this object is provisioned in: gateway (the Gateway named by gatewayRef, which must be of type alt), the default and only value.
+ *
+ * @schema IdentitySpecType
+ */
+export enum IdentitySpecType {
+  /** gateway */
+  GATEWAY = "gateway",
+}
 
 /**
  * The Gateway (type alt, in the same namespace) this object is provisioned in.
@@ -4161,6 +4179,13 @@ export function toJson_OrganizationProps(obj: OrganizationProps | undefined): Re
  */
 export interface OrganizationSpec {
   /**
+   * What this object is provisioned in: gateway (the Gateway named by gatewayRef, which must be of type alt), the default and only value.
+   *
+   * @schema OrganizationSpec#type
+   */
+  readonly type?: OrganizationSpecType;
+
+  /**
    * The Gateway (type alt, in the same namespace) this object is provisioned in.
    *
    * @schema OrganizationSpec#gatewayRef
@@ -4210,6 +4235,7 @@ export interface OrganizationSpec {
 export function toJson_OrganizationSpec(obj: OrganizationSpec | undefined): Record<string, any> | undefined {
   if (obj === undefined) { return undefined; }
   const result = {
+    'type': obj.type,
     'gatewayRef': toJson_OrganizationSpecGatewayRef(obj.gatewayRef),
     'displayName': obj.displayName,
     'maxBudget': obj.maxBudget,
@@ -4221,6 +4247,16 @@ export function toJson_OrganizationSpec(obj: OrganizationSpec | undefined): Reco
   return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
 }
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * What this object is provisioned in: gateway (the Gateway named by gatewayRef, which must be of type alt), the default and only value.
+ *
+ * @schema OrganizationSpecType
+ */
+export enum OrganizationSpecType {
+  /** gateway */
+  GATEWAY = "gateway",
+}
 
 /**
  * The Gateway (type alt, in the same namespace) this object is provisioned in.
@@ -6742,6 +6778,13 @@ export function toJson_TeamProps(obj: TeamProps | undefined): Record<string, any
  */
 export interface TeamSpec {
   /**
+   * What this object is provisioned in: gateway (the Gateway named by gatewayRef, which must be of type alt), the default and only value.
+   *
+   * @schema TeamSpec#type
+   */
+  readonly type?: TeamSpecType;
+
+  /**
    * The Gateway (type alt, in the same namespace) this object is provisioned in.
    *
    * @schema TeamSpec#gatewayRef
@@ -6791,6 +6834,7 @@ export interface TeamSpec {
 export function toJson_TeamSpec(obj: TeamSpec | undefined): Record<string, any> | undefined {
   if (obj === undefined) { return undefined; }
   const result = {
+    'type': obj.type,
     'gatewayRef': toJson_TeamSpecGatewayRef(obj.gatewayRef),
     'displayName': obj.displayName,
     'organizationRef': toJson_TeamSpecOrganizationRef(obj.organizationRef),
@@ -6802,6 +6846,16 @@ export function toJson_TeamSpec(obj: TeamSpec | undefined): Record<string, any> 
   return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
 }
 /* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * What this object is provisioned in: gateway (the Gateway named by gatewayRef, which must be of type alt), the default and only value.
+ *
+ * @schema TeamSpecType
+ */
+export enum TeamSpecType {
+  /** gateway */
+  GATEWAY = "gateway",
+}
 
 /**
  * The Gateway (type alt, in the same namespace) this object is provisioned in.

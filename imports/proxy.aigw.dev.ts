@@ -1045,6 +1045,13 @@ export interface ProxyInstanceSpecSso {
   readonly tenantId?: string;
 
   /**
+   * The tenant read from a key of a Secret in the same namespace: {name, key}; used when tenantId is not set.
+   *
+   * @schema ProxyInstanceSpecSso#tenantIdSecretRef
+   */
+  readonly tenantIdSecretRef?: ProxyInstanceSpecSsoTenantIdSecretRef;
+
+  /**
    * GENERIC_AUTHORIZATION_ENDPOINT.
    *
    * @schema ProxyInstanceSpecSso#authorizationEndpoint
@@ -1092,6 +1099,7 @@ export function toJson_ProxyInstanceSpecSso(obj: ProxyInstanceSpecSso | undefine
     'clientSecretSecretRef': toJson_ProxyInstanceSpecSsoClientSecretSecretRef(obj.clientSecretSecretRef),
     'issuerUrl': obj.issuerUrl,
     'tenantId': obj.tenantId,
+    'tenantIdSecretRef': toJson_ProxyInstanceSpecSsoTenantIdSecretRef(obj.tenantIdSecretRef),
     'authorizationEndpoint': obj.authorizationEndpoint,
     'tokenEndpoint': obj.tokenEndpoint,
     'userinfoEndpoint': obj.userinfoEndpoint,
@@ -1503,6 +1511,42 @@ export interface ProxyInstanceSpecSsoClientSecretSecretRef {
  */
 /* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
 export function toJson_ProxyInstanceSpecSsoClientSecretSecretRef(obj: ProxyInstanceSpecSsoClientSecretSecretRef | undefined): Record<string, any> | undefined {
+  if (obj === undefined) { return undefined; }
+  const result = {
+    'name': obj.name,
+    'key': obj.key,
+  };
+  // filter undefined values
+  return Object.entries(result).reduce((r, i) => (i[1] === undefined) ? r : ({ ...r, [i[0]]: i[1] }), {});
+}
+/* eslint-enable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+
+/**
+ * The tenant read from a key of a Secret in the same namespace: {name, key}; used when tenantId is not set.
+ *
+ * @schema ProxyInstanceSpecSsoTenantIdSecretRef
+ */
+export interface ProxyInstanceSpecSsoTenantIdSecretRef {
+  /**
+   * Name of the Secret (in the same namespace).
+   *
+   * @schema ProxyInstanceSpecSsoTenantIdSecretRef#name
+   */
+  readonly name: string;
+
+  /**
+   * Key in the Secret.
+   *
+   * @schema ProxyInstanceSpecSsoTenantIdSecretRef#key
+   */
+  readonly key: string;
+}
+
+/**
+ * Converts an object of type 'ProxyInstanceSpecSsoTenantIdSecretRef' to JSON representation.
+ */
+/* eslint-disable max-len, @stylistic/max-len, quote-props, @stylistic/quote-props */
+export function toJson_ProxyInstanceSpecSsoTenantIdSecretRef(obj: ProxyInstanceSpecSsoTenantIdSecretRef | undefined): Record<string, any> | undefined {
   if (obj === undefined) { return undefined; }
   const result = {
     'name': obj.name,

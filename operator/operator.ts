@@ -73,7 +73,12 @@ export interface OperatorOptions {
   readonly watch?: Pick<InformerOptions, 'watchTimeoutSeconds' | 'stallMs' | 'relistMs'>;
 }
 
-const BUILTIN_OWNED: ResourceType[] = [CORE_TYPES.deployment, CORE_TYPES.service, CORE_TYPES.serviceAccount];
+/**
+ * Kinds whose owned objects are cached from the start, so a child the desired set no longer holds is
+ * pruned even when this process never applied one of its kind (an alt Gateway's Ingress whose
+ * spec.ingress went while the operator was down).
+ */
+const BUILTIN_OWNED: ResourceType[] = [CORE_TYPES.deployment, CORE_TYPES.service, CORE_TYPES.serviceAccount, CORE_TYPES.ingress];
 
 export class Operator {
   readonly metrics = new OperatorMetrics();

@@ -13,6 +13,7 @@ import type { ClusterFacts, PlannedCondition, PlannedEvent, ResourceInput } from
 import type { WiredGuardrail } from '../plan/wired-guardrail';
 import { IN_POD_TLS, REASONS, TRACE_EXPORT } from './alt-conditions';
 import { AltEnterprise, type AltScimOptions, type AltSsoOptions } from './alt-enterprise';
+import { ALT_API_PORT } from './alt-ingress';
 import { ENV_SECRET_VERSION_ANNOTATIONS, type KeyRef } from './alt-gateway-instance';
 import { publicSecretValueKey } from './alt-sso-client-id';
 import type { AltGatewayStackProps } from './alt-gateway-stack';
@@ -29,17 +30,30 @@ export const TRACE_SECRET_KEY = 'secretKey';
 /** Key of a ColumnstoreCluster's / KvInstance's connection Secret when its status names none. */
 export const STORE_CONNECTION_KEY = 'url';
 
-/** The port of the alt gateway's API Service. */
-export const ALT_API_PORT = 8080;
+export { ALT_API_PORT };
 
 /**
- * `status.url`: the in-cluster address (https once in-pod TLS is on). The operator emits nothing
- * that serves `spec.ingress.host` for an alt gateway (the field is listed as unsupported), so the
- * status never names a host nothing serves.
+ * The public origin of an alt gateway: `https://<host>` (`http://` without `tls`) once
+ * `spec.ingress` is enabled with a host, which is when the operator emits the Ingress serving it.
  */
-export function altGatewayUrl(gateway: Gateway, inPodTls: boolean): string {
+export function altPublicOrigin(gateway: Gateway): string | undefined {
+  const { ingress } = gateway.spec;
+  if (!ingress.enabled || !ingress.host) return undefined;
+  return `${ingress.tls ? 'https' : 'http'}://${ingress.host}`;
+}
+
+/** The in-cluster address of the API Service (https once in-pod TLS is on). */
+export function altInClusterUrl(gateway: Gateway, inPodTls: boolean): string {
   const { name, namespace } = gateway.metadata;
   return `${inPodTls ? 'https' : 'http'}://${name}.${namespace}.svc.cluster.local:${ALT_API_PORT}`;
+}
+
+/**
+ * `status.url`: the public origin when the Ingress serves one ({@link altPublicOrigin}), else the
+ * in-cluster address. The operator's own admin-API calls never use it: they stay in-cluster.
+ */
+export function altGatewayUrl(gateway: Gateway, inPodTls: boolean): string {
+  return altPublicOrigin(gateway) ?? altInClusterUrl(gateway, inPodTls);
 }
 
 /** Trace export as the caller resolved it (`observabilityRef`), or `spec.observability`. */
@@ -219,12 +233,18 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
     branding = { configMapRef: alt.brandingConfigMapRef };
     conditions.push(cond(CUSTOM_BRANDING, 'True', REASONS.customBrandingApplied, `theme pack from ConfigMap ${alt.brandingConfigMapRef.name} key ${alt.brandingConfigMapRef.key}`));
   } else {
+    if (alt.defaultBranding && enterpriseLicensed) branding = { builtin: true };
     if (alt.brandingConfigMapRef) {
+      // Say what is really in force: the built-in pack is emitted only under its own two conditions.
+      const inForce = branding
+        ? 'the built-in theme pack applies'
+        : !alt.defaultBranding
+          ? 'no theme pack applies (spec.alt.defaultBranding is false)'
+          : 'no theme pack applies (the built-in pack needs an Enterprise-licensed gateway: spec.instance.licenseSecretRef)';
       conditions.push(
-        cond(CUSTOM_BRANDING, 'False', REASONS.customBrandingUnlicensed, `the platform license lacks ${CUSTOM_BRANDING_FEATURE}: the built-in theme pack applies; ConfigMap ${alt.brandingConfigMapRef.name} applies once the license allows`),
+        cond(CUSTOM_BRANDING, 'False', REASONS.customBrandingUnlicensed, `the platform license lacks ${CUSTOM_BRANDING_FEATURE}: ${inForce}; ConfigMap ${alt.brandingConfigMapRef.name} applies once the license allows`),
       );
     }
-    if (alt.defaultBranding && enterpriseLicensed) branding = { builtin: true };
   }
 
   // Guardrails: external ones without spec.alt.path are skipped, and an Event says so.
@@ -348,6 +368,8 @@ export function altStackProps(input: AltPropsInput): AltPropsResult {
     ...(scimOptions ? { scim: scimOptions } : {}),
     ...(branding ? { branding } : {}),
     guardrails: wired.items,
+    // TLS without a host is listed as unsupported (lib/alt/alt-unsupported.ts): served as plain HTTP.
+    ...(spec.ingress.enabled ? { ingress: { ...(spec.ingress.host ? { host: spec.ingress.host, tls: spec.ingress.tls } : {}) } } : {}),
   };
   return { props, conditions, events };
 }

@@ -1,14 +1,15 @@
 /**
  * Everything an alt gateway is made of, in apply order: the owned storage Secret (and config seed,
  * theme pack, authorization service), then AltInstance, AltOrganization, AltBudget (org caps),
- * AltTeam(s) and their budgets, AltProvider(s), AltModel(s), AltModelAccess, AltEnterpriseConfig and
- * the guardrail wiring. Usable on its own in any cdk8s app; plan() maps a Gateway onto these props.
+ * AltTeam(s) and their budgets, AltProvider(s), AltModel(s), AltModelAccess, AltEnterpriseConfig,
+ * the guardrail wiring and, when asked, the Ingress to the API Service. Usable on its own in any cdk8s app; plan() maps a Gateway onto these props.
  */
 import { Construct } from 'constructs';
 import { AltGuardrailWiring, type AltGuardrailItemOptions } from '../guardrail/alt-guardrail-wiring';
 import { AltBranding } from './alt-branding';
 import { AltEnterprise, type AltScimOptions, type AltSsoOptions } from './alt-enterprise';
 import { AltGatewayInstance, type AltGatewayInstanceProps, type KeyRef } from './alt-gateway-instance';
+import { AltIngress, type AltIngressProps } from './alt-ingress';
 import { AltModelAccessPolicy, type AltModelAccessPolicyProps } from './alt-model-access-policy';
 import { AltModelCatalog, type AltModelOptions } from './alt-model-catalog';
 import { AltTenancy, type AltOrganizationOptions, type AltTeamOptions } from './alt-tenancy';
@@ -42,6 +43,8 @@ export interface AltGatewayStackProps {
   readonly branding?: AltBrandingOptions;
   /** Guardrail items in chain order. @default [] */
   readonly guardrails?: readonly AltGuardrailItemOptions[];
+  /** Expose the API Service through an Ingress. @default - in-cluster only */
+  readonly ingress?: Omit<AltIngressProps, 'gateway' | 'namespace'>;
 }
 
 export class AltGatewayStack extends Construct {
@@ -51,6 +54,7 @@ export class AltGatewayStack extends Construct {
   readonly modelAccess?: AltModelAccessPolicy;
   readonly enterprise?: AltEnterprise;
   readonly guardrailWiring?: AltGuardrailWiring;
+  readonly ingress?: AltIngress;
 
   constructor(scope: Construct, id: string, props: AltGatewayStackProps) {
     super(scope, id);
@@ -91,5 +95,6 @@ export class AltGatewayStack extends Construct {
     if (props.guardrails && props.guardrails.length > 0) {
       this.guardrailWiring = new AltGuardrailWiring(this, 'Guardrails', { gateway, namespace, items: props.guardrails });
     }
+    if (props.ingress) this.ingress = new AltIngress(this, 'Ingress', { ...props.ingress, gateway, namespace });
   }
 }

@@ -6,7 +6,8 @@
 import { Construct } from 'constructs';
 import * as alt from '../../imports/alt.aigw.dev';
 import type { KeyRef } from './alt-gateway-instance';
-import { UniqueNames } from './names';
+import { stableNames } from '../meta/names';
+import { childName } from './names';
 
 /** The driver when `model` has no `<provider>/` prefix. */
 export const DEFAULT_PROVIDER_DRIVER = 'openai';
@@ -102,12 +103,23 @@ export class AltModelCatalog extends Construct {
     }
     const instanceRef = { name: props.gateway };
     const namespace = props.namespace;
-    const names = new UniqueNames(props.gateway);
+
+    // Names follow what each object is, never its position, so reordering models renames nothing
+    // (the provider holds the credential). Several deployments may share an alias (weights): they
+    // are told apart by their provider and model id.
+    const firstOfProvider = models.filter((m, i) => models.findIndex((o) => o.providerName === m.providerName) === i);
+    const providerObjectNames = stableNames(
+      firstOfProvider.map((m) => ({ parts: [m.providerName], identity: m.providerName })),
+      (parts) => childName(props.gateway, 'provider', ...parts),
+    );
+    const modelObjectNames = stableNames(
+      models.map((m) => ({ parts: [m.alias], identity: JSON.stringify([m.alias, m.providerName, m.modelId]) })),
+      (parts) => childName(props.gateway, 'model', ...parts),
+    );
 
     const providers = new Map<string, string>();
-    for (const m of models) {
-      if (providers.has(m.providerName)) continue;
-      const name = names.next('provider', m.providerName);
+    for (const [k, m] of firstOfProvider.entries()) {
+      const name = providerObjectNames[k];
       providers.set(m.providerName, name);
       new alt.AltProvider(this, `Provider-${name}`, {
         metadata: { name, namespace },
@@ -124,7 +136,7 @@ export class AltModelCatalog extends Construct {
     this.providerNames = providers;
 
     this.modelNames = models.map((m, i) => {
-      const name = names.next('model', m.alias);
+      const name = modelObjectNames[i];
       new alt.AltModel(this, `Model${i}`, {
         metadata: { name, namespace },
         spec: {

@@ -22,7 +22,7 @@ export const UNSUPPORTED_REASONS = Object.freeze({
   budgetDuration: 'Budget policies have no period field',
   identityTeamRefs: "Membership is listed in the Team's members",
   identityBudget: 'A per-user cap is an AltBudget with scope: user',
-  ingress: 'The operator emits no Ingress for an alt gateway; expose its Service (port 8080) with your own Ingress or Gateway API route',
+  ingressTlsWithoutHost: 'TLS is served for a named host only; set spec.ingress.host (the Ingress serves plain HTTP for every host)',
 });
 
 /** The `jwtAuth` claim mappings with no `alt` counterpart (the alt column says "not applied"). */
@@ -57,7 +57,7 @@ export function altUnsupportedFeatures(gateway: Gateway): UnsupportedFeature[] {
     for (const f of MODEL_LIMITS) if (m[f] !== undefined) add(`spec.models[${i}].${f}`, UNSUPPORTED_REASONS.modelLimit);
   });
   if (spec.organization?.budgetDuration !== undefined) add('spec.organization.budgetDuration', UNSUPPORTED_REASONS.budgetDuration);
-  if (spec.ingress.enabled) add('spec.ingress', UNSUPPORTED_REASONS.ingress);
+  if (spec.ingress.enabled && spec.ingress.tls && !spec.ingress.host) add('spec.ingress.tls', UNSUPPORTED_REASONS.ingressTlsWithoutHost);
   // Team budgets are AltBudget policies too, so their duration has nowhere to go either.
   spec.teams.forEach((t, i) => {
     if (t.budgetDuration !== undefined) add(`spec.teams[${i}].budgetDuration`, UNSUPPORTED_REASONS.budgetDuration);

@@ -31,6 +31,8 @@ export const DEFAULT_CLIENT_ID_KEY = 'client-id';
 export const DEFAULT_CLIENT_SECRET_KEY = 'client-secret';
 /** The Secret the deprecated `enableIdpASSO: true` reads. */
 export const LEGACY_IDP_A_SECRET = 'idp-a-sso-credentials';
+/** The key of {@link LEGACY_IDP_A_SECRET} holding the directory (tenant) id, beside the client keys. */
+export const LEGACY_IDP_A_TENANT_KEY = 'tenant-id';
 
 /** The key of `instance.licenseSecretRef` when none is named. */
 export const DEFAULT_LICENSE_KEY = 'license';
@@ -159,6 +161,11 @@ export interface SsoSpec {
   /** Same-namespace Secret holding the OAuth client. */
   readonly clientSecretRef: { readonly name: string; readonly clientIDKey: string; readonly clientSecretKey: string };
   readonly tenantID?: string;
+  /**
+   * Where the tenant id is read from when it is not given as `tenantID`: a key of a same-namespace
+   * Secret, referenced and never copied. Set only by the config `enableIdpASSO` stands for.
+   */
+  readonly tenantIDSecretRef?: { readonly name: string; readonly key: string };
   readonly authorizationEndpoint?: string;
   readonly tokenEndpoint?: string;
   readonly userinfoEndpoint?: string;
@@ -451,6 +458,8 @@ export function legacyIdpASso(): SsoSpec {
   return {
     provider: 'idp-a',
     clientSecretRef: { name: LEGACY_IDP_A_SECRET, clientIDKey: DEFAULT_CLIENT_ID_KEY, clientSecretKey: DEFAULT_CLIENT_SECRET_KEY },
+    // The provider's login needs the tenant; it comes from the same Secret as the client.
+    tenantIDSecretRef: { name: LEGACY_IDP_A_SECRET, key: LEGACY_IDP_A_TENANT_KEY },
     scopes: [...DEFAULT_SSO_SCOPES],
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Organization, Team and Identity: the tenancy of a Gateway as platform objects of their own, each
- * pointing at its Gateway with `spec.gatewayRef` (same namespace). Parsed once into typed,
+ * pointing at its Gateway with `spec.gatewayRef` (same namespace); `spec.type` says what they are
+ * provisioned in (`gateway`, the default and only value). Parsed once into typed,
  * defaulted values; every bad field is named. Contract: docs/platform-objects.md.
  */
 import type { ResourceInput } from '../plan/types';
@@ -18,8 +19,19 @@ export const IDENTITY_ROLES = ['viewer', 'operator', 'admin'] as const;
 export type IdentityRole = (typeof IDENTITY_ROLES)[number];
 export const DEFAULT_IDENTITY_ROLE: IdentityRole = 'viewer';
 
+/**
+ * `spec.type` of an Organization, Team or Identity: what it is provisioned in. `gateway` (the
+ * Gateway named by `gatewayRef`, of type alt) is the default and, for now, the only value; the
+ * field exists so manifests can say so and other targets can be added without a new field.
+ */
+export const TENANT_TYPES = ['gateway'] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+export const DEFAULT_TENANT_TYPE: TenantType = 'gateway';
+
 /** `spec` of an Organization (the platform object; a Gateway's own `spec.organization` is `OrganizationSpec`). */
 export interface PlatformOrganizationSpec {
+  /** Default `gateway`. */
+  readonly type: TenantType;
   readonly gatewayRef: LocalRef;
   /** Default: metadata.name. */
   readonly displayName: string;
@@ -31,6 +43,8 @@ export interface PlatformOrganizationSpec {
 
 /** `spec` of a Team (the platform object; a Gateway's `spec.teams[]` entry is `TeamSpec`). */
 export interface PlatformTeamSpec {
+  /** Default `gateway`. */
+  readonly type: TenantType;
   readonly gatewayRef: LocalRef;
   /** Default: metadata.name. */
   readonly displayName: string;
@@ -48,6 +62,8 @@ export interface IdentityBudget {
 }
 
 export interface IdentitySpec {
+  /** Default `gateway`. */
+  readonly type: TenantType;
   readonly gatewayRef: LocalRef;
   readonly email: string;
   /** Default: metadata.name. */
@@ -79,6 +95,11 @@ function gatewayRefOf(r: SpecReader): LocalRef | undefined {
   return parseLocalRef(r.object('gatewayRef', { required: true }));
 }
 
+/** `spec.type`, defaulted; undefined when set to something else (the reader names the field). */
+function typeOf(r: SpecReader): TenantType | undefined {
+  return r.enum('type', TENANT_TYPES) ?? (r.has('type') ? undefined : DEFAULT_TENANT_TYPE);
+}
+
 function parse<S>(resource: ResourceInput, read: (r: SpecReader, metadata: ObjectMeta) => S | undefined): ParseResult<Tenant<S>> {
   const errors = new FieldErrors();
   const metadata = parseMetadata(resource, errors);
@@ -88,6 +109,7 @@ function parse<S>(resource: ResourceInput, read: (r: SpecReader, metadata: Objec
 
 export function parseOrganization(resource: ResourceInput): ParseResult<Organization> {
   return parse(resource, (r, metadata) => {
+    const type = typeOf(r);
     const gatewayRef = gatewayRefOf(r);
     const spec = defined({
       displayName: r.string('displayName') ?? metadata.name,
@@ -96,12 +118,13 @@ export function parseOrganization(resource: ResourceInput): ParseResult<Organiza
       rpmLimit: r.int('rpmLimit', { min: 0 }),
       tpmLimit: r.int('tpmLimit', { min: 0 }),
     });
-    return gatewayRef ? { gatewayRef, ...spec } : undefined;
+    return type && gatewayRef ? { type, gatewayRef, ...spec } : undefined;
   });
 }
 
 export function parseTeam(resource: ResourceInput): ParseResult<Team> {
   return parse(resource, (r, metadata) => {
+    const type = typeOf(r);
     const gatewayRef = gatewayRefOf(r);
     const members = r.strings('members') ?? [];
     const seen = new Set<string>();
@@ -117,12 +140,13 @@ export function parseTeam(resource: ResourceInput): ParseResult<Team> {
       maxBudgetMonthly: r.number('maxBudgetMonthly', { min: 0 }),
       budgetDuration: budgetDuration(r, 'budgetDuration'),
     });
-    return gatewayRef ? { gatewayRef, ...spec } : undefined;
+    return type && gatewayRef ? { type, gatewayRef, ...spec } : undefined;
   });
 }
 
 export function parseIdentity(resource: ResourceInput): ParseResult<Identity> {
   return parse(resource, (r, metadata) => {
+    const type = typeOf(r);
     const gatewayRef = gatewayRefOf(r);
     const email = r.string('email', { required: true });
     if (email !== undefined && !EMAIL.test(email)) r.error('email', `must be an email address, got ${JSON.stringify(email)}`);
@@ -135,6 +159,6 @@ export function parseIdentity(resource: ResourceInput): ParseResult<Identity> {
       teamRefs: r.objects('teamRefs').map(parseLocalRef).filter((t): t is LocalRef => t !== undefined),
       budget,
     });
-    return gatewayRef && email !== undefined ? { gatewayRef, email, ...spec } : undefined;
+    return type && gatewayRef && email !== undefined ? { type, gatewayRef, email, ...spec } : undefined;
   });
 }

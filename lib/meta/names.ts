@@ -67,3 +67,52 @@ export function boundedName(name: string, max = DNS_SUBDOMAIN_MAX): string {
   const hash = shortHash(name);
   return `${name.slice(0, max - hash.length - 1).replace(/[-.]+$/, '')}-${hash}`;
 }
+
+/** One entry of {@link stableNames}: the parts its name is built from and what makes it unique. */
+export interface NamedEntry {
+  /** What the name is built from (see `nameOf`). */
+  readonly parts: readonly string[];
+  /**
+   * What the entry is (a model's name, a provider's name): entries with the same identity are
+   * interchangeable, so which of them gets which name does not matter.
+   */
+  readonly identity: string;
+}
+
+/**
+ * One name per entry that does not depend on the entries' order, so reordering a list never
+ * renames (and so never deletes and recreates) what it emits. An entry whose `nameOf(parts)` no
+ * other entry shares keeps it; entries that would share one each get the short hash of their
+ * identity appended as a last part. Entries with the same identity are numbered `-2`, `-3`, ... in
+ * order, which is safe because they are interchangeable. Names stay unique in every case.
+ * @param nameOf builds a name from parts, e.g. `(parts) => dnsName(['gw', ...parts])`
+ */
+export function stableNames(entries: readonly NamedEntry[], nameOf: (parts: readonly string[]) => string): string[] {
+  const names = entries.map((e) => nameOf(e.parts));
+  // Rounds: a hashed name could (in theory) meet another entry's plain name; rehash the whole group.
+  for (let round = 0; round < 8; round++) {
+    const groups = new Map<string, number[]>();
+    names.forEach((n, i) => groups.set(n, [...(groups.get(n) ?? []), i]));
+    const clashing = [...groups.values()].filter((g) => g.length > 1);
+    if (clashing.length === 0) return names;
+    for (const group of clashing) {
+      const identities = new Set(group.map((i) => entries[i].identity));
+      if (identities.size === 1) {
+        group.forEach((i, k) => (names[i] = k === 0 ? names[i] : nameOf([...entries[i].parts, String(k + 1)])));
+        continue;
+      }
+      for (const i of group) {
+        const salt = round === 0 ? entries[i].identity : `${entries[i].identity}#${round}`;
+        names[i] = nameOf([...entries[i].parts, shortHash(salt)]);
+      }
+    }
+  }
+  // Unreachable for distinct identities; keep the promise of unique names regardless.
+  const seen = new Set<string>();
+  return names.map((n, i) => {
+    let candidate = n;
+    for (let k = 2; seen.has(candidate); k++) candidate = nameOf([...entries[i].parts, shortHash(entries[i].identity), String(k)]);
+    seen.add(candidate);
+    return candidate;
+  });
+}

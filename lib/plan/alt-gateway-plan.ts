@@ -138,6 +138,8 @@ export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult
     events: [...trace.events, ...decided.events],
     status: {
       url: altGatewayUrl(gateway, decided.props.instance.tlsCaBundle !== undefined),
+      // An external guardrail without spec.alt.path is skipped (and an Event says so): only items count.
+      guardrailCount: decided.props.guardrails?.length ?? 0,
     },
   };
 }

@@ -15,6 +15,7 @@ import { PLATFORM_API_VERSION } from '../meta/groups';
 import { stampOwner, type Owner } from '../meta/labels';
 import { ProxyGatewayStack } from '../proxy/proxy-gateway-stack';
 import { proxyGatewayNotices } from '../proxy/proxy-notices';
+import { proxyRejections } from '../proxy/proxy-rules';
 import { secretsManagementReadiness } from '../platform/secrets-management';
 import { planAltGateway, type AltGatewayPlanResult, type ReasonedMessage } from './alt-gateway-plan';
 import { FEATURES_SUPPORTED, READY } from './conditions';
@@ -273,6 +274,8 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
     events.push(...(alt.events ?? []));
     url = typeof alt.status?.url === 'string' ? alt.status.url : undefined;
   } else {
+    const rejections = proxyRejections(gateway);
+    if (rejections.length > 0) return rejected(gen, GatewayReason.InvalidTarget, rejections.join('; '));
     const proxy = planProxy(gateway, guardrails.wired, facts, chart, multiTenancy, keys);
     url = proxy.url;
     events.push(...proxy.events);

@@ -93,6 +93,7 @@ export function ssoSettings(sso: SsoSpec): ProxyInstanceSpecSso {
     clientSecretSecretRef: { name: ref.name, key: ref.clientSecretKey },
     issuerUrl: sso.issuerURL,
     tenantId: sso.tenantID,
+    tenantIdSecretRef: sso.tenantIDSecretRef ? { name: sso.tenantIDSecretRef.name, key: sso.tenantIDSecretRef.key } : undefined,
     authorizationEndpoint: sso.authorizationEndpoint,
     tokenEndpoint: sso.tokenEndpoint,
     userinfoEndpoint: sso.userinfoEndpoint,

@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import { databaseUrlRef, parseGateway, type GatewaySpec, type ModelSpec } from '../api/gateway';
 import type { SecretKeyRef } from '../api/refs';
 import type { ResourceInput } from '../plan/types';
-import { dnsName } from '../meta/names';
+import { dnsName, stableNames } from '../meta/names';
 import {
   ProxyCredential,
   ProxyInstance,
@@ -123,7 +123,7 @@ export class ProxyGatewayStack extends Construct {
         },
       });
     }
-    const teamNames = uniqueNames(name, multiTenancy ? spec.teams.map((t) => t.name) : []);
+    const teamNames = nameEach(name, multiTenancy ? spec.teams.map((t) => t.name) : []);
     this.teams = (multiTenancy ? spec.teams : []).map(
       (team, i) =>
         new ProxyTeam(this, `Team-${teamNames[i]}`, {
@@ -138,7 +138,8 @@ export class ProxyGatewayStack extends Construct {
         }),
     );
 
-    const modelNames = uniqueNames(name, spec.models.map((m) => m.name));
+    // From each model's own (unique) name, never its position: reordering models[] renames nothing.
+    const modelNames = nameEach(name, spec.models.map((m) => m.name));
     const credentialOf = new Map<number, string>();
     const credentials: ProxyCredential[] = [];
     spec.models.forEach((model, i) => {
@@ -216,13 +217,10 @@ function needsCredential(model: ModelSpec): boolean {
   return model.refSecretKey !== undefined || model.credentials?.apiBase !== undefined || model.credentials?.apiVersion !== undefined;
 }
 
-/** `<gateway>-<slug>` per entry; a slug seen before gets `-2`, `-3`, ... so names never collide. */
-function uniqueNames(gateway: string, names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return names.map((n) => {
-    let candidate = dnsName([gateway, n]);
-    for (let i = 2; seen.has(candidate); i++) candidate = dnsName([gateway, n, String(i)]);
-    seen.add(candidate);
-    return candidate;
-  });
+/**
+ * `<gateway>-<slug>` per entry, whatever the order; names whose slugs meet (`GPT 4`, `gpt-4`) each
+ * get a short hash of the name instead of a position (see {@link stableNames}).
+ */
+function nameEach(gateway: string, names: readonly string[]): string[] {
+  return stableNames(names.map((n) => ({ parts: [n], identity: n })), (parts) => dnsName([gateway, ...parts]));
 }

@@ -192,6 +192,8 @@ export function operatorRules(crds: readonly KubeObject[], manageCrds: boolean):
     { apiGroups: ['apps'], resources: ['deployments'], verbs: [...READ, ...WRITE] },
     // Gates and engines with more than one replica get a PodDisruptionBudget.
     { apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: [...READ, ...WRITE] },
+    // An alt Gateway with spec.ingress.enabled gets an Ingress to its API Service.
+    { apiGroups: ['networking.k8s.io'], resources: ['ingresses'], verbs: [...READ, ...WRITE] },
     // Namespaces are read (the engine release lists its own); the one the shared engines live in is
     // made by this install, and the operator may only keep its labels up to date.
     { apiGroups: [''], resources: ['namespaces'], verbs: READ },

@@ -30,6 +30,22 @@ describe('alt branding', () => {
     expect(condition(p, CUSTOM_BRANDING)).toBeUndefined();
   });
 
+  test('your pack without custom-branding and no built-in pack emitted: the message says no pack applies, and why', () => {
+    const unlicensedGateway = planAlt(REF, {}, withFeatures());
+    expect(ofKind(unlicensedGateway, 'ConfigMap')).toEqual([]);
+    expect(one(unlicensedGateway, 'AltInstance').spec.branding).toBeUndefined();
+    const message = condition(unlicensedGateway, CUSTOM_BRANDING)!.message;
+    expect(condition(unlicensedGateway, CUSTOM_BRANDING)).toMatchObject({ status: 'False', reason: 'CustomBrandingUnlicensed' });
+    expect(message).not.toContain('built-in theme pack applies');
+    expect(message).toContain('no theme pack applies');
+    expect(message).toContain('spec.instance.licenseSecretRef');
+
+    const optedOut = condition(planAlt({ ...REF, defaultBranding: false }, LICENSED, withFeatures()), CUSTOM_BRANDING)!.message;
+    expect(optedOut).toContain('no theme pack applies (spec.alt.defaultBranding is false)');
+    // Where the built-in pack is emitted, the message still says so.
+    expect(condition(planAlt(REF, LICENSED, withFeatures()), CUSTOM_BRANDING)!.message).toContain('the built-in theme pack applies');
+  });
+
   test('defaultBranding: false or no gateway license: no theme pack', () => {
     expect(ofKind(planAlt({ defaultBranding: false }, LICENSED), 'ConfigMap')).toEqual([]);
     expect(ofKind(planAlt(), 'ConfigMap')).toEqual([]);

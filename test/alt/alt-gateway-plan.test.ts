@@ -99,6 +99,24 @@ describe('alt Gateway: what is emitted', () => {
     expect(one(p, 'AltModel').spec).toMatchObject({ fallbacks: ['b'], weight: 3 });
   });
 
+  test('reordering models renames no AltProvider (the credential) or AltModel, deployments sharing an alias included', () => {
+    const models = [
+      { name: 'chat-openai', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai', weight: 3 },
+      { name: 'chat-azure', modelName: 'chat', model: 'azure/gpt-4o', providerName: 'Azure EU', refSecretKey: 'azure', weight: 1 },
+      { name: 'mini', model: 'azure/gpt-4o-mini', providerName: 'azure-eu', refSecretKey: 'azure-2' },
+    ];
+    const byName = (kind: string, list: typeof models) => Object.fromEntries(ofKind(planAlt({}, { models: list }), kind).map((o: any) => [o.metadata.name, o.spec]));
+    for (const kind of ['AltProvider', 'AltModel']) {
+      const forward = byName(kind, models);
+      expect(Object.keys(forward)).toHaveLength(3);
+      expect(byName(kind, [...models].reverse())).toEqual(forward);
+      expect(byName(kind, [models[1], models[2], models[0]])).toEqual(forward);
+    }
+    // Names that meet nothing stay plain.
+    expect(Object.keys(byName('AltProvider', models))).toContain('main-provider-openai');
+    expect(Object.keys(byName('AltModel', models))).toContain('main-model-mini');
+  });
+
   test('models that share a provider but not its connection are refused, naming both', () => {
     const p = planAlt({}, { models: [{ name: 'a', model: 'openai/a', refSecretKey: 'k1' }, { name: 'b', model: 'openai/b', refSecretKey: 'k2' }] });
     expect(p.objects).toEqual([]);
@@ -206,18 +224,53 @@ describe('alt Gateway: what is emitted', () => {
     });
   });
 
-  test('status.url is the in-cluster address, with or without spec.ingress (nothing aigw emits serves its host)', () => {
+  test('status.url is the public origin once spec.ingress is enabled with a host, else the in-cluster address', () => {
     expect(planAlt().status.url).toBe('http://main.team-a.svc.cluster.local:8080');
-    expect(planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } }).status.url).toBe('http://main.team-a.svc.cluster.local:8080');
+    expect(planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } }).status.url).toBe('https://gw.example.com');
+    expect(planAlt({}, { ingress: { enabled: true, host: 'gw.example.com' } }).status.url).toBe('http://gw.example.com');
+    // A host nothing serves is never named: disabled, or enabled without a host.
+    expect(planAlt({}, { ingress: { enabled: false, host: 'gw.example.com', tls: true } }).status.url).toBe('http://main.team-a.svc.cluster.local:8080');
+    expect(planAlt({}, { ingress: { enabled: true } }).status.url).toBe('http://main.team-a.svc.cluster.local:8080');
   });
 
-  test('an enabled spec.ingress is listed as unsupported with the reason, and no Ingress is emitted', () => {
+  test('an enabled spec.ingress emits an Ingress to the API Service on 8080, TLS from the Secret <gateway>-tls, and is supported', () => {
     const p = planAlt({}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } });
-    expect(p.status.unsupportedFeatures).toEqual(['spec.ingress']);
-    expect(condition(p, FEATURES_SUPPORTED)).toMatchObject({ status: 'False', reason: 'UnsupportedByBackend' });
-    expect(condition(p, FEATURES_SUPPORTED)!.message).toContain('spec.ingress (The operator emits no Ingress for an alt gateway');
-    expect(p.objects.filter((o) => o.kind === 'Ingress')).toEqual([]);
-    expect(planAlt({}, { ingress: { enabled: false, host: 'gw.example.com' } }).status.unsupportedFeatures).toEqual([]);
+    expect(p.status.unsupportedFeatures).toEqual([]);
+    expect(condition(p, FEATURES_SUPPORTED)).toMatchObject({ status: 'True' });
+    expect(p.events.filter((e) => e.reason === 'UnsupportedByBackend')).toEqual([]);
+    const ingress = one(p, 'Ingress');
+    expect(ingress).toMatchObject({ apiVersion: 'networking.k8s.io/v1', metadata: { name: 'main', namespace: 'team-a' } });
+    expect(ingress.spec).toEqual({
+      tls: [{ hosts: ['gw.example.com'], secretName: 'main-tls' }],
+      rules: [{ host: 'gw.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: 'main', port: { number: 8080 } } } }] } }],
+    });
+    // Owned like every other object of the Gateway, so it is pruned when the field goes.
+    expect(ingress.metadata.labels).toMatchObject({ 'app.kubernetes.io/managed-by': 'aigw' });
+    expect(ofKind(planAlt({}, { ingress: { enabled: false, host: 'gw.example.com', tls: true } }), 'Ingress')).toEqual([]);
+    expect(ofKind(planAlt(), 'Ingress')).toEqual([]);
+  });
+
+  test('without tls the Ingress has no TLS block; without a host it serves every host and tls is listed as unsupported', () => {
+    expect(one(planAlt({}, { ingress: { enabled: true, host: 'gw.example.com' } }), 'Ingress').spec.tls).toBeUndefined();
+    const hostless = planAlt({}, { ingress: { enabled: true, tls: true } });
+    expect(one(hostless, 'Ingress').spec).toEqual({ rules: [{ http: { paths: [expect.objectContaining({ path: '/' })] } }] });
+    expect(hostless.status.unsupportedFeatures).toEqual(['spec.ingress.tls']);
+    expect(condition(hostless, FEATURES_SUPPORTED)!.message).toContain('spec.ingress.tls (TLS is served for a named host only');
+  });
+
+  test('SSO over an enabled TLS ingress: the callback is on the public host and nothing is reported unsupported', () => {
+    const sso = {
+      issuerURL: 'https://idp.example.com',
+      clientSecretRef: { name: 'oidc' },
+      authorizationEndpoint: 'https://idp.example.com/authorize',
+      tokenEndpoint: 'https://idp.example.com/token',
+      userinfoEndpoint: 'https://idp.example.com/userinfo',
+    };
+    const p = planAlt({}, { sso, ingress: { enabled: true, host: 'gw.example.com', tls: true } });
+    expect(p.status.unsupportedFeatures).toEqual([]);
+    expect(condition(p, FEATURES_SUPPORTED)).toMatchObject({ status: 'True' });
+    expect(JSON.stringify(one(p, 'AltEnterpriseConfig').spec)).toContain('https://gw.example.com/alt/ui/v1/ee/sso/callback');
+    expect(p.status.url).toBe('https://gw.example.com');
   });
 });
 

@@ -92,6 +92,12 @@ describe('alt guardrail wiring', () => {
     expect(skipped[0].message).toContain('team-a/no-path has no spec.alt.path');
   });
 
+  test('status.guardrailCount counts the Guardrails wired, not the skipped ones', () => {
+    expect(planWith(['no-path', 'pseudo']).status.guardrailCount).toBe(1);
+    expect(planWith(['no-path']).status.guardrailCount).toBe(0);
+    expect(planWith(['policy', 'pseudo']).status.guardrailCount).toBe(2);
+  });
+
   test('with nothing left to wire, no chain or binding is emitted', () => {
     const p = planWith(['no-path']);
     expect(ofKind(p, 'AltGuardrailChain')).toEqual([]);

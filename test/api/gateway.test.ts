@@ -101,6 +101,7 @@ describe('Gateway defaults', () => {
     expect(s.sso).toEqual({
       provider: 'idp-a',
       clientSecretRef: { name: 'idp-a-sso-credentials', clientIDKey: 'client-id', clientSecretKey: 'client-secret' },
+      tenantIDSecretRef: { name: 'idp-a-sso-credentials', key: 'tenant-id' },
       scopes: ['openid', 'profile', 'email'],
     });
     expect(s.ssoSource).toBe('enableIdpASSO');

@@ -55,6 +55,11 @@ test('the ClusterRole lets the operator manage the PodDisruptionBudgets it emits
   expect(role.rules).toContainEqual({ apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: ['get', 'list', 'watch', 'create', 'patch', 'update', 'delete'] });
 });
 
+test('the ClusterRole lets the operator manage the Ingress it emits for an alt Gateway', async () => {
+  const role = (await install([])).find((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-operator');
+  expect(role.rules).toContainEqual({ apiGroups: ['networking.k8s.io'], resources: ['ingresses'], verbs: ['get', 'list', 'watch', 'create', 'patch', 'update', 'delete'] });
+});
+
 test('the ClusterRole lets the operator put its finalizer and status on every primary kind', async () => {
   const role = (await install([])).find((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-operator');
   const allows = (resource: string, verb: string) =>

@@ -2,8 +2,8 @@
  * What an `alt` Gateway reads from the cluster besides its own spec, against a real API server and a
  * real `aigw operator` process: the PlatformConfig's environment (insecureSkipVerify in production),
  * the phases a transform Guardrail gets on alt, what an unlicensed multi-tenancy leaves out, and the
- * SSO client id read from its Secret, the platform CA bundle turning in-pod TLS on, and a rotated SCIM
- * token rolling the gateway pods.
+ * SSO client id read from its Secret, the platform CA bundle turning in-pod TLS on, a rotated SCIM
+ * token rolling the gateway pods, and the Ingress of spec.ingress, pruned even across a restart.
  */
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
@@ -172,6 +172,28 @@ describe('alt SSO client id', () => {
     }, 20_000);
     expect(ref).toMatchObject({ clientIdSecretRef: { name: 'oidc', key: 'app' } });
     expect(ref.clientId).toBeUndefined();
+  });
+});
+
+describe('alt ingress', () => {
+  const operatorArgs = () => ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile];
+
+  test('spec.ingress becomes an Ingress to the API Service and a public url; turned off while the operator is down, it is pruned at start', async () => {
+    await kube.create(altGateway('exposed', {}, { ingress: { enabled: true, host: 'gw.example.com', tls: true } }));
+    const uid = (await kube.get(PLATFORM, 'Gateway', ns, 'exposed'))!.metadata.uid!;
+    const ingress = await waitFor('the Ingress', async () => (await kube.owned('networking.k8s.io/v1', 'Ingress', uid))[0]);
+    expect(ingress.metadata.name).toBe('exposed');
+    expect(ingress.spec).toMatchObject({
+      tls: [{ hosts: ['gw.example.com'], secretName: 'exposed-tls' }],
+      rules: [{ host: 'gw.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: 'exposed', port: { number: 8080 } } } }] } }],
+    });
+    await waitFor('the public url', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'exposed')).url === 'https://gw.example.com' || undefined);
+
+    await operator.stop();
+    await kube.patch(PLATFORM, 'Gateway', ns, 'exposed', { spec: { ingress: { enabled: false } } });
+    operator = await OperatorProcess.start(cp.kubeconfig, operatorArgs());
+    await waitFor('the Ingress pruned', async () => ((await kube.owned('networking.k8s.io/v1', 'Ingress', uid)).length === 0) || undefined, 60_000);
+    await waitFor('the in-cluster url again', async () => (await kube.status(PLATFORM, 'Gateway', ns, 'exposed')).url === `http://exposed.${ns}.svc.cluster.local:8080` || undefined);
   });
 });
 

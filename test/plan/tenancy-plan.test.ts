@@ -7,7 +7,7 @@ import { plan } from '../../lib/plan/plan';
 import { COMMUNITY, type ClusterFacts, type Plan, type ResourceInput } from '../../lib/plan/types';
 import { desiredStatus } from '../../operator/status';
 import { altGateway } from '../alt/support';
-import { statusSchema, validate } from '../support/crd-schema';
+import { specSchema, statusSchema, validate } from '../support/crd-schema';
 import { facts, gateway } from './fixtures';
 
 const API = 'platform.aigw.dev/v1alpha1';
@@ -172,5 +172,34 @@ describe('Identity', () => {
     const p = plan(tenant('Identity', 'x', { email: 'x@example.com', organizationRef: { name: 'nope' } }), world());
     expect(ready(p)).toMatchObject({ reason: 'OrganizationNotFound' });
     expect(p.generatedSecrets).toBeUndefined();
+  });
+});
+
+describe('spec.type: what an Organization, Team or Identity is provisioned in', () => {
+  const team = tenant('Team', 'nlp', { members: ['ada'] });
+  const cases: [string, ResourceInput][] = [
+    ['Organization', lab],
+    ['Team', team],
+    ['Identity', ada],
+  ];
+  const withType = (r: ResourceInput, type: unknown): ResourceInput => ({ ...r, spec: { ...(r.spec as object), type } });
+
+  test.each(cases)('%s: the CRD accepts type gateway and no other value', (kind, r) => {
+    expect(validate(specSchema(kind), withType(r, 'gateway').spec, 'spec')).toEqual([]);
+    expect(validate(specSchema(kind), withType(r, 'proxy').spec, 'spec')).toEqual([expect.stringContaining('spec.type: "proxy" is not one of ["gateway"]')]);
+  });
+
+  test.each(cases)('%s: type gateway plans exactly as the default does', (_kind, r) => {
+    const f = world({}, [alt, lab, ada, grace, team]);
+    const typed = plan(withType(r, 'gateway'), f);
+    expect(typed.objects).toEqual(plan(r, f).objects);
+    expect(ready(typed)).toMatchObject({ status: expect.stringMatching(/True|False/) });
+    expect(ready(typed)?.reason).not.toBe('InvalidSpec');
+  });
+
+  test.each(cases)('%s: another type is an invalid spec naming spec.type, and nothing is emitted', (_kind, r) => {
+    const p = plan(withType(r, 'proxy'), world());
+    expect(p.objects).toEqual([]);
+    expect(ready(p)).toMatchObject({ status: 'False', reason: 'InvalidSpec', message: expect.stringContaining('spec.type') });
   });
 });

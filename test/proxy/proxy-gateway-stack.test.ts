@@ -170,6 +170,7 @@ describe('ProxyGatewayStack', () => {
       provider: 'idp-a',
       clientIdSecretRef: { name: 'idp-a-sso-credentials', key: 'client-id' },
       clientSecretSecretRef: { name: 'idp-a-sso-credentials', key: 'client-secret' },
+      tenantIdSecretRef: { name: 'idp-a-sso-credentials', key: 'tenant-id' },
       scopes: ['openid', 'profile', 'email'],
     });
   });
@@ -210,9 +211,37 @@ describe('ProxyGatewayStack', () => {
     expect(spec.licenseSecretRef).toEqual({ name: 'lic', key: 'k' });
   });
 
-  test('names collide-proof: two models with the same slug get distinct names', () => {
+  test('names collide-proof: two models with the same slug get distinct names, each from its own name', () => {
     const names = byKind(synth({ models: [{ name: 'GPT 4', model: 'a/b' }, { name: 'gpt-4', model: 'a/c' }] }), 'ProxyModel').map((o) => o.metadata.name);
-    expect(names).toEqual(['main-gpt-4', 'main-gpt-4-2']);
+    expect(new Set(names).size).toBe(2);
+    expect(names.every((n) => /^main-gpt-4-[0-9a-f]{8}$/.test(n))).toBe(true);
+    // A model whose slug no other model shares keeps its plain name.
+    expect(byKind(synth({ models: [{ name: 'GPT 4', model: 'a/b' }, { name: 'o3', model: 'a/c' }] }), 'ProxyModel').map((o) => o.metadata.name)).toEqual(['main-gpt-4', 'main-o3']);
+  });
+
+  test('reordering models[] renames no credential or model: names follow each model, not its position', () => {
+    const models = [
+      { name: 'GPT 4', model: 'openai/gpt-4', refSecretKey: 'openai' },
+      { name: 'gpt-4', model: 'azure/gpt-4', refSecretKey: 'azure', credentials: { apiBase: 'https://azure.example.com' } },
+      { name: 'o3', model: 'openai/o3', refSecretKey: 'openai' },
+    ];
+    const byName = (objects: ReturnType<typeof synth>, kind: string) =>
+      Object.fromEntries(byKind(objects, kind).map((o) => [o.metadata.name, o.spec]));
+    const forward = synth({ models });
+    const reversed = synth({ models: [...models].reverse() });
+    expect(byName(reversed, 'ProxyCredential')).toEqual(byName(forward, 'ProxyCredential'));
+    expect(byName(reversed, 'ProxyModel')).toEqual(byName(forward, 'ProxyModel'));
+    // Each model still points at its own credential.
+    for (const m of byKind(forward, 'ProxyModel')) {
+      const cred = byKind(forward, 'ProxyCredential').find((c) => c.metadata.name === m.spec.litellmParams.litellmCredentialName)!;
+      expect(cred.spec.apiKeySecretRef.key).toBe(m.spec.litellmParams.model.startsWith('azure/') ? 'azure' : 'openai');
+    }
+  });
+
+  test('teams are named the same way: reordering them renames nothing', () => {
+    const teams = [{ name: 'Research' }, { name: 'research' }, { name: 'Ops' }];
+    const names = (t: typeof teams) => byKind(synth({ teams: t }), 'ProxyTeam').map((o) => `${o.metadata.name}=${o.spec.teamAlias}`).sort();
+    expect(names([...teams].reverse())).toEqual(names(teams));
   });
 
   test('url is the public origin with ingress, else the in-cluster Service', () => {

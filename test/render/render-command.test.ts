@@ -229,6 +229,23 @@ stringData: {DATABASE_URL: postgres://x}
     expect(JSON.stringify(out.generatedSecrets)).not.toMatch(/"(data|stringData|value)"/);
   });
 
+  test('examples/ with the demo license: the alt Gateway is exposed through an Ingress on its host, TLS from <gateway>-tls, and its url is public', async () => {
+    const demo = ['--license', path.join(examples, 'license', 'demo.jwt'), '--license-public-key', path.join(examples, 'license', 'demo.pub')];
+    const { code, stdout } = await run(['-f', examples, ...demo, '-o', 'json']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    const ingresses = out.objects.filter((o: any) => o.kind === 'Ingress' && o.metadata.labels?.['aigw.dev/owner-name'] === 'alt-main');
+    expect(ingresses).toHaveLength(1);
+    expect(ingresses[0]).toMatchObject({ apiVersion: 'networking.k8s.io/v1', metadata: { name: 'alt-main', namespace: 'ai' } });
+    expect(ingresses[0].spec).toEqual({
+      tls: [{ hosts: ['ai.example.com'], secretName: 'alt-main-tls' }],
+      rules: [{ host: 'ai.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: 'alt-main', port: { number: 8080 } } } }] } }],
+    });
+    const status = out.statuses.find((s: any) => s.kind === 'Gateway' && s.name === 'alt-main').status;
+    expect(status.url).toBe('https://ai.example.com');
+    expect(status.unsupportedFeatures).not.toContain('spec.ingress');
+  });
+
   test('examples/platform/: a sqlCluster Gateway renders with its database counted as provisioned and its keys listed as generated', async () => {
     const { code, stdout } = await run(['-f', path.join(examples, 'platform'), '--license', licenseFile, '--license-public-key', publicKeyFile, '-o', 'json']);
     expect(code).toBe(0);

@@ -24,15 +24,25 @@ export interface Schema {
 
 const CRD_DIR = join(__dirname, '..', '..', 'crds');
 
-/** The `status` schema of `kind` in the served version of its CRD. */
-export function statusSchema(kind: string, version = 'v1alpha1'): Schema {
+/** The schema of the top-level `field` (`spec`, `status`) of `kind` in the served version of its CRD. */
+function topLevelSchema(kind: string, field: 'spec' | 'status', version: string): Schema {
   const crd = readCrds(CRD_DIR).find((c) => (c.spec as { names: { kind: string } }).names.kind === kind);
   if (!crd) throw new Error(`no CRD for kind ${kind} in ${CRD_DIR}`);
   const versions = (crd.spec as { versions: { name: string; schema: { openAPIV3Schema: Schema } }[] }).versions;
   const v = versions.find((x) => x.name === version);
-  const status = v?.schema.openAPIV3Schema.properties?.status;
-  if (!status) throw new Error(`CRD of ${kind} ${version} has no status schema`);
-  return status;
+  const schema = v?.schema.openAPIV3Schema.properties?.[field];
+  if (!schema) throw new Error(`CRD of ${kind} ${version} has no ${field} schema`);
+  return schema;
+}
+
+/** The `status` schema of `kind` in the served version of its CRD. */
+export function statusSchema(kind: string, version = 'v1alpha1'): Schema {
+  return topLevelSchema(kind, 'status', version);
+}
+
+/** The `spec` schema of `kind` in the served version of its CRD (validate with path `spec`). */
+export function specSchema(kind: string, version = 'v1alpha1'): Schema {
+  return topLevelSchema(kind, 'spec', version);
 }
 
 const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };

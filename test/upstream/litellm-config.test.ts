@@ -244,6 +244,19 @@ describe('litellmConfig SSO env (names from LiteLLM 1.95.1 ui_sso.py)', () => {
     expect(unsupported.filter((u) => u.includes('.spec.sso'))).toEqual([]);
   });
 
+  it('reads MICROSOFT_TENANT from the Secret key tenantIdSecretRef names when no plain tenantId is set', () => {
+    const tenantIdSecretRef = { name: 'idp-a-sso-credentials', key: 'tenant-id' };
+    const { secretEnv, plainEnv, unsupported } = withSso({ provider: 'idp-a', ...ids, tenantIdSecretRef });
+    expect(secretEnv).toContainEqual({ name: 'MICROSOFT_TENANT', secretKeyRef: tenantIdSecretRef });
+    expect(plainEnv.map((e) => e.name)).not.toContain('MICROSOFT_TENANT');
+    expect(unsupported.filter((u) => u.includes('.spec.sso'))).toEqual([]);
+    // A plain tenant wins over the reference; with neither, the login cannot work and says so.
+    const plain = withSso({ provider: 'idp-a', ...ids, tenantId: 't-1', tenantIdSecretRef });
+    expect(plain.plainEnv).toContainEqual({ name: 'MICROSOFT_TENANT', value: 't-1' });
+    expect(plain.secretEnv.map((e) => e.name)).not.toContain('MICROSOFT_TENANT');
+    expect(withSso({ provider: 'idp-a', ...ids }).unsupported).toContainEqual(expect.stringContaining('spec.sso.tenantId: not set'));
+  });
+
   it('maps generic-oidc to GENERIC_* env with the endpoints plain and non-default scopes space-joined', () => {
     const { secretEnv, plainEnv, unsupported } = withSso({
       provider: 'generic-oidc',

@@ -5,7 +5,8 @@
  * version the e2e loads the config with): GENERIC_CLIENT_ID / GENERIC_CLIENT_SECRET /
  * GENERIC_AUTHORIZATION_ENDPOINT / GENERIC_TOKEN_ENDPOINT / GENERIC_USERINFO_ENDPOINT / GENERIC_SCOPE
  * for any OIDC provider, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET / MICROSOFT_TENANT for the
- * one provider with tenants. Client id and secret are Secret references only; endpoints are plain.
+ * one provider with tenants. Client id and secret are Secret references only; endpoints are plain;
+ * the tenant is plain (`tenantId`) or a Secret reference (`tenantIdSecretRef`).
  * Pure: no I/O.
  */
 import type { ProxyInstanceSpecSso } from '../../imports/proxy.aigw.dev';
@@ -40,8 +41,10 @@ export function ssoEnv(sso: ProxyInstanceSpecSso, path: string): SsoEnv {
   if (sso.provider === 'idp-a') {
     ref('MICROSOFT_CLIENT_ID', sso.clientIdSecretRef);
     ref('MICROSOFT_CLIENT_SECRET', sso.clientSecretSecretRef);
-    plain('MICROSOFT_TENANT', sso.tenantId);
-    if (!sso.tenantId) unused('tenantId', 'not set; LiteLLM\'s login for this provider needs MICROSOFT_TENANT');
+    // A plain tenant wins; else it is read from its Secret key, like the client id and secret.
+    if (sso.tenantId) plain('MICROSOFT_TENANT', sso.tenantId);
+    else if (sso.tenantIdSecretRef) ref('MICROSOFT_TENANT', sso.tenantIdSecretRef);
+    else unused('tenantId', 'not set; LiteLLM\'s login for this provider needs MICROSOFT_TENANT');
     for (const f of ['authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint', 'issuerUrl'] as const)
       if (sso[f] !== undefined) unused(f, 'LiteLLM\'s login for this provider derives its endpoints from the tenant');
     if (sso.scopes?.length && !sameSet(sso.scopes, LITELLM_DEFAULT_SCOPES)) unused('scopes', 'LiteLLM\'s login for this provider has fixed scopes');
@@ -57,6 +60,7 @@ export function ssoEnv(sso: ProxyInstanceSpecSso, path: string): SsoEnv {
       unused(missing.join(', '), 'not set; LiteLLM\'s generic OIDC login needs all three endpoints and performs no discovery');
     if (sso.issuerUrl !== undefined) unused('issuerUrl', 'LiteLLM\'s generic OIDC login performs no discovery; the explicit endpoints are used');
     if (sso.tenantId !== undefined) unused('tenantId', `provider ${sso.provider} has no tenant in LiteLLM`);
+    if (sso.tenantIdSecretRef !== undefined) unused('tenantIdSecretRef', `provider ${sso.provider} has no tenant in LiteLLM`);
   }
   if (sso.providerName !== undefined) unused('providerName', 'LiteLLM\'s login page has no setting for the button label');
   return { secretEnv, plainEnv, unsupported };
