@@ -3,6 +3,7 @@ import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
+import { headedOrganisations, type WordKnowledge } from './organisation-rules';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -88,6 +89,7 @@ const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', '
  */
 export class LexiconNameDetector implements NameDetector {
   private readonly lex: Lexicon;
+  private readonly knowledge: WordKnowledge = { isCommon: (t) => this.isCommon(t) };
 
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
@@ -106,6 +108,7 @@ export class LexiconNameDetector implements NameDetector {
 
     this.organizationsBySuffix(text, tokens, taken, claim);
     this.institutions(tokens, taken, claim);
+    headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     this.phrases(tokens, taken, claim);
     this.cuedOrganizations(tokens, taken, claim);
     this.possessiveOrganizations(text, tokens, taken, claim);
