@@ -63,7 +63,11 @@ const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform'
 const ELISION = /^(?:l|d|dell|all|nell|dall|sull)['\u2019](.+)$/;
 const elided = (key: string): string => ELISION.exec(key)?.[1] ?? key;
 /** An institution word, strong or weak, also after an elided article. */
-const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || WEAK_INSTITUTIONS.has(elided(t.key));
+const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || WEAK_INSTITUTIONS.has(elided(t.key)) || institutionCompound(t);
+/** "Fraunhofer-Institut", "Ludwig-Maximilians-Universität": a hyphenated word ending in an institution word. */
+const institutionCompound = (t: Token): boolean => t.parts.length > 1 && INSTITUTIONS.has(t.parts[t.parts.length - 1]);
+/** "l'Économie", "dell'Istruzione": a capitalized word after an elided article, inside a name. */
+const ELIDED_CAPITAL = /^(?:l|d|dell|all|nell|dall|sull)['\u2019]\p{Lu}/u;
 
 /** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
 const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
@@ -183,7 +187,7 @@ export class LexiconNameDetector implements NameDetector {
   private titleWord(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     // Most words of ordinary text are lower case: the cheapest test first.
-    if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && isInstitution(t))) return false;
+    if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && (isInstitution(t) || ELIDED_CAPITAL.test(t.text)))) return false;
     if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key) || this.isContraction(t)) return false;
     if (!t.caseless) return true;
     if (isInstitution(t) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
@@ -197,8 +201,10 @@ export class LexiconNameDetector implements NameDetector {
   /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
   private institutionConnector(tokens: Token[], j: number): boolean {
     const u = tokens[j];
-    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and') return false;
+    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the') return false;
     if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
+    // "Court of Justice of the European Union": "the" only right after "of" or "for".
+    if (u.key === 'the') return j > 0 && (tokens[j - 1].key === 'of' || tokens[j - 1].key === 'for');
     if (u.key !== 'and') return true;
     const next = tokens[j + 1];
     return next !== undefined && next.joinedToPrevious && this.titleWord(tokens, j + 1) && this.isCommon(next) && !this.isGiven(next);
@@ -240,7 +246,7 @@ export class LexiconNameDetector implements NameDetector {
     let fields = 0;
     for (let k = first; k < end; k++) {
       const t = tokens[k];
-      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and') {
+      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the') {
         if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
         continue;
       }
@@ -259,7 +265,9 @@ export class LexiconNameDetector implements NameDetector {
     if (proper > 0 || (places > 0 && strong)) return true;
     const lastIsHead = isInstitution(tokens[end - 1]);
     // "Internal Revenue Service": a weak head ("Service", "Office") after two words, one a public field.
-    return connectorAfterHead || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
+    // "Board of Directors", "Office of the President": a weak head's complement must say more.
+    const complemented = connectorAfterHead && (strong || places > 0 || fields > 0 || others >= 2);
+    return complemented || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
   }
 
   /** A word that can be part of an organization's name before a suffix. */
