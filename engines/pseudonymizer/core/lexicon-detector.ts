@@ -3,7 +3,8 @@ import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
-import { headedOrganisations, type WordKnowledge } from './organisation-rules';
+import { headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
+import { scriptOrganisations } from './script-organisations';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -113,6 +114,7 @@ export class LexiconNameDetector implements NameDetector {
     this.organizationsBySuffix(text, tokens, taken, claim);
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
+    sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     this.phrases(tokens, taken, claim);
     this.cuedOrganizations(tokens, taken, claim);
     this.possessiveOrganizations(text, tokens, taken, claim);
@@ -126,6 +128,7 @@ export class LexiconNameDetector implements NameDetector {
       add(text.slice(tokens[s.first].start, s.end), s.kind);
       if (s.kind === 'person') this.parts(text, tokens, s, add);
     }
+    for (const name of scriptOrganisations(text)) add(name, 'organization');
     return [...found.values()];
   }
 

@@ -108,3 +108,33 @@ function accepts(tokens: readonly Token[], first: number, headIndex: number, qua
   if (strong) return qualifiers >= 2 || !(lone.sentenceStart || afterArticle);
   return qualifiers >= 2 && TWO_WORD_COMPANY_HEADS.has(key) && !afterArticle;
 }
+
+/**
+ * Institution words written in lower case inside a name, in languages that capitalize only a
+ * name's first word: "Московский государственный университет", "Helsingin yliopisto".
+ */
+const SENTENCE_CASE_HEADS = new Set(['университет', 'университета', 'университете', 'институт', 'банк', 'yliopisto', 'yliopiston', 'korkeakoulu', 'universitet', 'universitetet', 'högskola', 'hogskola']);
+
+/**
+ * "Московский государственный университет", "Helsingin yliopisto": a capitalized word, at most
+ * two lower-case words, then a lower-case institution word of a language that writes names so.
+ * Each head looks back at most three words.
+ */
+export function sentenceCaseInstitutions(tokens: readonly Token[], taken: Uint8Array, claim: ClaimOrganisation): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const head = tokens[i];
+    if (taken[i] || head.caseless || !head.lowerCase || !SENTENCE_CASE_HEADS.has(head.key)) continue;
+    let first = i;
+    while (first > 0 && i - first < 3 && tokens[first].joinedToPrevious && !taken[first - 1]) {
+      const p = tokens[first - 1];
+      if (p.hasDigit || FUNCTION_WORDS.has(p.key)) break;
+      first--;
+      if (p.capitalized) break;
+      if (!p.lowerCase) {
+        first = i;
+        break;
+      }
+    }
+    if (first < i && tokens[first].capitalized && !FUNCTION_WORDS.has(tokens[first].key)) claim(first, i + 1, head.end);
+  }
+}
