@@ -219,7 +219,9 @@ export class LexiconNameDetector implements NameDetector {
     let head = first;
     while (head < end && !isInstitution(tokens[head])) head++;
     for (let k = head - 1; k > first; k--) {
-      if (INSTITUTION_CONNECTORS.has(tokens[k].key) && tokens[k].key !== '&') {
+      // "Hope for Tomorrow Foundation": an ordinary word before "for" or "of" opens the name.
+      const ordinaryBefore = this.isCommon(tokens[k - 1]) && !this.isGiven(tokens[k - 1]) && (tokens[k].key === 'for' || tokens[k].key === 'of');
+      if (INSTITUTION_CONNECTORS.has(tokens[k].key) && tokens[k].key !== '&' && !ordinaryBefore) {
         first = k + 1;
         break;
       }

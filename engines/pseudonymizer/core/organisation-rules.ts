@@ -80,7 +80,10 @@ export function headedOrganisations(text: string, tokens: readonly Token[], take
 function qualifierShape(p: Token): boolean {
   if (p.key === '&') return true;
   if (p.hasDigit || p.key.length < 2) return false;
-  if (FUNCTION_WORDS.has(p.key) || HONORIFICS.has(p.key) || NOT_QUALIFIERS.has(p.key) || ORG_BEFORE.has(p.key) || PERSON_BEFORE.has(p.key)) return false;
+  // "Brightstar IT Services": "IT" in capitals is no pronoun.
+  if ((FUNCTION_WORDS.has(p.key) && !(p.allCaps && !p.caseless)) || HONORIFICS.has(p.key) || NOT_QUALIFIERS.has(p.key) || ORG_BEFORE.has(p.key)) return false;
+  // "Dear", "Thanks", "Customer" open a sentence before a name; "Care" inside one is part of it.
+  if (PERSON_BEFORE.has(p.key) && (p.sentenceStart || p.caseless || !p.joinedToPrevious)) return false;
   if (p.caseless) return !CASELESS_STOPS.has(p.key);
   return p.capitalized || p.allCaps || p.innerCaps;
 }
@@ -97,6 +100,8 @@ function accepts(tokens: readonly Token[], first: number, headIndex: number, qua
   if (allNotNames) return false;
   if (caseless) {
     if (off > 0) return true;
+    // "PAY TO THE ORDER OF EVERGREEN LANDSCAPING SERVICES": capitals keep a company's shape.
+    if (tokens[headIndex].allCaps && qualifiers >= 2 && TWO_WORD_COMPANY_HEADS.has(key) && !afterArticle) return true;
     // "working at harbour lane consulting": ordinary words only after a cue or at a clause's start.
     const cued = before === undefined || !tokens[first].joinedToPrevious || CASELESS_CUES.has(before.key);
     return strong && qualifiers >= 2 && cued;
@@ -106,7 +111,8 @@ function accepts(tokens: readonly Token[], first: number, headIndex: number, qua
   const lone = tokens[first];
   // "Joint Ventures are ...", "the Clinical Laboratories": one ordinary word opening a sentence or after an article.
   if (strong) return qualifiers >= 2 || !(lone.sentenceStart || afterArticle);
-  return qualifiers >= 2 && TWO_WORD_COMPANY_HEADS.has(key) && !afterArticle;
+  // "Harbor Point Marine Insurance": three ordinary words before any company head.
+  return (qualifiers >= 3 || (qualifiers >= 2 && TWO_WORD_COMPANY_HEADS.has(key))) && !afterArticle;
 }
 
 /**

@@ -22,7 +22,7 @@ export const INSTITUTIONS = words(`
   comissao commissione departamento departement servicio servico
   universitesi universitetet yliopisto korkeakoulu hogskola hogeschool sairaala sjukhus sykehus
   ziekenhuis szpital nemocnice bolnica spital hastanesi bakanligi ministerie ministeriet
-  bankasi pankki bankas
+  bankasi pankki bankas landesbank stadtwerke
   universitet университет университета министерство институт академия больница банк фонд
   πανεπιστημιο τραπεζα υπουργειο νοσοκομειο ιδρυμα ινστιτουτο
   benki wizara chuo hospitali shirika mamlaka
@@ -32,7 +32,7 @@ export const INSTITUTIONS = words(`
 export const WEAK_INSTITUTIONS = words(`
   office offices service services center centre centro school escola escuela ecole scuola schule
   company network library museum museo musee biblioteca church trust union league group
-  board centers centres centrum zentrum
+  board centers centres centrum zentrum chamber
 `);
 
 /** Lower-case words inside an institution's name ("of", "de la", "für", "delle"). */

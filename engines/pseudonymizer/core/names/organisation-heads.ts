@@ -22,7 +22,7 @@ export const STRONG_COMPANY_HEADS = words(`
   technologie technologien logistik gruppe groep groupe grupo gruppo consultores consultoria
   engenharia ingenieria ingenierie construcciones construtora constructora inmobiliaria
   imobiliaria immobilien transportes transports transporte spedition maschinenbau bau
-  alimentos aliments lebensmittel holding
+  alimentos aliments lebensmittel holding aerospace forwarders
 `);
 
 /**
@@ -34,7 +34,7 @@ export const WEAK_COMPANY_HEADS = words(`
   foods brands products communications electric electronics chemicals construction engineering
   insurance healthcare trading imports exports supplies resources utilities power steel metals
   materials manufacturing hotels resorts restaurants stores markets farms transport films games
-  homes
+  homes recruitment staffing lines
 `);
 
 /**
@@ -42,7 +42,7 @@ export const WEAK_COMPANY_HEADS = words(`
  * Solutions"), unless an article stands before them ("the Management Information Systems").
  */
 export const TWO_WORD_COMPANY_HEADS = words(`
-  group services solutions systems partners industries media networks brands capital
+  group services solutions systems partners industries media networks brands capital homes lines
 `);
 
 /**
