@@ -3,7 +3,7 @@ import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
-import { headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
+import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { scriptOrganisations } from './script-organisations';
 import {
   EPONYM_HEADS,
@@ -94,7 +94,7 @@ const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', '
  */
 export class LexiconNameDetector implements NameDetector {
   private readonly lex: Lexicon;
-  private readonly knowledge: WordKnowledge = { isCommon: (t) => this.isCommon(t) };
+  private readonly knowledge: WordKnowledge = { isCommon: (t) => this.isCommon(t), isGiven: (t) => this.isGiven(t) };
 
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
@@ -112,6 +112,7 @@ export class LexiconNameDetector implements NameDetector {
     };
 
     this.organizationsBySuffix(text, tokens, taken, claim);
+    copyrightHolders(tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));

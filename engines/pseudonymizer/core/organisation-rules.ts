@@ -6,6 +6,8 @@ import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES, ORG_BEFORE, PERSON_BEFORE } from
 export interface WordKnowledge {
   /** An ordinary word of English or another language ("kestrel", "harbour"). */
   isCommon(t: Token): boolean;
+  /** A given name of the lexicon ("Anna", "Kwame"). */
+  isGiven(t: Token): boolean;
 }
 
 /** Marks tokens [first, last) as one organisation's name ending at character `end`. */
@@ -18,6 +20,8 @@ const CASELESS_CUES = new Set(['at', 'from', 'with', 'for', 'to', 'on', 'by', 'j
 const GROUP_POSSESSIVES = new Set(['children', 'women', 'men', 'people', 'veterans', 'workers', 'sailors', 'soldiers', 'teachers']);
 const SAINTS = new Set(['st', 'saint', 'ste', 'san', 'santa', 'sankt']);
 const MAX_QUALIFIERS = 4;
+/** Institution heads that one capitalized word before them names: no ordinary phrase ends so. */
+const ONE_WORD_INSTITUTION_HEADS = new Set(['foundation', 'university', 'institute', 'infirmary', 'hospice', 'academy']);
 
 const isHead = (key: string): boolean => STRONG_COMPANY_HEADS.has(key) || WEAK_COMPANY_HEADS.has(key) || INSTITUTION_HEADS.has(key);
 
@@ -107,7 +111,9 @@ function accepts(tokens: readonly Token[], first: number, headIndex: number, qua
     return strong && qualifiers >= 2 && cued;
   }
   if (off > 0) return true;
-  if (institution) return qualifiers >= 2 || possessive;
+  // "Gnome Foundation", "Cranfield Institute": one word inside a sentence, not after "a"/"an".
+  const indefinite = before !== undefined && (before.key === 'a' || before.key === 'an');
+  if (institution) return qualifiers >= 2 || possessive || (ONE_WORD_INSTITUTION_HEADS.has(key) && !tokens[first].sentenceStart && !indefinite);
   const lone = tokens[first];
   // "Joint Ventures are ...", "the Clinical Laboratories": one ordinary word opening a sentence or after an article.
   if (strong) return qualifiers >= 2 || !(lone.sentenceStart || afterArticle);
@@ -142,5 +148,39 @@ export function sentenceCaseInstitutions(tokens: readonly Token[], taken: Uint8A
       }
     }
     if (first < i && tokens[first].capitalized && !FUNCTION_WORDS.has(tokens[first].key)) claim(first, i + 1, head.end);
+  }
+}
+
+/** Lower-case words inside a copyright holder's name ("Software in the Public Interest"). */
+const HOLDER_CONNECTORS = new Set(['of', 'for', 'in', 'the', 'de', 'du', 'des', 'der', 'für', 'at', '&']);
+const MAX_HOLDER_WORDS = 7;
+
+/**
+ * "Copyright (C) 1995-2011 Software in the Public Interest", "Copyright 2003 Internet Software
+ * Consortium": after "Copyright", its sign and its years, two capitalized words or more name the
+ * holder. One that opens with a given name ("Copyright 2010 Anna Berg") is left to the rules for
+ * people. Each "Copyright" reads at most a dozen words after it.
+ */
+export function copyrightHolders(tokens: readonly Token[], taken: Uint8Array, words: WordKnowledge, claim: ClaimOrganisation): void {
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].key !== 'copyright') continue;
+    let j = i + 1;
+    // "(C)", "©" is no word; years ("1995-2011", "2003,") and "by" may come before the holder.
+    while (j < tokens.length && j - i <= 6 && (tokens[j].hasDigit || tokens[j].key === 'c' || tokens[j].key === 'by')) j++;
+    if (j >= tokens.length || j === i + 1 || taken[j]) continue;
+    const first = j;
+    let last = j;
+    let capitals = 0;
+    while (j < tokens.length && j - first < MAX_HOLDER_WORDS && !taken[j] && (j === first || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
+      const t = tokens[j];
+      if (!t.hasDigit && (t.capitalized || t.allCaps || t.innerCaps) && !FUNCTION_WORDS.has(t.key)) {
+        capitals++;
+        last = ++j;
+      } else if (j > first && HOLDER_CONNECTORS.has(t.key) && (t.lowerCase || t.key === '&')) j++;
+      else break;
+    }
+    if (capitals < 2 || words.isGiven(tokens[first])) continue;
+    claim(first, last, tokens[last - 1].end);
+    i = last - 1;
   }
 }

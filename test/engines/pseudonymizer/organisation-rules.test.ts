@@ -41,6 +41,8 @@ describe('organisations named by the word that ends them', () => {
   test('an institution head takes a possessive or a saint before it', () => {
     expect(mask("She was seen at St Thomas' Hospital and then at Northside Children's Hospital.")).toBe('She was seen at [ORG_1] and then at [ORG_2].');
     expect(mask("My daughter attended St Mary's Catholic Primary in Leeds.")).toBe('My daughter attended [ORG_1] in Leeds.');
+    expect(mask('The grant came from the Gnome Foundation.')).toBe('The grant came from the [ORG_1].');
+    expect(mask('Building a Strong Foundation')).toBe('Building a Strong Foundation');
   });
 
   test('in lower case and in capitals, a cue or a word off the dictionary says name', () => {
@@ -48,6 +50,14 @@ describe('organisations named by the word that ends them', () => {
     expect(mask('URGENT: PAYMENT TO SILVERLINE MARITIME SERVICES REJECTED. PLEASE CALL BACK.')).toBe('URGENT: PAYMENT TO [ORG_1] REJECTED. PLEASE CALL BACK.');
     expect(mask('PAY TO THE ORDER OF EVERGREEN LANDSCAPING SERVICES')).toBe('PAY TO THE ORDER OF [ORG_1]');
     expect(mask('i studied big data analytics at night school')).toBe('i studied big data analytics at night school');
+  });
+});
+
+describe('copyright holders', () => {
+  test('two capitalized words or more after "Copyright" and its years name an organisation', () => {
+    expect(mask('# Copyright (C) 1995-2011 Software in the Public Interest')).toBe('# Copyright (C) 1995-2011 [ORG_1]');
+    expect(mask('Copyright 2003 Internet Software Consortium. All rights reserved.')).toBe('Copyright 2003 [ORG_1]. All rights reserved.');
+    expect(organisations('Copyright 2010 Anna Berg')).toEqual([]);
   });
 });
 

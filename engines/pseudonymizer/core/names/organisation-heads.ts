@@ -22,7 +22,7 @@ export const STRONG_COMPANY_HEADS = words(`
   technologie technologien logistik gruppe groep groupe grupo gruppo consultores consultoria
   engenharia ingenieria ingenierie construcciones construtora constructora inmobiliaria
   imobiliaria immobilien transportes transports transporte spedition maschinenbau bau
-  alimentos aliments lebensmittel holding aerospace forwarders
+  alimentos aliments lebensmittel holding aerospace forwarders consortium
 `);
 
 /**
