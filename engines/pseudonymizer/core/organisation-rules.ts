@@ -72,9 +72,11 @@ export function headedOrganisations(text: string, tokens: readonly Token[], take
     }
     while (first < i && tokens[first].key === '&') first++;
     if (qualifiers === 0) continue;
+    if (!accepts(tokens, first, i, qualifiers, off, possessive, caseless, words)) continue;
+    // Only a name found reads on ("Aviation Services"): the scan then goes on after it, so no
+    // word is read forward twice.
     let last = i + 1;
     while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && isHead(tokens[last].key) && headShape(tokens[last])) last++;
-    if (!accepts(tokens, first, i, qualifiers, off, possessive, caseless, words)) continue;
     claim(first, last, tokens[last - 1].end);
     i = last - 1;
   }
