@@ -5,9 +5,23 @@
  */
 import { parseMarked, type HeldoutPrompt } from '../heldout/marks';
 import type { SourcePrompt } from '../heldout/prompts/source';
+import { ORGANISATIONS_BUSINESS } from './prompts/organisations-business';
+import { ORGANISATIONS_INFORMAL } from './prompts/organisations-informal';
+import { ORGANISATIONS_LANGUAGES } from './prompts/organisations-languages';
+import { ORGANISATIONS_NAME_FREE } from './prompts/organisations-name-free';
+import { ORGANISATIONS_PUBLIC } from './prompts/organisations-public';
+import { ORGANISATIONS_SECOND } from './prompts/organisations-second';
 import { STARTER } from './prompts/starter';
 
-const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [['starter', STARTER]];
+const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
+  ['starter', STARTER],
+  ['organisations-business', ORGANISATIONS_BUSINESS],
+  ['organisations-public', ORGANISATIONS_PUBLIC],
+  ['organisations-languages', ORGANISATIONS_LANGUAGES],
+  ['organisations-informal', ORGANISATIONS_INFORMAL],
+  ['organisations-name-free', ORGANISATIONS_NAME_FREE],
+  ['organisations-second', ORGANISATIONS_SECOND],
+];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
 export function devPrompts(): HeldoutPrompt[] {

@@ -3,6 +3,8 @@ import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
+import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
+import { scriptOrganisations } from './script-organisations';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -62,7 +64,11 @@ const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform'
 const ELISION = /^(?:l|d|dell|all|nell|dall|sull)['\u2019](.+)$/;
 const elided = (key: string): string => ELISION.exec(key)?.[1] ?? key;
 /** An institution word, strong or weak, also after an elided article. */
-const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || WEAK_INSTITUTIONS.has(elided(t.key));
+const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || WEAK_INSTITUTIONS.has(elided(t.key)) || institutionCompound(t);
+/** "Fraunhofer-Institut", "Ludwig-Maximilians-Universität": a hyphenated word ending in an institution word. */
+const institutionCompound = (t: Token): boolean => t.parts.length > 1 && INSTITUTIONS.has(t.parts[t.parts.length - 1]);
+/** "l'Économie", "dell'Istruzione": a capitalized word after an elided article, inside a name. */
+const ELIDED_CAPITAL = /^(?:l|d|dell|all|nell|dall|sull)['\u2019]\p{Lu}/u;
 
 /** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
 const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
@@ -88,6 +94,7 @@ const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', '
  */
 export class LexiconNameDetector implements NameDetector {
   private readonly lex: Lexicon;
+  private readonly knowledge: WordKnowledge = { isCommon: (t) => this.isCommon(t), isGiven: (t) => this.isGiven(t) };
 
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
@@ -105,7 +112,10 @@ export class LexiconNameDetector implements NameDetector {
     };
 
     this.organizationsBySuffix(text, tokens, taken, claim);
+    copyrightHolders(tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     this.institutions(tokens, taken, claim);
+    headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
+    sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     this.phrases(tokens, taken, claim);
     this.cuedOrganizations(tokens, taken, claim);
     this.possessiveOrganizations(text, tokens, taken, claim);
@@ -119,6 +129,7 @@ export class LexiconNameDetector implements NameDetector {
       add(text.slice(tokens[s.first].start, s.end), s.kind);
       if (s.kind === 'person') this.parts(text, tokens, s, add);
     }
+    for (const name of scriptOrganisations(text)) add(name, 'organization');
     return [...found.values()];
   }
 
@@ -180,7 +191,7 @@ export class LexiconNameDetector implements NameDetector {
   private titleWord(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     // Most words of ordinary text are lower case: the cheapest test first.
-    if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && isInstitution(t))) return false;
+    if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && (isInstitution(t) || ELIDED_CAPITAL.test(t.text)))) return false;
     if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key) || this.isContraction(t)) return false;
     if (!t.caseless) return true;
     if (isInstitution(t) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
@@ -194,8 +205,10 @@ export class LexiconNameDetector implements NameDetector {
   /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
   private institutionConnector(tokens: Token[], j: number): boolean {
     const u = tokens[j];
-    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and') return false;
+    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the') return false;
     if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
+    // "Court of Justice of the European Union": "the" only right after "of" or "for".
+    if (u.key === 'the') return j > 0 && (tokens[j - 1].key === 'of' || tokens[j - 1].key === 'for');
     if (u.key !== 'and') return true;
     const next = tokens[j + 1];
     return next !== undefined && next.joinedToPrevious && this.titleWord(tokens, j + 1) && this.isCommon(next) && !this.isGiven(next);
@@ -207,7 +220,9 @@ export class LexiconNameDetector implements NameDetector {
     let head = first;
     while (head < end && !isInstitution(tokens[head])) head++;
     for (let k = head - 1; k > first; k--) {
-      if (INSTITUTION_CONNECTORS.has(tokens[k].key) && tokens[k].key !== '&') {
+      // "Hope for Tomorrow Foundation": an ordinary word before "for" or "of" opens the name.
+      const ordinaryBefore = this.isCommon(tokens[k - 1]) && !this.isGiven(tokens[k - 1]) && (tokens[k].key === 'for' || tokens[k].key === 'of');
+      if (INSTITUTION_CONNECTORS.has(tokens[k].key) && tokens[k].key !== '&' && !ordinaryBefore) {
         first = k + 1;
         break;
       }
@@ -237,7 +252,7 @@ export class LexiconNameDetector implements NameDetector {
     let fields = 0;
     for (let k = first; k < end; k++) {
       const t = tokens[k];
-      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and') {
+      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the') {
         if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
         continue;
       }
@@ -256,7 +271,9 @@ export class LexiconNameDetector implements NameDetector {
     if (proper > 0 || (places > 0 && strong)) return true;
     const lastIsHead = isInstitution(tokens[end - 1]);
     // "Internal Revenue Service": a weak head ("Service", "Office") after two words, one a public field.
-    return connectorAfterHead || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
+    // "Board of Directors", "Office of the President": a weak head's complement must say more.
+    const complemented = connectorAfterHead && (strong || places > 0 || fields > 0 || others >= 2);
+    return complemented || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
   }
 
   /** A word that can be part of an organization's name before a suffix. */

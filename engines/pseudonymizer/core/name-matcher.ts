@@ -41,11 +41,17 @@ function isSpace(c: number): boolean {
 }
 
 const UNICODE_WORD = /^[\p{L}\p{N}_]$/u;
+/**
+ * Scripts written without spaces between words (Chinese, Japanese, Thai) or with particles glued
+ * to the word before (Korean): a name there ends where its letters end, whatever follows.
+ */
+const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]$/u;
 
 /** A letter, digit or underscore (Unicode), the characters a name must not be glued to. */
 function isWordChar(c: number): boolean {
   if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
-  return UNICODE_WORD.test(String.fromCodePoint(c));
+  const ch = String.fromCodePoint(c);
+  return UNICODE_WORD.test(ch) && !UNSPACED.test(ch);
 }
 
 const enum CharClass {

@@ -23,9 +23,9 @@ describe('the default detector on the evaluation set', () => {
   // The aim is 95 % and 5 %; the set holds shapes the rules do not yet read (organizations of
   // ordinary words with no cue, capitalized prose in other languages), so these floors guard
   // against regressions at the level reached, and rise as those shapes are handled.
-  test('masks at least 95 % of people and 92 % of organizations, every part of each', () => {
+  test('masks at least 95 % of people and 94.5 % of organizations, every part of each', () => {
     expect(score.recallPerson).toBeGreaterThanOrEqual(0.95);
-    expect(score.recallOrganization).toBeGreaterThanOrEqual(0.92);
+    expect(score.recallOrganization).toBeGreaterThanOrEqual(0.945);
   });
 
   test('masks something in at most 7.5 % of the prompts without names', () => {

@@ -33,7 +33,9 @@ function referenceMask(
   if (kindOf.size === 0) return { texts: [...texts], masked };
   const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const sorted = [...kindOf.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${sorted.map((n) => n.split(' ').map(escape).join('\\s+')).join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
+  // A word character is one a name must not be glued to; letters of unspaced scripts are none.
+  const word = '(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Thai}])[\\p{L}\\p{N}_]';
+  const pattern = new RegExp(`(?<!${word})(?:${sorted.map((n) => n.split(' ').map(escape).join('\\s+')).join('|')})(?!${word})`, 'gu');
   const taken = new Set<string>();
   for (const text of texts) for (const m of text.matchAll(PLACEHOLDER_PATTERN)) taken.add(m[0]);
   const out = texts.map((text) =>
@@ -47,8 +49,9 @@ function referenceMask(
 }
 
 // Few characters, so names overlap, nest and touch often: letters of both cases, a letter outside
-// the BMP and its surrogate halves alone, digits, underscore, punctuation, several kinds of space.
-const CHARS = ['a', 'b', 'A', 'é', 'ß', '1', '_', '-', '.', "'", ' ', ' ', '\t', '\n', '\u00a0', '\u200b', '\ud835', '\udc00', '𝐀', '[', ']'];
+// the BMP and its surrogate halves alone, digits, underscore, punctuation, several kinds of space,
+// letters of scripts written without spaces (Han, Hangul).
+const CHARS = ['a', 'b', 'A', 'é', 'ß', '1', '_', '-', '.', "'", ' ', ' ', '\t', '\n', '\u00a0', '\u200b', '\ud835', '\udc00', '𝐀', '[', ']', '大', '学', '는'];
 const textArb = (maxLength: number) => fc.string({ unit: fc.constantFrom(...CHARS), maxLength });
 const nameArb = fc.oneof(textArb(8), fc.constantFrom('a', 'a b', 'ab', 'A', 'a-b', '𝐀', 'é a', '[PERSON_1]'));
 const kindArb = fc.constantFrom<EntityKind>('person', 'organization');

@@ -20,18 +20,26 @@ export const INSTITUTIONS = words(`
   consejo conseil consiglio camara prefeitura asociacion associacao associazione verband vereniging
   sociedad sociedade societe societa gesellschaft academia akademie federacion federacao comision
   comissao commissione departamento departement servicio servico
+  universitesi universitetet yliopisto korkeakoulu hogskola hogeschool sairaala sjukhus sykehus
+  ziekenhuis szpital nemocnice bolnica spital hastanesi bakanligi ministerie ministeriet
+  bankasi pankki bankas landesbank stadtwerke
+  universitet университет университета министерство институт академия больница банк фонд
+  πανεπιστημιο τραπεζα υπουργειο νοσοκομειο ιδρυμα ινστιτουτο
+  benki wizara chuo hospitali shirika mamlaka
 `);
 
 /** Institution words too common in headings to name an organization without a proper noun ("Office Hours"). */
 export const WEAK_INSTITUTIONS = words(`
   office offices service services center centre centro school escola escuela ecole scuola schule
   company network library museum museo musee biblioteca church trust union league group
+  board centers centres centrum zentrum chamber
 `);
 
 /** Lower-case words inside an institution's name ("of", "de la", "für", "delle"). */
 export const INSTITUTION_CONNECTORS = words(`
   of for & de da do das dos des du del della delle degli dei di la le les los las van von voor fur
-  zu zur zum et e y i och og und der den
+  zu zur zum et e y i och og und der den para pour per em na
+  της του των και ya wa
 `);
 
 /**
@@ -46,5 +54,6 @@ export const INSTITUTION_FIELDS = words(`
   works social welfare employment treasury state national federal central international royal
   general human services development research protection drug food exchange securities
   communications information statistics fisheries forestry mines water tourism sport sports youth
-  women veterans trust reserve monetary
+  women veterans trust reserve monetary united relations specialist memorial children community
+  regional district county city municipal teaching king queen prince princess saint st
 `);

@@ -1,5 +1,6 @@
 import data from './lexicon.json';
 import { KNOWN_ORGANIZATIONS } from './organizations';
+import { WELL_KNOWN_ORGANISATIONS } from './well-known-organisations';
 import { MORE_PLACES } from './word-lists';
 
 /** Lower case, composed, without diacritics: "Kraków", "KRAKOW" and "krakow" are one key. */
@@ -39,7 +40,7 @@ export function lexicon(): Lexicon {
   const set = (xs: readonly string[]): Set<string> => new Set(xs.map(foldKey));
   const organizations = new Set<string>();
   let maxOrganizationWords = 1;
-  for (const name of [...data.organizations, ...KNOWN_ORGANIZATIONS]) {
+  for (const name of [...data.organizations, ...KNOWN_ORGANIZATIONS, ...WELL_KNOWN_ORGANISATIONS]) {
     const ws = nameWords(name);
     if (ws.length === 0) continue;
     organizations.add(ws.join(' '));

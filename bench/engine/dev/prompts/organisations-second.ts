@@ -1,0 +1,48 @@
+import { prompt, type SourcePrompt } from '../../heldout/prompts/source';
+
+/**
+ * A second batch of organisation prompts, written after the first rules were in place, so its
+ * first figures said how those rules carry over to text they were not shaped on.
+ */
+export const ORGANISATIONS_SECOND: readonly SourcePrompt[] = [
+  prompt('email', 'Hi {{P/en:Priya}},\nthe purchase order for {{O/company:Lakeview Orthopaedics}} is approved. Please ship through {{O/company:Coastal Freight Forwarders}} as usual.\nCheers'),
+  prompt('email', 'Dear colleagues, the {{O/university:University of Ljubljana}} and the {{O/university:Jožef Stefan Institute}} invite you to a summer school on quantum sensing.'),
+  prompt('chat', 'anyone worked with {{O/company:brightpath recruitment}}? they keep calling me about a role at {{O/company:meridian biotherapeutics}}'),
+  prompt('ticket', 'Payout to {{O/company:Tidewater Seafoods Inc.}} bounced; {{O/bank:Truist Bank}} says the routing number is closed.'),
+  prompt('meeting', 'Notes from the call with {{O/company:Ironbark Mining Services}}: drilling resumes in May; {{O/company:Quantum Geophysics}} will redo the survey.'),
+  prompt('news', '{{O/company:Solaris Wind Holdings}} agreed to buy a 40% stake in {{O/company:Blue Ridge Power Partners}} for $1.2 billion.'),
+  prompt('news', 'The {{O/ministry:Ministry of Education and Sports}} of Uganda closed 40 schools after floods, the {{O/ngo:Uganda Red Cross Society}} said.'),
+  prompt('legal', 'The lessor, {{O/company:Harrowgate Estates Limited}}, may terminate this lease if the lessee, {{O/company:Finchley Dental Care}}, fails to pay rent for two months.'),
+  prompt('hr', 'She spent six years at {{O/company:Clearwater Environmental Consultants}} before joining {{O/agency:Natural England}} as a senior adviser.'),
+  prompt('medical', 'Biopsy sent to {{O/hospital:Aberdeen Royal Infirmary}}; oncology review at {{O/hospital:Ninewells Hospital}} next Tuesday.'),
+  prompt('translation', 'Traduire en anglais : « La {{O/company:Société des Transports Intercommunaux de Bruxelles}} annonce une grève. »'),
+  prompt('translation', 'Übersetze: "Die {{O/bank:Landesbank Baden-Württemberg}} und die {{O/company:Stadtwerke München}} haben einen Vertrag unterzeichnet."'),
+  prompt('mixed-language', 'Mi primo trabaja en {{O/company:Grupo Financiero Banorte}} and he says the {{O/bank:Banco de México}} will cut rates.'),
+  prompt('table', '| Vendor | Service |\n|---|---|\n| {{O/company:Summit Peak Cloud Solutions}} | hosting |\n| {{O/company:Redleaf Security Labs}} | pentest |\n| {{O/company:Aurora Data Centers}} | colocation |'),
+  prompt('code', '// Copyright (c) 2019 {{O/company:Northbridge Software Systems}}. All rights reserved.'),
+  prompt('commit', 'Handle new CSV layout from {{O/bank:Rabobank}} and {{O/bank:Triodos Bank}} statements'),
+  prompt('allcaps', 'PAY TO THE ORDER OF {{O/company:EVERGREEN LANDSCAPING SERVICES}}\nDRAWN ON {{O/bank:WELLS FARGO BANK}}'),
+  prompt('chat', 'ngl {{O/company:copperleaf studios}} pays way better than my current job'),
+  prompt('email', 'Hello, I represent {{O/ngo:Friends of the Earth}} and would like to speak with someone at the {{O/agency:Department of Environment, Food and Rural Affairs}} about hedgerow protection.'),
+  prompt('email', 'Good morning, we are a small NGO, {{O/ngo:Hope for Tomorrow Foundation}}, seeking a grant from the {{O/ngo:Open Society Foundations}}.'),
+  prompt('news', 'Shares in {{O/company:Kingfisher Aerospace}} jumped after {{O/company:Lockheed Martin}} awarded it a parts contract.'),
+  prompt('ticket', 'Customer {{O/company:Silver Birch Care Homes}} cannot log in since the migration. Their IT is managed by {{O/company:Brightstar IT Services}}.'),
+  prompt('email', 'Dear Sir, I was treated at {{O/hospital:Apollo Hospitals}} in Chennai and the insurer, {{O/company:Star Health Insurance}}, refused the claim.'),
+  prompt('chat', 'my cousin got into {{O/university:university of melbourne}} and {{O/university:monash university}}, which one?'),
+  prompt('meeting', 'Attendees: reps from {{O/company:Falcon Ridge Logistics}}, {{O/company:Pinnacle Packaging Group}} and our ops team.'),
+  prompt('legal', 'The court granted the motion of {{O/company:Oceanic Cruise Lines}} to dismiss the claims against {{O/company:Harbor Point Marine Insurance}}.'),
+  prompt('news', 'The {{O/agency:Federal Communications Commission}} approved the sale of the spectrum to {{O/company:Skyline Wireless Networks}}.'),
+  prompt('email', 'Hi, I am writing from {{O/school:Greenwood Academy}} to invite parents to the science fair sponsored by {{O/company:Vertex Engineering Group}}.'),
+  prompt('medical', 'Patient referred by {{O/hospital:Bumrungrad International Hospital}} to {{O/hospital:Siriraj Hospital}} for a second opinion.'),
+  prompt('translation', 'Traduza: "O {{O/bank:Banco Bradesco}} e a {{O/company:Vale S.A.}} anunciaram uma parceria com a {{O/university:Universidade de Brasília}}."'),
+  prompt('email', 'Estimado señor, la {{O/company:Cooperativa Agrícola San Isidro}} solicita una cotización. Atentamente.'),
+  prompt('chat', 'is {{O/company:oakwood property management}} legit? they want a deposit before the viewing'),
+  prompt('hr', 'Background check: employed by {{O/company:Redstone Capital Advisors}} 2015–2019, then {{O/company:Whitmore Family Office}}.'),
+  prompt('news', '{{O/company:Polar Star Shipping}} said one of its tankers ran aground off Norway; the {{O/agency:Norwegian Coastal Administration}} is on site.'),
+  prompt('ticket', 'Integration with {{O/company:Bluefin Payments}} fails for merchants onboarded by {{O/company:Keystone Merchant Services}}.'),
+  prompt('email', 'Please cancel my membership. I have joined {{O/company:Anytime Fitness}} instead.'),
+  prompt('legal', 'Dispute between {{O/company:Sahara Solar Technologies}} and {{O/company:Maghreb Energy Partners}} before the {{O/court:International Chamber of Commerce}}.'),
+  prompt('chat', 'HELP my flight with {{O/company:Horizon Air}} got cancelled and {{O/company:Alaska Airlines}} wont rebook me'),
+  prompt('code', '# Rates from the {{O/bank:Central Bank of Kenya}}; see docs from {{O/company:Cellulant}}.'),
+  prompt('news', 'The {{O/ngo:Rainforest Alliance}} certified the farms, which sell to {{O/company:Nespresso}}.'),
+];

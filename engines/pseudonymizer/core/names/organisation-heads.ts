@@ -1,0 +1,74 @@
+/**
+ * The last words of organisations' names ("Kestrel Aviation Services", "Harbour Lane Consulting",
+ * "Northside Children's Hospital") and the words that may stand before them. Lower case, folded
+ * without diacritics.
+ */
+const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
+
+/**
+ * Heads that end a company's name and almost never an ordinary Title Case phrase: one ordinary
+ * word before one is enough ("Quest Diagnostics", "Pacific Crest Airlines").
+ */
+export const STRONG_COMPANY_HEADS = words(`
+  technologies holdings labs laboratories airlines airways aviation pharmaceuticals pharma
+  diagnostics therapeutics biosciences biologics biotech biotechnologies motors enterprises
+  outfitters realty catering consultancy consulting consultants associates ventures studios
+  logistics renewables robotics semiconductors textiles garments apparel shipping freight
+  haulage couriers brewery breweries distillery vineyards winery bakery bakeries dairies
+  fisheries plantations mining minerals petroleum refineries builders contractors developers
+  properties investments advisors advisers analytics payments fintech insurers assurances
+  interactive entertainment pictures records publishing publishers broadcasting telecom
+  telecoms telecommunications pharmacy pharmacies dynamics automation instruments
+  technologie technologien logistik gruppe groep groupe grupo gruppo consultores consultoria
+  engenharia ingenieria ingenierie construcciones construtora constructora inmobiliaria
+  imobiliaria immobilien transportes transports transporte spedition maschinenbau bau
+  alimentos aliments lebensmittel holding aerospace forwarders consortium
+`);
+
+/**
+ * Heads that also end ordinary phrases ("Platform Services", "Health Insurance"): they need two
+ * words before them or one off the dictionary ("Corvid Solutions", "Acme Cloud Services").
+ */
+export const WEAK_COMPANY_HEADS = words(`
+  group services solutions systems industries partners capital energy media networks software
+  foods brands products communications electric electronics chemicals construction engineering
+  insurance healthcare trading imports exports supplies resources utilities power steel metals
+  materials manufacturing hotels resorts restaurants stores markets farms transport films games
+  homes recruitment staffing lines
+`);
+
+/**
+ * Weak heads that end a company's name after two ordinary words too ("Bright Horizons Family
+ * Solutions"), unless an article stands before them ("the Management Information Systems").
+ */
+export const TWO_WORD_COMPANY_HEADS = words(`
+  group services solutions systems partners industries media networks brands capital homes lines
+`);
+
+/**
+ * Institution heads a possessive or a saint's name may stand before ("St Thomas' Hospital",
+ * "Northside Children's Hospital", "St Mary's Catholic Primary").
+ */
+export const INSTITUTION_HEADS = words(`
+  hospital hospitals clinic infirmary hospice school academy college university primary
+  institute centre center foundation trust church cathedral museum library
+`);
+
+/** Words that open a phrase but are no part of an organisation's name before a head. */
+export const NOT_QUALIFIERS = words(`
+  contact visit write inform notify ask call email phone apply join sue pay invoice bill forward
+  cc dear hi hello hey thanks regards use using try check review compare hire hired new our your
+  their my his her its every each any some all both other another such same several many most
+  more less few no not about per via like than between within without under over into onto upon
+  also just only even still already senior junior head lead chief
+`);
+
+/** Words that, in a line written in one case, end what an organisation's name can hold. */
+export const CASELESS_STOPS = words(`
+  now today tomorrow tmrw yesterday since until till then too also already still again anymore
+  lol btw pls please thanks though tho currently remotely fulltime ok okay really very so just
+  got get gets getting went go goes going want wants need needs like likes love loves hate
+  hates think thinks says said is are was were be been being am do does did have has had
+  will would can could should may might must shall vs versus or and but if when where while
+  because since after before about from with without into onto for at by in on of to
+`);

@@ -1,0 +1,114 @@
+import { maskTexts, restoreText, type NamePolicy } from '../../../engines/pseudonymizer/core/masking';
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { NameMapping } from '../../../engines/pseudonymizer/core/name-mapping';
+import { NameMatcher } from '../../../engines/pseudonymizer/core/name-matcher';
+import { scriptOrganisations } from '../../../engines/pseudonymizer/core/script-organisations';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const POLICY: NamePolicy = { kinds: BOTH, allow: [], denyPeople: [], denyOrganizations: [] };
+
+/** Masks one text as the engine does and checks that it restores exactly. */
+function mask(text: string): string {
+  const mapping = new NameMapping();
+  const [out] = maskTexts([text], detector.detect(text, BOTH), mapping, POLICY, 1000).texts;
+  expect(restoreText(out, mapping)).toBe(text);
+  return out;
+}
+
+const organisations = (text: string): string[] => detector.detect(text, new Set(['organization'] as const)).map((d) => d.text);
+
+describe('organisations named by the word that ends them', () => {
+  test('a strong company head takes the ordinary words before it', () => {
+    expect(mask('The merger of Pacific Crest Airlines and Quest Diagnostics was approved.')).toBe('The merger of [ORG_1] and [ORG_2] was approved.');
+    expect(mask('Lunch is provided by Green Fork Catering.')).toBe('Lunch is provided by [ORG_1].');
+    expect(mask('Kestrel Aviation Services reports a login failure.')).toBe('[ORG_1] reports a login failure.');
+  });
+
+  test('a weak head needs a word off the dictionary or two ordinary words', () => {
+    expect(mask('We use Corvid Packaging Solutions and Bright Horizons Family Solutions.')).toBe('We use [ORG_1] and [ORG_2].');
+    expect(mask('Brightstar IT Services manages their laptops.')).toBe('[ORG_1] manages their laptops.');
+    for (const plain of [
+      'Senior Software Engineer, Platform Services. Reports to: Head of Engineering.',
+      'Please rewrite it so that it covers Health Insurance for contractors.',
+      'The Supplier shall maintain Professional Indemnity Insurance of at least GBP 5 million.',
+      'Joint Ventures are risky.',
+    ]) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
+  test('an institution head takes a possessive or a saint before it', () => {
+    expect(mask("She was seen at St Thomas' Hospital and then at Northside Children's Hospital.")).toBe('She was seen at [ORG_1] and then at [ORG_2].');
+    expect(mask("My daughter attended St Mary's Catholic Primary in Leeds.")).toBe('My daughter attended [ORG_1] in Leeds.');
+    expect(mask('The grant came from the Gnome Foundation.')).toBe('The grant came from the [ORG_1].');
+    expect(mask('Building a Strong Foundation')).toBe('Building a Strong Foundation');
+  });
+
+  test('in lower case and in capitals, a cue or a word off the dictionary says name', () => {
+    expect(mask('im working at harbour lane consulting since march')).toBe('im working at [ORG_1] since march');
+    expect(mask('URGENT: PAYMENT TO SILVERLINE MARITIME SERVICES REJECTED. PLEASE CALL BACK.')).toBe('URGENT: PAYMENT TO [ORG_1] REJECTED. PLEASE CALL BACK.');
+    expect(mask('PAY TO THE ORDER OF EVERGREEN LANDSCAPING SERVICES')).toBe('PAY TO THE ORDER OF [ORG_1]');
+    expect(mask('i studied big data analytics at night school')).toBe('i studied big data analytics at night school');
+  });
+});
+
+describe('copyright holders', () => {
+  test('two capitalized words or more after "Copyright" and its years name an organisation', () => {
+    expect(mask('# Copyright (C) 1995-2011 Software in the Public Interest')).toBe('# Copyright (C) 1995-2011 [ORG_1]');
+    expect(mask('Copyright 2003 Internet Software Consortium. All rights reserved.')).toBe('Copyright 2003 [ORG_1]. All rights reserved.');
+    expect(organisations('Copyright 2010 Anna Berg')).toEqual([]);
+  });
+});
+
+describe('institutions', () => {
+  test('"of the" and "for the" inside a name, and a weak head with a real complement', () => {
+    expect(organisations('The case went to the United States District Court for the Southern District of New York.')).toContain(
+      'United States District Court for the Southern District of New York',
+    );
+    expect(mask('The applicant appealed to the Immigration and Refugee Board of Canada.')).toBe('The applicant appealed to the [ORG_1].');
+    expect(mask('The Board of Directors approved the Annual Report.')).toBe('The Board of Directors approved the Annual Report.');
+  });
+
+  test('hyphenated and elided institution words, and heads of other languages', () => {
+    expect(mask('Das Fraunhofer-Institut für Produktionstechnik validiert das Design.')).toBe('Das [ORG_1] validiert das Design.');
+    expect(mask("Le Ministère de l'Économie et des Finances a confié l'audit.")).toBe("Le [ORG_1] a confié l'audit.");
+    expect(mask('Please write to Benki Kuu ya Tanzania today.')).toBe('Please write to [ORG_1] today.');
+    expect(mask('«Τράπεζα της Ελλάδος»')).toBe('«[ORG_1]»');
+    expect(mask('NATIONAL LABOR RELATIONS BOARD')).toBe('[ORG_1]');
+  });
+
+  test('a lower-case institution word after a capitalized one, where only the first word is capitalized', () => {
+    expect(mask('«Московский государственный университет открыл лабораторию.»')).toBe('«[ORG_1] открыл лабораторию.»');
+    expect(mask('Translate: "Helsingin yliopisto tekee yhteistyötä."')).toBe('Translate: "[ORG_1] tekee yhteistyötä."');
+  });
+});
+
+describe('well-known organisations', () => {
+  test('are masked by name, also in lower case', () => {
+    expect(mask('I moved my salary from Monzo to Revolut and bank with Desjardins.')).toBe('I moved my salary from [ORG_1] to [ORG_2] and bank with [ORG_3].');
+    expect(mask('lol ryanair cancelled again, trying easyjet now')).toBe('lol [ORG_1] cancelled again, trying [ORG_2] now');
+  });
+});
+
+describe('organisations in unspaced and uncased scripts', () => {
+  test('Chinese, Japanese and Korean names end in their head word, Arabic ones start with it', () => {
+    expect(scriptOrganisations('トヨタ自動車は東京大学と共同研究を始めた。')).toEqual(['トヨタ自動車', '東京大学']);
+    expect(scriptOrganisations('华为技术有限公司与清华大学签署了合作协议。')).toEqual(['华为技术有限公司', '清华大学']);
+    expect(scriptOrganisations('삼성전자는 서울대학교에 연구 센터를 열었다.')).toEqual(['삼성전자', '서울대학교']);
+    expect(scriptOrganisations('وقعت الشركة اتفاقية مع جامعة الملك عبدالله للعلوم والتقنية.')).toEqual(['جامعة الملك عبدالله للعلوم والتقنية']);
+    expect(scriptOrganisations('我们公司在上海。')).toEqual([]);
+    expect(scriptOrganisations('Plain English text.')).toEqual([]);
+  });
+
+  test('a name found there is masked though letters follow it without a space', () => {
+    expect(mask('Translate: "삼성전자는 서울대학교에 연구 센터를 열었다."')).toBe('Translate: "[ORG_1]는 [ORG_2]에 연구 센터를 열었다."');
+  });
+
+  test('the matcher ends a name in an unspaced script where its letters end, and keeps word boundaries elsewhere', () => {
+    const matcher = new NameMatcher<string>();
+    for (const name of ['東京大学', 'Anna']) matcher.add(name, name);
+    expect(matcher.find('東京大学と提携').map((m) => m.start)).toEqual([0]);
+    expect(matcher.find('Annabel and Anna').map((m) => m.start)).toEqual([12]);
+  });
+});
