@@ -31,3 +31,20 @@ apt_install() {
   fi
   rm -f "$log"
 }
+
+# ensure_binary <caller> <package> <binary>... ; prints the path of the first binary found on PATH,
+# installing <package> first when none is. For the test servers (Redis, ClickHouse) a suite starts.
+ensure_binary() {
+  local caller="$1" package="$2"
+  shift 2
+  local bin
+  for bin in "$@"; do
+    if command -v "$bin" >/dev/null 2>&1; then command -v "$bin"; return 0; fi
+  done
+  apt_install "$caller" "$package" || return 1
+  for bin in "$@"; do
+    if command -v "$bin" >/dev/null 2>&1; then command -v "$bin"; return 0; fi
+  done
+  echo "$caller: $package installed but none of $* is on PATH" >&2
+  return 1
+}

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 import { AIGW_BIN, assertBuilt } from '../../test/e2e/support/aigw-cli';
 import { Child } from '../../test/e2e/support/child';
-import { freePort } from '../../test/e2e/support/free-port';
+import { freePort } from '../../test/support/free-port';
 import { ensureLiteLLM } from '../../test/e2e/support/litellm';
 import { GuardrailStack } from '../../test/e2e/support/stack';
 import { chatTexts, guardrailBody } from './chat-request';

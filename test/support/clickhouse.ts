@@ -8,11 +8,12 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import type { ColumnstoreConnection } from '../../operator/columnstore';
+import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from './free-port';
 
 export interface ClickHouseUser {
   readonly username: string;
@@ -61,21 +62,7 @@ function serverUser(): { uid: number; gid: number } | undefined {
   return { uid: id('-u', 'aigw-clickhouse'), gid: id('-g', 'aigw-clickhouse') };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

@@ -7,11 +7,12 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { AdminConnection } from '../../operator/database';
+import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from './free-port';
 
 export interface PostgresServer {
   readonly host: string;
@@ -57,21 +58,7 @@ function serverUser(): { uid: number; gid: number } | undefined {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 async function query<R>(config: { port: number; password: string; database: string }, sql: string, params?: unknown[]): Promise<R[]> {
   const client = new Client({ host: '127.0.0.1', user: SUPERUSER, ...config, connectionTimeoutMillis: 5_000 });

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aigw, AIGW_BIN, assertBuilt } from './aigw-cli';
 import { Child } from './child';
-import { freePort } from './free-port';
+import { freePort } from '../../support/free-port';
 import { liteLLMConfig, startLiteLLM, type GuardrailEntry } from './litellm';
 import { ModelServer } from './model-server';
 import { RoundRobinFront } from './round-robin';

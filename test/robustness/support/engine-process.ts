@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AIGW_BIN, assertBuilt } from '../../e2e/support/aigw-cli';
 import { Child } from '../../e2e/support/child';
-import { freePort } from '../../e2e/support/free-port';
+import { freePort } from '../../support/free-port';
 
 /**
  * `aigw engine pseudonymizer` as its own process, as it runs in a cluster: a call that never
