@@ -5,9 +5,15 @@
  */
 import { parseMarked, type HeldoutPrompt } from '../heldout/marks';
 import type { SourcePrompt } from '../heldout/prompts/source';
+import { NAME_FREE_HARD } from './prompts/name-free-hard';
+import { PEOPLE_SHAPES } from './prompts/people-shapes';
 import { STARTER } from './prompts/starter';
 
-const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [['starter', STARTER]];
+const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
+  ['starter', STARTER],
+  ['name-free-hard', NAME_FREE_HARD],
+  ['people-shapes', PEOPLE_SHAPES],
+];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
 export function devPrompts(): HeldoutPrompt[] {
