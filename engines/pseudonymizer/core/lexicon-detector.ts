@@ -1,5 +1,6 @@
 import { endsLikeCommonWord, gluedToCode, isModifierCompound, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
+import { initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
@@ -516,15 +517,17 @@ export class LexiconNameDetector implements NameDetector {
     const particle = this.particles(tokens);
     const foreign = this.otherLanguageSentences(tokens, taken);
     const code = gluedToCode(text, tokens);
+    // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
+    const initial = initials(text, tokens);
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i] || code[i]) continue;
       const ev: Evidence[] = [];
       let j = i;
       let named = false;
-      while (j < tokens.length && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
+      while (j < tokens.length && (j === i || ((tokens[j].joinedToPrevious || initial[j - 1]) && !tokens[j - 1].possessive))) {
         // A place or a word right after a name part is a surname ("Kristine Mendoza", "Brandon Fox").
         if (taken[j] === 1 || code[j] || (taken[j] === 2 && !named && !this.leadsName(tokens, j))) break;
-        if (particle[j]) {
+        if (particle[j] || initial[j]) {
           ev.push(Evidence.None);
           j++;
           continue;
@@ -829,7 +832,7 @@ export class LexiconNameDetector implements NameDetector {
     if (count < 2) return;
     for (let k = s.first; k < s.last; k++) {
       const t = tokens[k];
-      if (PARTICLES.has(t.key) && k < s.last - 1) continue;
+      if ((PARTICLES.has(t.key) && k < s.last - 1) || t.key.length === 1) continue;
       // "will" alone in a lower-case line is a verb far more often than a name; "AB" a legal form.
       if ((t.lowerCase && this.isCommon(t)) || SUFFIX_WORDS.has(t.key)) continue;
       add(t.text, 'person');
