@@ -7,14 +7,14 @@ import type { Token } from './names/tokens';
 
 /**
  * Endings of common nouns and adjectives in German, Dutch, French, Spanish, Italian, Portuguese
- * and Polish that no given name or surname of any culture the lexicon covers ends in: "Nutzung",
+ * and Polish that no given name or surname of any culture the lexicon covers ends in: "Nutzungen",
  * "Sicherheit", "Gesellschaft", "Information", "Configuración", "Posizione", "Atualização",
- * "Französische", "Możliwości". Endings that names do have ("-ment" of "Clement", "-ique" of
+ * "Französische", "Możliwości". Endings that names do have ("-ung" of "Hartung", "-ment" of "Clement", "-ique" of
  * "Monique", "-anie" of "Stephanie", "-ing" of "Fleming") are left out. Lower case, accents kept.
  */
 const NOUN_ENDINGS: readonly string[] = [
   // German nouns and adjectives
-  'ung', 'ungen', 'heit', 'heiten', 'keit', 'keiten', 'schaft', 'schaften', 'nisse', 'ität', 'itäten', 'ismus', 'sprache', 'sprachen',
+  'ungen', 'heit', 'heiten', 'keit', 'keiten', 'schaft', 'schaften', 'nisse', 'ität', 'itäten', 'ismus', 'sprache', 'sprachen',
   'datei', 'dateien', 'gebiet', 'gebiete', 'ische', 'ischen', 'isches', 'ischer', 'ierte', 'ierten', 'liche', 'lichen', 'licher',
   'liches', 'ierung', 'ierungen', 'zeichen', 'bereich', 'einstellungen', 'verzeichnis', 'zeichenkette',
   // Dutch
@@ -50,6 +50,8 @@ const ENDINGS_BY_LENGTH: ReadonlyMap<number, ReadonlySet<string>> = (() => {
 export function endsLikeCommonWord(t: Token): boolean {
   const lower = t.text.toLowerCase();
   const key = lower.slice(lower.lastIndexOf('-') + 1);
+  // German "-ung" ("Übereinstimmung", "Verbindung") only on long words: "Hartung" is a surname.
+  if (key.length >= 10 && key.endsWith('ung')) return true;
   for (const [length, endings] of ENDINGS_BY_LENGTH) {
     if (key.length >= length + 4 && endings.has(key.slice(-length))) return true;
   }

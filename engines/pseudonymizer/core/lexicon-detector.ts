@@ -647,7 +647,7 @@ export class LexiconNameDetector implements NameDetector {
     // "Nguyen Van An": a capitalized "An" after a name part is a name when the lexicon has it.
     if (FUNCTION_WORDS.has(t.key)) return this.isGiven(t) || this.isSurname(t);
     if (HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
-    if (!this.isSurname(t) && this.derivedFromCommon(t.key)) return false;
+    if (!this.isSurname(t) && (this.derivedFromCommon(t.key) || endsLikeCommonWord(t))) return false;
     return !NOT_NAMES.has(t.key) || this.isSurname(t);
   }
 
