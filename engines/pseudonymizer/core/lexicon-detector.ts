@@ -401,7 +401,9 @@ export class LexiconNameDetector implements NameDetector {
           if (this.isCommon(t)) caselessEnglish++;
           else if (offDictionary) caselessOther++;
         } else if (this.isCommon(t)) english++;
-        else if (offDictionary) other++;
+        // A word off the dictionary with letters outside ASCII ("możesz", "özetle") is all but
+        // never English: it counts twice.
+        else if (offDictionary) other += /[^\x00-\x7f]/.test(t.text) ? 2 : 1;
       }
     }
     if (text.other >= 3 && text.other > 2 * text.english) {
@@ -533,7 +535,12 @@ export class LexiconNameDetector implements NameDetector {
           continue;
         }
         let e = taken[j] === 2 ? Evidence.None : this.evidence(tokens[j]);
-        if (e === Evidence.None && named && this.continuesName(tokens[j])) e = Evidence.Weak;
+        // After a lexicon name a word ending like a common noun is a surname ("João Conceição");
+        // after a word no list knows it is one more noun ("Vorabveröffentlichte Aktualisierungen").
+        const u = tokens[j];
+        if (e === Evidence.None && named && endsLikeCommonWord(u)) {
+          if (ev[ev.length - 1] === Evidence.Strong && (u.capitalized || u.allCaps) && !u.sentenceStart && !u.innerCaps) e = Evidence.Weak;
+        } else if (e === Evidence.None && named && this.continuesName(u)) e = Evidence.Weak;
         if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
@@ -647,7 +654,7 @@ export class LexiconNameDetector implements NameDetector {
     // "Nguyen Van An": a capitalized "An" after a name part is a name when the lexicon has it.
     if (FUNCTION_WORDS.has(t.key)) return this.isGiven(t) || this.isSurname(t);
     if (HONORIFICS.has(t.key) || ORG_HEADS.has(t.key) || ORG_AFTER.has(t.key)) return false;
-    if (!this.isSurname(t) && (this.derivedFromCommon(t.key) || endsLikeCommonWord(t))) return false;
+    if (!this.isSurname(t) && this.derivedFromCommon(t.key)) return false;
     return !NOT_NAMES.has(t.key) || this.isSurname(t);
   }
 
