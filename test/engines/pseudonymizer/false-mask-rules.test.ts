@@ -65,6 +65,10 @@ describe('sentences of other languages', () => {
     expect(found('Sección: grupo de sección contiene otro grupo')).toEqual([]);
   });
 
+  test('words off the dictionary with letters outside ASCII weigh more: a short Polish message is Polish', () => {
+    expect(found('Zmieniam informację o użytkowniku %s')).toEqual([]);
+  });
+
   test('lower-case chat with a few words off the dictionary stays English', () => {
     expect(found('btw dilani jayasuriya from kpmg is joining tmrw, ok?')).toContain('dilani jayasuriya');
   });
