@@ -106,3 +106,21 @@ export function gluedToCode(text: string, tokens: readonly Token[]): Uint8Array 
   }
   return flags;
 }
+
+/**
+ * Words of geography that open a place's name, in English and other languages: "Lake Victoria",
+ * "Islas Georgias del Sur", "República Bolivariana de Venezuela", "Isole del Pacifico". Capitalised
+ * words right after one name the place, not a person.
+ */
+export const PLACE_LEADS: ReadonlySet<string> = new Set([
+  'lake', 'mount', 'mt', 'cape', 'gulf', 'isle', 'islas', 'isla', 'isole', 'isola', 'iles', 'ile', 'ilhas', 'ilha', 'inseln', 'insel',
+  'eilanden', 'eiland', 'region', 'regione', 'regiao', 'provincia', 'provinz', 'territorio', 'territoire', 'republica',
+  'repubblica', 'republique', 'republik', 'reino', 'regno', 'royaume', 'konigreich', 'koninkrijk', 'estado', 'estados', 'etats',
+  'stati', 'staaten', 'lago', 'golfo', 'cabo', 'peninsula', 'departamento', 'departement', 'distrito', 'wilayah', 'kabupaten',
+]);
+
+/** Words after a capitalised word that make it a place: "Douro Valley", "Amhara region", "Rift Valley". */
+export const PLACE_HEADS: ReadonlySet<string> = new Set([
+  'valley', 'river', 'lake', 'mountains', 'mountain', 'island', 'islands', 'bay', 'coast', 'peninsula', 'desert', 'province',
+  'county', 'district', 'region', 'strait', 'delta', 'highlands', 'archipelago', 'canyon', 'plateau',
+]);

@@ -1,4 +1,4 @@
-import { endsLikeCommonWord, gluedToCode, isModifierCompound, THING_HEADS } from './false-mask-rules';
+import { endsLikeCommonWord, gluedToCode, isModifierCompound, PLACE_HEADS, PLACE_LEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -342,7 +342,7 @@ export class LexiconNameDetector implements NameDetector {
     if (common && PERSON_BEFORE.has(t.key)) return Evidence.None;
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
-    if (common || this.derivedFromCommon(t.key) || endsLikeCommonWord(t)) return Evidence.None;
+    if (common || this.derivedFromCommon(t.key) || endsLikeCommonWord(t) || PLACE_LEADS.has(t.key)) return Evidence.None;
     return Evidence.Unknown;
   }
 
@@ -729,6 +729,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Murphy's law", "Down syndrome", "Graves' disease": the name of a thing, not a person.
     const eponym = EPONYM_AFTER.exec(text.slice(tail.end, tail.end + 30));
     if (eponym && (EPONYM_HEADS.has(foldKey(eponym[1])) || THING_HEADS.has(foldKey(eponym[1])))) return undefined;
+    // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
+    if (eponym && !tail.possessive && PLACE_HEADS.has(foldKey(eponym[1]))) return undefined;
 
     const before = this.previousWord(tokens, first);
     const after = tokens[last];
@@ -739,6 +741,11 @@ export class LexiconNameDetector implements NameDetector {
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
     const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and');
     const personCue = titled || beforeCue || afterCue || tail.possessive;
+    // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
+    if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;
+    // "Lake Bunyonyi", "Douro Valley", "Isole del Pacifico": the geography word inside the run.
+    const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key));
+    if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
       orgHead ||

@@ -60,6 +60,18 @@ describe('modifiers and names of languages', () => {
   });
 });
 
+describe('places named with a geography word', () => {
+  test('words after a geography word, or a run holding one, name a place', () => {
+    expect(found('Islas Georgias del Sur')).toEqual([]);
+    expect(found('Territorio fiduciario delle Isole del Pacifico')).toEqual([]);
+    expect(found('We toured the Douro Valley in October.')).toEqual([]);
+  });
+
+  test('a person cue still says person', () => {
+    expect(found('Amara Valley said hello.')).toContain('Amara Valley');
+  });
+});
+
 describe('sentences of other languages', () => {
   test('a fragment with no word either way takes the language of the text', () => {
     expect(found('Sección: grupo de sección contiene otro grupo')).toEqual([]);
