@@ -1,10 +1,56 @@
 /**
- * `npm run eval:dev`: the detector on the hand-written dev set (bench/engine/dev/prompts). Read its
- * misses and false masks freely (`EVAL_SHOW=misses,false`) while tuning; report figures from
- * `npm run eval:heldout`.
+ * `npm run eval:dev`: the detector on the dev data, which may be read freely while tuning:
+ *
+ * 1. the hand-written dev set (bench/engine/dev/prompts);
+ * 2. the dev corpus (dev-corpus.ts): name-free gettext messages, man pages and package
+ *    descriptions, and copyright holders' names, all read from the installed system.
+ *
+ * `EVAL_SHOW=misses,false` lists missed names and masked spans (of the corpus too, which is then
+ * printed only to the terminal, never committed). Report figures from `npm run eval:heldout`.
  */
 import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
-import { reportHandWritten } from '../heldout/hand-written-report';
+import type { NameDetector } from '../../../engines/pseudonymizer/core/name-detector';
+import { scoreDetector } from '../eval/score';
+import { changedBy, pct, printTags, reportHandWritten } from '../heldout/hand-written-report';
+import { copyrightNamePrompts, devNegatives } from './dev-corpus';
 import { devPrompts } from './prompt-set';
 
-reportHandWritten('hand-written dev set', devPrompts(), new LexiconNameDetector());
+const show = process.env.EVAL_SHOW ?? '';
+
+function negatives(detector: NameDetector): void {
+  const { prompts, counts } = devNegatives();
+  if (prompts.length === 0) {
+    console.log('\n[dev corpus, name-free] nothing installed to sample (gettext catalogues, manpages-it/-pl/-nl/-cs, dpkg status)');
+    return;
+  }
+  const s = scoreDetector(detector, prompts);
+  console.log(`\n[dev corpus, name-free] ${s.plainPrompts} texts: ${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  console.log(`changed: ${s.plainPromptsMasked}/${s.plainPrompts} (${pct(s.falseMaskRate)}); masked spans: ${s.falseMaskedWords}; round trip not exact: ${s.roundTripFailures}`);
+  console.log('changed, by source and language:');
+  changedBy(prompts, s, (p) => p.id.split(':').slice(0, 2).join(':'));
+  if (show.includes('false')) for (const f of s.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
+}
+
+function names(detector: NameDetector): void {
+  const { found, prompts } = copyrightNamePrompts();
+  if (prompts.length === 0) {
+    console.log('\n[dev corpus, names] no machine-readable copyright files under /usr/share/doc');
+    return;
+  }
+  const s = scoreDetector(detector, prompts);
+  console.log(`\n[dev corpus, names] ${prompts.length} copyright holders sampled from ${found}, each in a sentence`);
+  console.log(`recall: ${pct(s.recallPerson)}; round trip not exact: ${s.roundTripFailures} of ${s.prompts}`);
+  printTags(s, 'case:');
+  printTags(s, 'form:');
+  printTags(s, 'shape:');
+  if (show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
+}
+
+function main(): void {
+  const detector = new LexiconNameDetector();
+  reportHandWritten('hand-written dev set', devPrompts(), detector);
+  negatives(detector);
+  names(detector);
+}
+
+main();

@@ -5,6 +5,8 @@
  */
 import { parseMarked, type HeldoutPrompt } from '../heldout/marks';
 import type { SourcePrompt } from '../heldout/prompts/source';
+import { NAME_FREE_HARD } from './prompts/name-free-hard';
+import { PEOPLE_SHAPES } from './prompts/people-shapes';
 import { ORGANISATIONS_BUSINESS } from './prompts/organisations-business';
 import { ORGANISATIONS_INFORMAL } from './prompts/organisations-informal';
 import { ORGANISATIONS_LANGUAGES } from './prompts/organisations-languages';
@@ -21,6 +23,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-informal', ORGANISATIONS_INFORMAL],
   ['organisations-name-free', ORGANISATIONS_NAME_FREE],
   ['organisations-second', ORGANISATIONS_SECOND],
+  ['name-free-hard', NAME_FREE_HARD],
+  ['people-shapes', PEOPLE_SHAPES],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

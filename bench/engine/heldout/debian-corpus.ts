@@ -29,7 +29,8 @@ const INSTALL_HINT =
   `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${DEBIAN_PACKAGES.join(' ')}`;
 
 
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
+/** A copy of `xs` in an order fixed by `seed`. */
+export function shuffled<T>(xs: readonly T[], seed: number): T[] {
   const random = seededRandom(seed);
   const out = [...xs];
   for (let i = out.length - 1; i > 0; i--) {
@@ -39,7 +40,8 @@ function shuffled<T>(xs: readonly T[], seed: number): T[] {
   return out;
 }
 
-function readMaybeGzip(path: string): string {
+/** A file's text, gunzipped when its name ends in `.gz`. */
+export function readMaybeGzip(path: string): string {
   const raw = readFileSync(path);
   return (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
 }
@@ -131,7 +133,8 @@ export function debianNamePrompts(count = 300, seed = 2026, docRoot = '/usr/shar
 
 // ---------------------------------------------------------------- paragraphs from man pages
 
-interface ManLanguage {
+/** Where one language's man pages are and which of their paragraphs to keep. */
+export interface ManLanguage {
   readonly language: string;
   readonly dirs: readonly string[];
   /** Section headings kept (upper case), in that language. */
@@ -307,11 +310,19 @@ export interface DocumentationParagraphs {
  * quota (300 in all).
  */
 export function documentationParagraphs(seed = 2026): DocumentationParagraphs {
+  return sampleManParagraphs(LANGUAGES, seed, 'documentation', INSTALL_HINT);
+}
+
+/**
+ * The sampling behind documentationParagraphs, for any languages (the dev corpus samples others):
+ * ids are `<idPrefix>:<language>:<n>`; a language without pages throws with `hint`.
+ */
+export function sampleManParagraphs(languages: readonly ManLanguage[], seed: number, idPrefix: string, hint: string): DocumentationParagraphs {
   const prompts: HeldoutPrompt[] = [];
   const perLanguage: Record<string, number> = {};
   // The same paragraph ships in many pages (help2man's "Mandatory arguments ..."): count it once.
   const seen = new Set<string>();
-  for (const lang of LANGUAGES) {
+  for (const lang of languages) {
     const files = shuffled(lang.dirs.flatMap(sortedFiles), seed);
     const keep = new Set(lang.sections);
     const starters = new Set(lang.starters);
@@ -332,11 +343,11 @@ export function documentationParagraphs(seed = 2026): DocumentationParagraphs {
       const p = candidates[taken % candidates.length];
       familiesUsed.add(family(file));
       seen.add(p.text);
-      prompts.push({ id: `documentation:${lang.language}:${taken}`, text: p.text, kind: 'chat', case: caseOf(p.text), mentions: [], shape: 'documentation' });
+      prompts.push({ id: `${idPrefix}:${lang.language}:${taken}`, text: p.text, kind: 'chat', case: caseOf(p.text), mentions: [], shape: 'documentation' });
       taken++;
     }
     perLanguage[lang.language] = taken;
-    if (taken === 0) throw new Error(`no ${lang.language} man pages found; install packages first: ${INSTALL_HINT}`);
+    if (taken === 0) throw new Error(`no ${lang.language} man pages found; install packages first: ${hint}`);
   }
   return { prompts, perLanguage };
 }

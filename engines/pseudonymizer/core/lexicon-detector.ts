@@ -1,4 +1,6 @@
+import { endsLikeCommonWord, gluedToCode, isModifierCompound, PLACE_HEADS, PLACE_LEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
+import { initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
@@ -345,7 +347,7 @@ export class LexiconNameDetector implements NameDetector {
     if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
     if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
     // "eslint-disable-next-line", "state-of-the-art": a name has at most two hyphenated parts.
-    if (t.parts.length > 2) return Evidence.None;
+    if (t.parts.length > 2 || isModifierCompound(t)) return Evidence.None;
     if (!t.caseless && t.allCaps) return this.capitalsEvidence(t);
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
     if (this.isContraction(t)) return Evidence.None;
@@ -357,7 +359,7 @@ export class LexiconNameDetector implements NameDetector {
     if (common && PERSON_BEFORE.has(t.key)) return Evidence.None;
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
-    if (common || this.derivedFromCommon(t.key)) return Evidence.None;
+    if (common || this.derivedFromCommon(t.key) || endsLikeCommonWord(t) || PLACE_LEADS.has(t.key)) return Evidence.None;
     return Evidence.Unknown;
   }
 
@@ -365,38 +367,64 @@ export class LexiconNameDetector implements NameDetector {
    * Per token, whether its sentence is written in another language than English (1), or in
    * German (2), where every noun is capitalized: more of its words are ordinary words of other
    * languages or lower-case words off the English dictionary than English words, at least two.
-   * One pass.
+   * In a line of one case, where names are lower case too, words off the dictionary count only
+   * from four on and when they are more than twice the dictionary words ("nao foi possivel criar
+   * o arquivo", not "btw dilani jayasuriya from kpmg is joining tmrw"). A sentence with no word
+   * either way ("Sección", "Fehler:") takes the language of the whole text. Words already found
+   * to be an organization or a place (`taken`) count for neither. Two passes.
    */
-  private otherLanguageSentences(tokens: Token[]): Uint8Array {
+  private otherLanguageSentences(tokens: Token[], taken: Uint8Array): Uint8Array {
     const flags = new Uint8Array(tokens.length);
     let start = 0;
     let other = 0;
     let german = 0;
     let english = 0;
+    let caselessOther = 0;
+    let caselessEnglish = 0;
+    const text = { other: 0, english: 0, german: 0 };
+    // Sentences that gave no evidence either way, as [start, end) pairs.
+    const silent: number[] = [];
     for (let i = 0; i <= tokens.length; i++) {
       if (i === tokens.length || (i > start && tokens[i].sentenceStart)) {
-        if (other >= 2 && other > english) flags.fill(german >= 2 ? 2 : 1, start, i);
+        const caseless = other + caselessOther >= 4 && other + caselessOther > 2 * (english + caselessEnglish);
+        if ((other >= 2 && other > english) || caseless) flags.fill(german >= 2 ? 2 : 1, start, i);
+        if (other + caselessOther + english + caselessEnglish === 0) silent.push(start, i);
+        text.other += other + caselessOther;
+        text.english += english + caselessEnglish;
+        text.german += german;
         start = i;
         other = 0;
         german = 0;
         english = 0;
+        caselessOther = 0;
+        caselessEnglish = 0;
         if (i === tokens.length) break;
       }
       const t = tokens[i];
       const key = t.key;
+      if (taken[i] === 1) continue;
       if (FUNCTION_WORDS.has(key)) english++;
       else if (OTHER_LANGUAGES.has(key)) {
         // "la", "sin", "die": words of both languages say nothing either way.
         if (this.lex.commonWords.has(key)) continue;
         other++;
         if (GERMAN_MARKERS.has(key)) german++;
-      } else if (t.lowerCase && !t.caseless && !t.hasDigit) {
+      } else if (t.lowerCase && !t.hasDigit) {
         // A lower-case word of English text is nearly always in the dictionary; of another
         // language ("Tunaomba radhi kwa kuchelewa"), seldom. Names known to the lexicon count for
-        // neither; in a line of one case, where names are lower case too, no word counts.
-        if (this.isCommon(t)) english++;
-        else if (key.length >= 3 && !this.isGiven(t) && !this.isSurname(t) && !this.derivedFromCommon(key)) other++;
+        // neither.
+        const offDictionary = !this.isCommon(t) && key.length >= 3 && !this.isGiven(t) && !this.isSurname(t) && !this.derivedFromCommon(key);
+        if (t.caseless) {
+          if (this.isCommon(t)) caselessEnglish++;
+          else if (offDictionary) caselessOther++;
+        } else if (this.isCommon(t)) english++;
+        // A word off the dictionary with letters outside ASCII ("możesz", "özetle") is all but
+        // never English: it counts twice.
+        else if (offDictionary) other += /[^\x00-\x7f]/.test(t.text) ? 2 : 1;
       }
+    }
+    if (text.other >= 3 && text.other > 2 * text.english) {
+      for (let k = 0; k < silent.length; k += 2) flags.fill(text.german >= 2 ? 2 : 1, silent[k], silent[k + 1]);
     }
     return flags;
   }
@@ -442,7 +470,7 @@ export class LexiconNameDetector implements NameDetector {
   private capitalsEvidence(t: Token): Evidence {
     if (t.key.length < 4 || this.isCommon(t) || this.lex.places.has(t.key) || this.lex.organizations.has(t.key)) return Evidence.None;
     if (this.isGiven(t) || this.isSurname(t)) return Evidence.Strong;
-    return this.spoken(t.key) ? Evidence.Unknown : Evidence.None;
+    return this.spoken(t.key) && !endsLikeCommonWord(t) ? Evidence.Unknown : Evidence.None;
   }
 
   /**
@@ -506,22 +534,30 @@ export class LexiconNameDetector implements NameDetector {
   /** Runs of name-like words, kept when the words or their context say they name someone. */
   private runs(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     const particle = this.particles(tokens);
-    const foreign = this.otherLanguageSentences(tokens);
+    const foreign = this.otherLanguageSentences(tokens, taken);
+    const code = gluedToCode(text, tokens);
+    // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
+    const initial = initials(text, tokens);
     for (let i = 0; i < tokens.length; i++) {
-      if (taken[i]) continue;
+      if (taken[i] || code[i]) continue;
       const ev: Evidence[] = [];
       let j = i;
       let named = false;
-      while (j < tokens.length && (j === i || (tokens[j].joinedToPrevious && !tokens[j - 1].possessive))) {
+      while (j < tokens.length && (j === i || ((tokens[j].joinedToPrevious || initial[j - 1]) && !tokens[j - 1].possessive))) {
         // A place or a word right after a name part is a surname ("Kristine Mendoza", "Brandon Fox").
-        if (taken[j] === 1 || (taken[j] === 2 && !named && !this.leadsName(tokens, j))) break;
-        if (particle[j]) {
+        if (taken[j] === 1 || code[j] || (taken[j] === 2 && !named && !this.leadsName(tokens, j))) break;
+        if (particle[j] || initial[j]) {
           ev.push(Evidence.None);
           j++;
           continue;
         }
         let e = taken[j] === 2 ? Evidence.None : this.evidence(tokens[j]);
-        if (e === Evidence.None && named && this.continuesName(tokens[j])) e = Evidence.Weak;
+        // After a lexicon name a word ending like a common noun is a surname ("João Conceição");
+        // after a word no list knows it is one more noun ("Vorabveröffentlichte Aktualisierungen").
+        const u = tokens[j];
+        if (e === Evidence.None && named && endsLikeCommonWord(u)) {
+          if (ev[ev.length - 1] === Evidence.Strong && (u.capitalized || u.allCaps) && !u.sentenceStart && !u.innerCaps) e = Evidence.Weak;
+        } else if (e === Evidence.None && named && this.continuesName(u)) e = Evidence.Weak;
         if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
@@ -709,7 +745,9 @@ export class LexiconNameDetector implements NameDetector {
 
     // "Murphy's law", "Down syndrome", "Graves' disease": the name of a thing, not a person.
     const eponym = EPONYM_AFTER.exec(text.slice(tail.end, tail.end + 30));
-    if (eponym && EPONYM_HEADS.has(foldKey(eponym[1]))) return undefined;
+    if (eponym && (EPONYM_HEADS.has(foldKey(eponym[1])) || THING_HEADS.has(foldKey(eponym[1])))) return undefined;
+    // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
+    if (eponym && !tail.possessive && PLACE_HEADS.has(foldKey(eponym[1]))) return undefined;
 
     const before = this.previousWord(tokens, first);
     const after = tokens[last];
@@ -720,6 +758,11 @@ export class LexiconNameDetector implements NameDetector {
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
     const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and');
     const personCue = titled || beforeCue || afterCue || tail.possessive;
+    // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
+    if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;
+    // "Lake Bunyonyi", "Douro Valley", "Isole del Pacifico": the geography word inside the run.
+    const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key));
+    if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
       orgHead ||
@@ -820,7 +863,7 @@ export class LexiconNameDetector implements NameDetector {
     if (count < 2) return;
     for (let k = s.first; k < s.last; k++) {
       const t = tokens[k];
-      if (PARTICLES.has(t.key) && k < s.last - 1) continue;
+      if ((PARTICLES.has(t.key) && k < s.last - 1) || t.key.length === 1) continue;
       // "will" alone in a lower-case line is a verb far more often than a name; "AB" a legal form.
       if ((t.lowerCase && this.isCommon(t)) || SUFFIX_WORDS.has(t.key)) continue;
       add(t.text, 'person');

@@ -1,0 +1,126 @@
+/**
+ * Rules that tell ordinary words from names where the lexicon cannot: the shape of a word (its
+ * ending, its hyphenated last part) and the characters glued to it (code, format strings,
+ * command-line placeholders). Each rule is a fixed test per token, so the detector stays linear.
+ */
+import type { Token } from './names/tokens';
+
+/**
+ * Endings of common nouns and adjectives in German, Dutch, French, Spanish, Italian, Portuguese
+ * and Polish that no given name or surname of any culture the lexicon covers ends in: "Nutzungen",
+ * "Sicherheit", "Gesellschaft", "Information", "Configuración", "Posizione", "Atualização",
+ * "Französische", "Możliwości". Endings that names do have ("-ung" of "Hartung", "-ment" of "Clement", "-ique" of
+ * "Monique", "-anie" of "Stephanie", "-ing" of "Fleming") are left out. Lower case, accents kept.
+ */
+const NOUN_ENDINGS: readonly string[] = [
+  // German nouns and adjectives
+  'ungen', 'heit', 'heiten', 'keit', 'keiten', 'schaft', 'schaften', 'nisse', 'ität', 'itäten', 'ismus', 'sprache', 'sprachen',
+  'datei', 'dateien', 'gebiet', 'gebiete', 'ische', 'ischen', 'isches', 'ischer', 'ierte', 'ierten', 'liche', 'lichen', 'licher',
+  'liches', 'ierung', 'ierungen', 'zeichen', 'bereich', 'einstellungen', 'verzeichnis', 'zeichenkette',
+  // Dutch
+  'heid', 'heden', 'atie', 'aties', 'teit', 'schap', 'schappen', 'ingen', 'lijk', 'lijke', 'baar', 'bare',
+  // French
+  'tion', 'tions', 'ités', 'ées', 'ments', 'aises', 'ibles', 'ables',
+  // Spanish and Portuguese
+  'ción', 'ciones', 'sión', 'siones', 'ção', 'ções', 'são', 'sões', 'idad', 'idades', 'idade', 'mente', 'ência', 'ências', 'encias',
+  'ável', 'ível', 'áveis', 'íveis', 'ário', 'ários', 'ória', 'órias',
+  // Italian
+  'zione', 'zioni', 'ità', 'mento', 'menti', 'abile', 'ibile', 'abili', 'ibili',
+  // Polish and Czech
+  'ość', 'ości', 'owanie', 'owania', 'ników', 'enia', 'ání', 'ení', 'ného', 'ních',
+];
+
+/** Endings by length, longest first, so a key is tested against a handful of slices only. */
+const ENDINGS_BY_LENGTH: ReadonlyMap<number, ReadonlySet<string>> = (() => {
+  const byLength = new Map<number, Set<string>>();
+  for (const e of NOUN_ENDINGS) {
+    const set = byLength.get(e.length) ?? new Set<string>();
+    set.add(e);
+    byLength.set(e.length, set);
+  }
+  return new Map([...byLength.entries()].sort((a, b) => b[0] - a[0]));
+})();
+
+/**
+ * Whether a word no name list knows ends like a common noun or adjective of a European language
+ * ("Übereinstimmung", "Configuración"), read on the word as written (accents say much here) and,
+ * when hyphenated, on its last part. The stem must keep four letters, so short names that happen
+ * to end so ("Xenia", "Jung") are not caught.
+ */
+export function endsLikeCommonWord(t: Token): boolean {
+  const lower = t.text.toLowerCase();
+  const key = lower.slice(lower.lastIndexOf('-') + 1);
+  // German "-ung" ("Übereinstimmung", "Verbindung") only on long words: "Hartung" is a surname.
+  if (key.length >= 10 && key.endsWith('ung')) return true;
+  for (const [length, endings] of ENDINGS_BY_LENGTH) {
+    if (key.length >= length + 4 && endings.has(key.slice(-length))) return true;
+  }
+  return false;
+}
+
+/**
+ * Last parts of a hyphenated modifier: "Portuguese-based", "Tk-enabled", "Unix-like",
+ * "Kubernetes-native". A word ending so describes a thing, it does not name a person.
+ */
+const MODIFIER_TAILS: ReadonlySet<string> = new Set([
+  'based', 'style', 'styled', 'like', 'enabled', 'compatible', 'specific', 'aware', 'driven', 'powered', 'only', 'related',
+  'friendly', 'free', 'ready', 'native', 'centric', 'wide', 'level', 'side', 'facing', 'bound', 'owned', 'led', 'made', 'born',
+  'speaking', 'language', 'encoded', 'signed', 'certified', 'approved', 'supported', 'specific', 'derived', 'inspired', 'flavoured',
+  'flavored', 'independent', 'dependent', 'agnostic', 'first', 'heavy', 'proof', 'safe',
+]);
+
+/** "Portuguese-based", "Tk-enabled": a hyphenated word whose last part makes it a modifier. */
+export function isModifierCompound(t: Token): boolean {
+  return t.parts.length > 1 && MODIFIER_TAILS.has(t.parts[t.parts.length - 1]);
+}
+
+/**
+ * Words after a capitalised word that make it the name of a language, a script or a school of
+ * thought rather than a person: "Quechua languages", "Duployan shorthand", "Hangul script".
+ */
+export const THING_HEADS: ReadonlySet<string> = new Set([
+  'language', 'languages', 'dialect', 'dialects', 'script', 'scripts', 'shorthand', 'stenography', 'alphabet', 'syllabary',
+  'syllabics', 'numerals', 'calendar', 'cuisine', 'keyboard', 'layout', 'locale', 'encoding', 'charset', 'font', 'fonts',
+]);
+
+/** Characters that, right before a word, make it a placeholder, a variable or a path in code. */
+const CODE_BEFORE = new Set(['%', '$', '\\', '<', '[', '{', '=', '_', '/']);
+/** Characters that, right after a word, make it a key, a call or a path in code. */
+const CODE_AFTER = new Set(['=', '(', '_', '/', '{', '[']);
+
+/**
+ * Per token, 1 when it is glued to code punctuation: a format directive ("%lu"), a variable
+ * ("$HOME"), a placeholder of a usage line ("[OPTION]", "<nom>", "--size=TAILLE", "-NUM"), a path
+ * segment ("/dev/"), a call or a key ("Foo(", "Name="). A name in prose is set off by a space or
+ * by sentence punctuation, not by these.
+ */
+export function gluedToCode(text: string, tokens: readonly Token[]): Uint8Array {
+  const flags = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const before = t.start > 0 ? text[t.start - 1] : '';
+    const after = text[t.end + (t.possessive ? 2 : 0)] ?? '';
+    // "-NUM", "--context": an option's dash right before the word, with a space or nothing before it.
+    const option = before === '-' && (t.start < 2 || /\s|-/.test(text[t.start - 2]));
+    if (CODE_BEFORE.has(before) || CODE_AFTER.has(after) || option) flags[i] = 1;
+  }
+  return flags;
+}
+
+/**
+ * Words of geography that open a place's name, in English and other languages: "Lake Victoria",
+ * "Islas Georgias del Sur", "República Bolivariana de Venezuela", "Isole del Pacifico". Capitalised
+ * words right after one name the place, not a person.
+ */
+export const PLACE_LEADS: ReadonlySet<string> = new Set([
+  'lake', 'mount', 'mt', 'cape', 'gulf', 'isle', 'islas', 'isla', 'isole', 'isola', 'iles', 'ile', 'ilhas', 'ilha', 'inseln', 'insel',
+  'eilanden', 'eiland', 'region', 'regione', 'regiao', 'provincia', 'provinz', 'territorio', 'territoire', 'republica',
+  'repubblica', 'republique', 'republik', 'reino', 'regno', 'royaume', 'konigreich', 'koninkrijk', 'estado', 'estados', 'etats',
+  'stati', 'staaten', 'lago', 'golfo', 'cabo', 'peninsula', 'departamento', 'departement', 'distrito', 'wilayah', 'kabupaten',
+]);
+
+/** Words after a capitalised word that make it a place: "Douro Valley", "Amhara region", "Rift Valley". */
+export const PLACE_HEADS: ReadonlySet<string> = new Set([
+  'valley', 'river', 'lake', 'mountains', 'mountain', 'island', 'islands', 'bay', 'coast', 'peninsula', 'desert', 'province',
+  'county', 'district', 'region', 'strait', 'delta', 'highlands', 'archipelago', 'canyon', 'plateau',
+]);

@@ -1,0 +1,101 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { endsLikeCommonWord, gluedToCode, isModifierCompound } from '../../../engines/pseudonymizer/core/false-mask-rules';
+import { initials } from '../../../engines/pseudonymizer/core/name-shapes';
+import { tokenize } from '../../../engines/pseudonymizer/core/names/tokens';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
+const token = (word: string) => tokenize(word)[0];
+
+describe('words glued to code punctuation', () => {
+  test('placeholders of usage lines, format directives, variables and paths are no names', () => {
+    expect(found('Usage: %s [OPÇÃO] --block-size=TAMAÑO <nom> -AANTAL, error %lu in /dev/urandom')).toEqual([]);
+    expect(found('The file was copied to /Kardashev/ and Vorlonix=3 was set.')).toEqual([]);
+  });
+
+  test('flags only the words set off by such punctuation', () => {
+    const text = 'Ask Vorlonix about $Kardashev';
+    expect([...gluedToCode(text, tokenize(text))]).toEqual([0, 0, 0, 1]);
+  });
+
+  test('a name in prose is still found', () => {
+    expect(found('Please send the [draft] to Amara Okonkwo.')).toContain('Amara Okonkwo');
+  });
+});
+
+describe('words ending like common nouns of other languages', () => {
+  test('German, Spanish and other nouns and adjectives are no names', () => {
+    expect(found('Neuseeländische Gebärdensprache')).toEqual([]);
+    expect(found('Die Konfiguration wurde gespeichert. Übereinstimmung gefunden.')).toEqual([]);
+    expect(found('Error: Configuración inválida')).toEqual([]);
+    expect(found('Vorabveröffentlichte Aktualisierungen')).not.toContain('Aktualisierungen');
+  });
+
+  test('reads the word as written and the last part of a hyphenated word', () => {
+    expect(endsLikeCommonWord(token('Atualização'))).toBe(true);
+    expect(endsLikeCommonWord(token('Kreolisch-Französische'))).toBe(true);
+    // Names that end so are short or keep their ending out of the list.
+    expect(endsLikeCommonWord(token('Xenia'))).toBe(false);
+    expect(endsLikeCommonWord(token('Hartung'))).toBe(false);
+    expect(endsLikeCommonWord(token('Dominique'))).toBe(false);
+  });
+
+  test('names the lexicon knows are kept whatever their ending', () => {
+    expect(found('Please ask Stefania Rinaldi and Daniel Hartung about the Konfiguration.')).toEqual(
+      expect.arrayContaining(['Stefania Rinaldi', 'Daniel Hartung']),
+    );
+  });
+});
+
+describe('modifiers and names of languages', () => {
+  test('a hyphenated modifier is no name', () => {
+    expect(found('Creoles and pidgins, Portuguese-based')).toEqual([]);
+    expect(isModifierCompound(token('Tk-enabled'))).toBe(true);
+    expect(isModifierCompound(token('Jean-Baptiste'))).toBe(false);
+  });
+
+  test('a word before "languages", "script" or "shorthand" names a language', () => {
+    expect(found('Eastern Malayo-Polynesian languages and Duployan shorthand')).toEqual([]);
+  });
+});
+
+describe('places named with a geography word', () => {
+  test('words after a geography word, or a run holding one, name a place', () => {
+    expect(found('Islas Georgias del Sur')).toEqual([]);
+    expect(found('Territorio fiduciario delle Isole del Pacifico')).toEqual([]);
+    expect(found('We toured the Douro Valley in October.')).toEqual([]);
+  });
+
+  test('a person cue still says person', () => {
+    expect(found('Amara Valley said hello.')).toContain('Amara Valley');
+  });
+});
+
+describe('sentences of other languages', () => {
+  test('a fragment with no word either way takes the language of the text', () => {
+    expect(found('Sección: grupo de sección contiene otro grupo')).toEqual([]);
+  });
+
+  test('words off the dictionary with letters outside ASCII weigh more: a short Polish message is Polish', () => {
+    expect(found('Zmieniam informację o użytkowniku %s')).toEqual([]);
+  });
+
+  test('lower-case chat with a few words off the dictionary stays English', () => {
+    expect(found('btw dilani jayasuriya from kpmg is joining tmrw, ok?')).toContain('dilani jayasuriya');
+  });
+});
+
+describe('initials', () => {
+  test('a name is carried over a middle or leading initial', () => {
+    const names = found('Copyright 2009 Eric W. Biederman and J. Ramón Palacios');
+    expect(names).toEqual(expect.arrayContaining(['Eric W. Biederman', 'J. Ramón Palacios']));
+    // The initial alone is no part of its own: every "J" of the text would be masked.
+    expect(names).not.toContain('J');
+  });
+
+  test('only a capital letter, a full stop, one space and a capitalised word make an initial', () => {
+    const text = 'Eric W. Biederman, plan B. then W.Test';
+    expect([...initials(text, tokenize(text))]).toEqual([0, 1, 0, 0, 0, 0, 0, 0]);
+  });
+});
