@@ -105,7 +105,8 @@ export class Operator {
   readonly done = new Promise<number>((resolve) => (this.resolveDone = resolve));
 
   constructor(private readonly options: OperatorOptions) {
-    this.log = options.log;
+    // Every line names the process, so a reader can tell the leader's (the Lease's holderIdentity).
+    this.log = options.log.child({ identity: this.identity });
     this.client = new KubeClient(options.connection, options.clientLimits);
     this.discovery = new Discovery(this.client);
     // One queue serves every primary kind's controller, so it is named after the operator.
@@ -118,7 +119,7 @@ export class Operator {
   /** Starts serving health and metrics, then campaigns (if asked) and runs the loop in the background. */
   async start(): Promise<number> {
     this.server = await startHealthServer(this.metrics, () => this.ready(), this.options.metricsHost ?? '0.0.0.0', this.options.metricsPort ?? 8080);
-    this.log.info({ port: this.server.port, identity: this.identity }, 'metrics and health listening');
+    this.log.info({ port: this.server.port }, 'metrics and health listening');
     void this.run().catch((e) => {
       this.log.error({ err: String(e) }, 'operator failed');
       void this.stop(1);
@@ -387,7 +388,8 @@ export class Operator {
         // Waiting on something else (a Guardrail not Ready yet, a Lease) is a planned requeue, not an error.
         result = e instanceof RetryLater ? 'requeue_after' : 'error';
         const at = { controller, namespace, name, reconcileID, retryInMs: delay };
-        if (e instanceof RetryLater) this.log.info({ ...at, why: e.message }, 'waiting; retrying with backoff');
+        // Waits are normal at start-up (a Guardrail not Ready yet): quiet until one lasts.
+        if (e instanceof RetryLater) (this.queue.retries(key) > QUIET_RETRIES ? this.log.info : this.log.debug)({ ...at, why: e.message }, 'waiting; retrying with backoff');
         else this.log.warn({ ...at, err: String((e as Error).message ?? e) }, 'reconcile failed');
       } finally {
         this.metrics.controller.reconciled(controller, result, (performance.now() - started) / 1000);
@@ -396,6 +398,12 @@ export class Operator {
     }
   }
 }
+
+/**
+ * Retries of one wait logged at debug before it is logged at info: with the queue's backoff (5 ms
+ * doubling) ten retries are about five seconds, longer than a normal start-up takes to settle.
+ */
+const QUIET_RETRIES = 10;
 
 /** A primary's own change worth a reconcile: not our status writes echoing back. */
 function needsReconcile(old: KubeObject, o: KubeObject): boolean {

@@ -113,7 +113,8 @@ export class UpstreamProxyController {
   readonly done = new Promise<number>((resolve) => (this.resolveDone = resolve));
 
   constructor(private readonly options: UpstreamProxyControllerOptions) {
-    this.log = options.log;
+    // Every line names the process, so a reader can tell the leader's (the Lease's holderIdentity).
+    this.log = options.log.child({ identity: this.identity });
     this.client = new KubeClient(options.connection, options.clientLimits);
     this.discovery = new Discovery(this.client);
     this.client.onWrite((verb, rt) => this.metrics.apiWrites.inc({ verb, resource: rt.plural }));
@@ -125,7 +126,7 @@ export class UpstreamProxyController {
 
   async start(): Promise<number> {
     this.server = await startHealthServer(this.metrics, () => this.ready(), this.options.metricsHost ?? '0.0.0.0', this.options.metricsPort ?? 8081);
-    this.log.info({ port: this.server.port, identity: this.identity }, 'metrics and health listening');
+    this.log.info({ port: this.server.port }, 'metrics and health listening');
     void this.run().catch((e) => {
       this.log.error({ err: String(e) }, 'upstream proxy controller failed');
       void this.stop(1);
