@@ -14,6 +14,7 @@ import { request } from 'undici';
 import type { ColumnstoreConnection } from '../../operator/columnstore';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from './free-port';
+import { serverUser } from './server-user';
 
 export interface ClickHouseUser {
   readonly username: string;
@@ -47,20 +48,6 @@ function binary(): string {
   return cachedBinary;
 }
 
-/** The uid/gid to run the server as: ourselves, or the `clickhouse` user when we are root. */
-function serverUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string, user: string) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
-  for (const user of ['clickhouse', 'aigw-clickhouse']) {
-    try {
-      return { uid: id('-u', user), gid: id('-g', user) };
-    } catch {
-      // not there: try the next, or make our own below
-    }
-  }
-  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'aigw-clickhouse']);
-  return { uid: id('-u', 'aigw-clickhouse'), gid: id('-g', 'aigw-clickhouse') };
-}
 
 
 
@@ -121,7 +108,7 @@ async function post(port: number, user: ClickHouseUser, sql: string): Promise<{ 
 /** Starts a fresh server. Call stop() in afterAll. */
 export async function startClickHouse(): Promise<ClickHouseServer> {
   const bin = binary();
-  const user = serverUser();
+  const user = serverUser(['clickhouse'], 'aigw-clickhouse');
   const dir = mkdtempSync(join(tmpdir(), 'aigw-ch-'));
   const admin = { username: 'admin', password: randomBytes(18).toString('base64url') };
   const reader = { username: 'reader', password: randomBytes(18).toString('base64url') };

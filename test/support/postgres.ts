@@ -13,6 +13,7 @@ import { Client } from 'pg';
 import type { AdminConnection } from '../../operator/database';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from './free-port';
+import { serverUser } from './server-user';
 
 export interface PostgresServer {
   readonly host: string;
@@ -40,23 +41,6 @@ function bindir(): string {
   return cachedBindir;
 }
 
-/** The uid/gid to run the server as: ourselves, or the `postgres` user when we are root. */
-function serverUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string, user: string) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
-  try {
-    return { uid: id('-u', SUPERUSER), gid: id('-g', SUPERUSER) };
-  } catch {
-    // PostgreSQL installed without Debian's packaging: make a system user of our own.
-    const user = 'aigw-postgres';
-    try {
-      execFileSync('id', ['-u', user], { stdio: 'ignore' });
-    } catch {
-      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', user]);
-    }
-    return { uid: id('-u', user), gid: id('-g', user) };
-  }
-}
 
 
 
@@ -81,7 +65,7 @@ function exited(child: ChildProcess): Promise<void> {
 /** Starts a fresh server. Call stop() in afterAll. */
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = bindir();
-  const user = serverUser();
+  const user = serverUser([SUPERUSER], 'aigw-postgres');
   const dir = mkdtempSync(join(tmpdir(), 'aigw-pg-'));
   const password = randomBytes(18).toString('base64url');
   const asServerUser = { ...(user ?? {}), cwd: dir };
