@@ -248,6 +248,41 @@ test('deleting a gate pod turns the Guardrail not Ready until its Deployment has
   expect((await pods(EXAMPLES_NS, 'app.kubernetes.io/name=guardrail-gate,app.kubernetes.io/instance=pii')).filter(ready).map((p) => p.metadata.name)).not.toContain(gate.metadata.name);
 }, 6 * 60_000);
 
+/** Polls every 100 ms until `check` holds; prints how long it took (the figure users care about). */
+async function timeUntil(what: string, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  await waitFor(what, async () => check(), 120_000, 100);
+  const ms = Date.now() - start;
+  process.stderr.write(`[in-cluster] ${what}: ${ms} ms\n`);
+  return ms;
+}
+
+test('what the operator owns, changed by hand while it runs, is put back: the shared engine scaled to 0, a gate Service deleted', async () => {
+  const replicas = async () => Number((await cluster.kubectl(['-n', ENGINE_NS, 'get', 'deployment', 'pseudonymizer', '-o', 'jsonpath={.spec.replicas}'])).trim());
+  const desired = await replicas();
+  expect(desired).toBeGreaterThanOrEqual(1);
+  await cluster.kubectl(['-n', ENGINE_NS, 'scale', 'deployment/pseudonymizer', '--replicas=0']);
+  await timeUntil('the shared engine\'s replica count restored', async () => (await replicas()) === desired);
+
+  const serviceUid = async () => (await cluster.kubectl(['-n', EXAMPLES_NS, 'get', 'service', 'pii-gate', '-o', 'jsonpath={.metadata.uid}', '--ignore-not-found'])).trim();
+  const before = await serviceUid();
+  expect(before).not.toBe('');
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'delete', 'service', 'pii-gate']);
+  await timeUntil('the deleted gate Service recreated', async () => {
+    const uid = await serviceUid();
+    return uid !== '' && uid !== before;
+  });
+
+  // Back to serving: the engine's pods and the gate answer again, and the Guardrail says so.
+  await cluster.kubectl(['-n', ENGINE_NS, 'rollout', 'status', 'deployment/pseudonymizer', '--timeout=5m']);
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'wait', '--for=condition=Ready', 'guardrail/pii', '--timeout=3m']);
+  const url = `${((await guardrail('pii')).status as { endpoint: string }).endpoint}/beta/litellm_basic_guardrail_api`;
+  await waitFor('the engine\'s verdict through the recreated Service', async () => {
+    const r = await askGate(url, MASK_REQUEST).catch(() => undefined);
+    return r?.body.action === 'GUARDRAIL_INTERVENED';
+  }, 180_000, 2000);
+}, 10 * 60_000);
+
 test('operator, gate and engine write structured JSON lines in one format', async () => {
   const sources = {
     operator: ['-n', SYSTEM, 'logs', `deployment/${OPERATOR}`],

@@ -83,7 +83,7 @@ async function ensureAigw(): Promise<void> {
 
 interface Pod {
   metadata: { name: string; deletionTimestamp?: string };
-  status: { conditions?: Array<{ type: string; status: string; lastTransitionTime?: string }> };
+  status: { phase?: string; conditions?: Array<{ type: string; status: string; lastTransitionTime?: string }> };
 }
 
 /** The upstream proxy controller `aigw install` ships beside the operator, rolled out. */
@@ -303,28 +303,44 @@ test('with its engine gone, the fail_open external Guardrail lets calls through 
   expect(passed.text).toBe(`I read: "${MESSAGE}"`);
   for (const name of NAMES) expect(text(await modelSaw())).not.toContain(name);
 
-  // The shared pseudonymizer engine is the operator's: it would restore the replicas, and a
-  // PlatformConfig asks for at least 1. So the operator is stopped first, as for maintenance, and
-  // the engine is scaled only once no operator pod is left: a terminating leader still reconciles.
-  await cluster.kubectl(['-n', SYSTEM, 'scale', 'deployment/aigw-operator', '--replicas=0']);
+  // The shared pseudonymizer engine is the operator's, which puts a scaled-down engine back at
+  // once. What the operator does not undo is a node that takes no new pods: with the node cordoned
+  // and the engine's pod deleted, its replacement stays Pending, and the engine is gone while the
+  // operator keeps running.
+  const node = (await cluster.kubectl(['get', 'nodes', '-o', 'jsonpath={.items[0].metadata.name}'])).trim();
+  const enginePods = async () => (await cluster.json<{ items: Pod[] }>(['-n', ENGINE_NS, 'get', 'pods', '-l', 'app.kubernetes.io/name=pseudonymizer'])).items;
+  await cluster.kubectl(['cordon', node]);
   try {
-    await waitFor('no operator pod', async () => (await cluster.json<{ items: unknown[] }>(['-n', SYSTEM, 'get', 'pods', '-l', 'app.kubernetes.io/name=aigw-operator'])).items.length === 0, 180_000);
-    await cluster.kubectl(['-n', ENGINE_NS, 'scale', 'deployment/pseudonymizer', '--replicas=0']);
-    await waitFor('no engine pod', async () => (await cluster.json<{ items: unknown[] }>(['-n', ENGINE_NS, 'get', 'pods', '-l', 'app.kubernetes.io/name=pseudonymizer'])).items.length === 0, 120_000);
+    await cluster.kubectl(['-n', ENGINE_NS, 'delete', 'pods', '-l', 'app.kubernetes.io/name=pseudonymizer', '--wait=false']);
+    await waitFor('no engine pod left but a Pending one', async () => {
+      const list = await enginePods();
+      return list.length > 0 && list.every((p) => !p.metadata.deletionTimestamp && p.status.phase === 'Pending');
+    }, 180_000, 1000);
     await client.forget(MODEL_URL);
     const failed = await chat('tiny');
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect(await modelSaw()).toEqual([]);
   } finally {
-    // Back as they were: the engine first (the operator does not correct a replica count promptly), then the operator.
-    await cluster.kubectl(['-n', ENGINE_NS, 'scale', 'deployment/pseudonymizer', '--replicas=1']);
-    await cluster.kubectl(['-n', SYSTEM, 'scale', 'deployment/aigw-operator', '--replicas=2']);
+    await cluster.kubectl(['uncordon', node]);
     await cluster.kubectl(['-n', NS, 'scale', 'deployment/guard', '--replicas=1']);
   }
   await cluster.kubectl(['-n', ENGINE_NS, 'rollout', 'status', 'deployment/pseudonymizer', '--timeout=5m']);
-  await cluster.kubectl(['-n', SYSTEM, 'rollout', 'status', 'deployment/aigw-operator', '--timeout=5m']);
   await waitFor('calls served again', async () => (await chat('tiny')).status === 200, 240_000, 3000);
 }, 15 * 60_000);
+
+test('a ProxyGuardrail edited by hand to fail open is put back to fail closed while the operator runs', async () => {
+  interface ProxyGuardrail { metadata: { name: string }; spec: { unreachableFallback?: string } }
+  const list = await cluster.json<{ items: ProxyGuardrail[] }>(['-n', NS, 'get', 'proxyguardrails']);
+  const closed = list.items.find((g) => g.spec.unreachableFallback === 'fail_closed');
+  expect(closed).toBeDefined();
+  const fallback = async () => (await cluster.kubectl(['-n', NS, 'get', 'proxyguardrail', closed!.metadata.name, '-o', 'jsonpath={.spec.unreachableFallback}'])).trim();
+  await cluster.kubectl(['-n', NS, 'patch', 'proxyguardrail', closed!.metadata.name, '--type=merge', '-p', '{"spec":{"unreachableFallback":"fail_open"}}']);
+  const start = Date.now();
+  await waitFor('the ProxyGuardrail failing closed again', async () => (await fallback()) === 'fail_closed', 120_000, 100);
+  process.stderr.write(`[data-path] hand-edited ProxyGuardrail put back in ${Date.now() - start} ms\n`);
+  // LiteLLM may have rolled for the edit and again for its undoing: the next steps need it serving.
+  await waitFor('calls served', async () => (await chat('tiny')).status === 200, 300_000, 3000);
+}, 8 * 60_000);
 
 test('editing a model in the Gateway rolls LiteLLM, which then serves the new model', async () => {
   const before = (await litellmPods()).map((p) => p.metadata.name);
