@@ -1,5 +1,5 @@
 /**
- * Everything `startGate()` accepts, with the defaults the README documents. The command line and
+ * Everything `startGate()` accepts, with the defaults docs/gate.md documents. The command line and
  * the environment map onto these one to one (see config.ts).
  */
 import { GateConfigError } from './errors';

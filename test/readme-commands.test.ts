@@ -1,7 +1,8 @@
 /**
  * The README's set-up commands are what a newcomer pastes first: the render of `examples/` runs as
  * written (after its `npm ci`, which the test run has already done), and `.ci/run` runs the README's
- * test command before the suites that need a cluster or LiteLLM.
+ * test command before the suites that need a cluster or LiteLLM. The LiteLLM config that
+ * docs/upstream-controller.md shows for `examples/` is what its command prints.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,13 +11,15 @@ import { parseAllDocuments } from 'yaml';
 
 const REPO = join(__dirname, '..');
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
+const UPSTREAM_CONTROLLER = 'docs/upstream-controller.md';
 
-/** The lines of the first ```sh block after `heading`. */
-function shBlockAfter(heading: string): string[] {
-  const at = README.indexOf(heading);
-  if (at < 0) throw new Error(`README.md: no "${heading}"`);
-  const match = /```sh\n([\s\S]*?)```/.exec(README.slice(at));
-  if (!match) throw new Error(`README.md: no sh block after "${heading}"`);
+/** The lines of the first ```sh block after `heading` in `file` (default: the README). */
+function shBlockAfter(heading: string, file = 'README.md'): string[] {
+  const text = file === 'README.md' ? README : readFileSync(join(REPO, file), 'utf8');
+  const at = text.indexOf(heading);
+  if (at < 0) throw new Error(`${file}: no "${heading}"`);
+  const match = /```sh\n([\s\S]*?)```/.exec(text.slice(at));
+  if (!match) throw new Error(`${file}: no sh block after "${heading}"`);
   return match[1].split('\n').map((l) => l.replace(/\s+#.*$/, '').trim()).filter((l) => l.length > 0);
 }
 
@@ -46,12 +49,13 @@ test(".ci/run runs the README's test commands, in order, before the other suites
   expect(ci.indexOf('npm run test:integration')).toBeGreaterThan(from - 1);
 });
 
-test("the README's LiteLLM config for examples/ is what `aigw upstream proxy render` prints", () => {
-  const heading = '## The upstream controller (proxy)';
-  const line = shBlockAfter(heading).find((l) => l.startsWith('npx aigw upstream proxy render'));
+test(`${UPSTREAM_CONTROLLER}'s LiteLLM config for examples/ is what \`aigw upstream proxy render\` prints`, () => {
+  const heading = '# The upstream controller (proxy)';
+  const page = readFileSync(join(REPO, UPSTREAM_CONTROLLER), 'utf8');
+  const line = shBlockAfter(heading, UPSTREAM_CONTROLLER).find((l) => l.startsWith('npx aigw upstream proxy render'));
   expect(line).toBeDefined();
   const printed = execFileSync('bash', ['-c', line!], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  const shown = /```yaml\n([\s\S]*?)```/.exec(README.slice(README.indexOf(heading)));
+  const shown = /```yaml\n([\s\S]*?)```/.exec(page.slice(page.indexOf(heading)));
   expect(shown?.[1]).toBe(printed);
   // One entry per Guardrail, under the name clients opt into, running all its modes.
   expect(printed).toContain('guardrail_name: pseudonymizer\n    litellm_params:\n      guardrail: generic_guardrail_api\n      mode:\n        - pre_call\n        - post_call\n');

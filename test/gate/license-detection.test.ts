@@ -1,5 +1,5 @@
 /**
- * A license change on disk decides the very next request, with clients hammering the gate. The README
+ * A license change on disk decides the very next request, with clients hammering the gate. docs/gate.md
  * promises: once the operation that changed the files has completed, every request sent afterwards is
  * judged on the new files. Asserted causally, never by the clock: each request carries an id and is
  * marked by what had completed on disk when it was sent; the engine stand-in records the ids it got.
@@ -138,7 +138,7 @@ test('under load, a license rewritten in place (same inode, no directory event) 
   const valid = await volume.license();
   const unlicensed = await volume.license({ features: ['multi-tenancy'] });
   // A different size: the stat sees the rewrite whatever the file system's timestamp granularity
-  // (a same-size rewrite within one timestamp tick is left to the poll, as the README says).
+  // (a same-size rewrite within one timestamp tick is left to the poll, as docs/gate.md says).
   expect(unlicensed.length).not.toBe(valid.length);
   const sent = await underLoad(
     () => volume.rewriteLicenseInPlace(unlicensed),

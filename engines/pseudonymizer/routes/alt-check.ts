@@ -9,7 +9,7 @@ import { blockReason } from './failures';
 
 export const ALT_CHECK_PATH = '/v1/alt/check';
 
-/** A call of the alt guardrail protocol (described in the README, "Alt guardrail protocol"). */
+/** A call of the alt guardrail protocol (described in docs/engine.md, "Alt guardrail protocol"). */
 interface AltCheckRequest {
   readonly phase: 'pre_call' | 'during_call' | 'post_call';
   readonly content: string | string[];

