@@ -15,7 +15,7 @@ const SYSTEM = 'aigw-system';
 const OPERATOR = 'aigw-operator';
 const ENGINE_NS = 'platform-guardrail-system';
 const EXAMPLES_NS = 'ai';
-/** The spec's default `blockedReason` for a Guardrail that sets none (README, "Choices"). */
+/** The default `blockedReason` for a Guardrail that sets none (docs/behaviour.md). */
 const DEFAULT_BLOCKED_REASON = 'Request blocked: the platform license does not cover the guardrail feature.';
 const PROBE = 'aigw-probe';
 

@@ -191,7 +191,7 @@ test('a proxy Gateway with two models, the pseudonymizer and an external Guardra
     client.manifest(standinImage),
     { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'chat-keys', namespace: NS }, stringData: { 'master-key': MASTER_KEY, 'salt-key': 'sk-aigw-cluster-salt' } },
     { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'chat-model-credentials', namespace: NS }, stringData: { 'model-key': 'sk-standin' } },
-    // LiteLLM's database mode is not exercised here (see README, "The proxy data path in the cluster").
+    // LiteLLM's database mode is not exercised here (see docs/images.md, "No database mode").
     { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'chat-database-url', namespace: NS }, stringData: { DATABASE_URL: 'postgresql://litellm:unused@postgres.llm.svc:5432/litellm' } },
     {
       apiVersion: 'platform.aigw.dev/v1alpha1',
