@@ -1,38 +1,39 @@
 /**
- * What a stat says about the license files, as one comparable string: a changed identity (the
+ * What a stat says about the license files, comparable with an earlier stat: a changed identity (the
  * kubelet's `..data` swap points the path at a new inode), size, modification or status-change time
- * (nanoseconds) or error differs. `stat` follows the symlinks, as the read does.
+ * (nanoseconds) or error differs. `stat` follows the symlinks, as the read does. Taken once per
+ * event-loop turn while requests come, so it is compared field by field, never turned into text.
  */
 import { statSync, type BigIntStats } from 'node:fs';
 
-export interface FilesStamp {
-  /** Equal for two stats exactly when no file's identity, size, times or error differ. */
-  readonly key: string;
-  /** The latest modification or status change of any file, in ms since the epoch (-Infinity when none exists). */
-  readonly lastChangeMs: number;
+/** One file's stat, or the error code that stood in for it. */
+type FileStat = BigIntStats | string;
+
+function sameFile(a: FileStat, b: FileStat): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 }
 
-function describe(s: BigIntStats): string {
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-}
+export class FilesStamp {
+  constructor(private readonly each: readonly FileStat[]) {}
 
-function lastChange(s: BigIntStats): number {
-  const ns = s.mtimeNs > s.ctimeNs ? s.mtimeNs : s.ctimeNs;
-  return Number(ns / 1_000_000n);
-}
-
-function combine(each: ReadonlyArray<BigIntStats | string>): FilesStamp {
-  let key = '';
-  let lastChangeMs = -Infinity;
-  for (const s of each) {
-    if (typeof s === 'string') {
-      key += `!${s}|`;
-      continue;
-    }
-    key += `${describe(s)}|`;
-    lastChangeMs = Math.max(lastChangeMs, lastChange(s));
+  /** True exactly when no file's identity, size, times or error differ from `other`'s (undefined: never the same). */
+  sameAs(other: FilesStamp | undefined): boolean {
+    if (other === undefined || other.each.length !== this.each.length) return false;
+    for (let i = 0; i < this.each.length; i++) if (!sameFile(this.each[i], other.each[i])) return false;
+    return true;
   }
-  return { key, lastChangeMs };
+
+  /** The latest modification or status change of any file, in ms since the epoch (-Infinity when none exists). */
+  get lastChangeMs(): number {
+    let latest = -Infinity;
+    for (const s of this.each) {
+      if (typeof s === 'string') continue;
+      const ns = s.mtimeNs > s.ctimeNs ? s.mtimeNs : s.ctimeNs;
+      latest = Math.max(latest, Number(ns / 1_000_000n));
+    }
+    return latest;
+  }
 }
 
 /**
@@ -43,13 +44,13 @@ function combine(each: ReadonlyArray<BigIntStats | string>): FilesStamp {
  * a named pipe or a huge file, go through the thread pool under a deadline.
  */
 export function stampFilesNow(files: readonly string[]): FilesStamp {
-  return combine(
-    files.map((file) => {
-      try {
-        return statSync(file, { bigint: true, throwIfNoEntry: false }) ?? 'ENOENT';
-      } catch (e) {
-        return (e as NodeJS.ErrnoException).code ?? 'error';
-      }
-    }),
-  );
+  const each: FileStat[] = [];
+  for (const file of files) {
+    try {
+      each.push(statSync(file, { bigint: true, throwIfNoEntry: false }) ?? 'ENOENT');
+    } catch (e) {
+      each.push((e as NodeJS.ErrnoException).code ?? 'error');
+    }
+  }
+  return new FilesStamp(each);
 }

@@ -1,5 +1,5 @@
 /** Which headers cross the gate. Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection only. */
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -45,36 +45,48 @@ export function upstreamRequestHeaders(headers: IncomingHttpHeaders, requestId: 
   return out;
 }
 
-/** The engine's answer headers as the caller gets them, and the two the gate itself reads. */
+/** The engine's answer headers as the caller gets them, and the three the gate itself reads. */
 export interface CallerHeaders {
-  /** End-to-end only, a repeated name as a list, `x-request-id` echoed. */
-  readonly headers: OutgoingHttpHeaders;
+  /**
+   * End-to-end only, `x-request-id` echoed, as one flat list (name, value, name, value ...) with
+   * lower-case names, a repeated name repeated: what `ServerResponse.writeHead` takes as it is.
+   */
+  readonly headers: string[];
   readonly contentType: string | undefined;
   readonly contentEncoding: string | undefined;
+  /** The engine's `content-length`, as it wrote it (undefined when it sent none). */
+  readonly contentLength: string | undefined;
 }
 
 /**
  * The upstream's response headers, as the HTTP parser hands them over (name, value, name, value ...),
- * as the caller gets them, with `x-request-id` echoed.
+ * as the caller gets them, with `x-request-id` echoed. One pass, no object: the answer's head is
+ * written from this list as it is.
  */
 export function callerResponseHeaders(raw: ReadonlyArray<Buffer | string>, requestId: string): CallerHeaders {
-  const headers: OutgoingHttpHeaders = {};
+  const headers: string[] = [];
   let connection: string | undefined;
   let contentType: string | undefined;
   let contentEncoding: string | undefined;
+  let contentLength: string | undefined;
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i].toString('latin1').toLowerCase();
     const value = raw[i + 1].toString('latin1');
     if (name === 'connection') connection = connection === undefined ? value : `${connection},${value}`;
-    if (HOP_BY_HOP.has(name)) continue;
+    if (HOP_BY_HOP.has(name) || name === 'x-request-id') continue;
     if (name === 'content-type') contentType ??= value;
     else if (name === 'content-encoding') contentEncoding ??= value;
-    const before = headers[name];
-    if (before === undefined) headers[name] = value;
-    else if (Array.isArray(before)) before.push(value);
-    else headers[name] = [String(before), value];
+    else if (name === 'content-length') contentLength ??= value;
+    headers.push(name, value);
   }
-  if (connection !== undefined) for (const token of connectionTokens(connection) ?? []) delete headers[token];
-  headers['x-request-id'] = requestId;
-  return { headers, contentType, contentEncoding };
+  const extra = connection === undefined ? undefined : connectionTokens(connection);
+  const out = extra === undefined ? headers : withoutNames(headers, extra);
+  out.push('x-request-id', requestId);
+  return { headers: out, contentType, contentEncoding, contentLength: extra?.has('content-length') === true ? undefined : contentLength };
+}
+
+function withoutNames(flat: string[], names: Set<string>): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < flat.length; i += 2) if (!names.has(flat[i])) kept.push(flat[i], flat[i + 1]);
+  return kept;
 }

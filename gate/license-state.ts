@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KeyLike } from 'jose';
 import { importLicensePublicKey, judgeLicense, readLicense, readRevocations, type LicenseClaims, type LicenseProblem } from '../lib/license';
 import { SECRET_MAX_BYTES, readBoundedFile, withDeadline, type FileRead } from './bounded-read';
-import { stampFilesNow } from './file-stamp';
+import { stampFilesNow, type FilesStamp } from './file-stamp';
 import type { GateMetrics } from './metrics';
 
 /** The feature a gate needs. */
@@ -89,7 +89,7 @@ export class LicenseWatcher {
   private untilMs = -Infinity;
   private lastContent: string | undefined;
   /** The files' stat taken right before the last read began; undefined until one ends. */
-  private readStat: string | undefined;
+  private readStat: FilesStamp | undefined;
   /**
    * Whether the stat alone now tells every change: the last read began more than
    * {@link SAME_STAMP_WINDOW_MS} after the files' last change, so any later write changes their stat.
@@ -103,8 +103,13 @@ export class LicenseWatcher {
   private polling: Promise<void> | undefined;
   private pollAgain = false;
   private stopped = false;
+  /** The three files, in the order every stamp lists them. */
+  private readonly paths: readonly string[];
 
-  constructor(private readonly options: LicenseWatcherOptions) {}
+  constructor(private readonly options: LicenseWatcherOptions) {
+    const { files } = options;
+    this.paths = [files.license, files.publicKey, files.revocations];
+  }
 
   /** Reads the files once (so the first request is judged on them), then watches and polls. */
   async start(): Promise<void> {
@@ -182,9 +187,8 @@ export class LicenseWatcher {
   }
 
   private judgeAfterStat(): boolean | Promise<boolean> {
-    const { files } = this.options;
-    const now = stampFilesNow([files.license, files.publicKey, files.revocations]);
-    if (now.key !== this.readStat) return this.trigger().then(() => this.allows());
+    const now = stampFilesNow(this.paths);
+    if (!now.sameAs(this.readStat)) return this.trigger().then(() => this.allows());
     return this.allows();
   }
 
@@ -215,8 +219,8 @@ export class LicenseWatcher {
       const timedOut = `not read within ${readTimeoutMs} ms`;
       // Taken before the read: a change during the read leaves a stat that differs, so the next request reads again.
       const startedMs = Date.now();
-      const before = stampFilesNow([files.license, files.publicKey, files.revocations]);
-      if (before.key === this.readStat && this.statTellsAll) {
+      const before = stampFilesNow(this.paths);
+      if (this.statTellsAll && before.sameAs(this.readStat)) {
         this.allows();
         return;
       }
@@ -232,7 +236,7 @@ export class LicenseWatcher {
       }
       // Only now that the verdict is the one of this read: a request that stats the files during the
       // verification sees them differ from the previous read's stat and waits for this read.
-      this.readStat = before.key;
+      this.readStat = before;
       // A write after the stat stamps a time later than the files' last change once that is older than
       // the clock's lag, so from then on the stat changes with every write, even one of the same size.
       this.statTellsAll = before.lastChangeMs < startedMs - SAME_STAMP_WINDOW_MS;

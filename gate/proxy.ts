@@ -13,6 +13,7 @@ import type { GateMetrics } from './metrics';
 import { readRequestBody, type BufferBudget } from './request-body';
 import './request-outcome';
 import { ALT_PROTOCOL, LITELLM_PROTOCOL, protocolFor } from './protocol';
+import { BlockAnswer, sendRaw, wholeAnswerHead } from './raw-answer';
 import { UpstreamExchange, type UpstreamAnswer } from './upstream-exchange';
 import { readUpstreamVerdict } from './verdict';
 
@@ -37,8 +38,6 @@ export interface ProxyPluginOptions {
   readonly metrics: GateMetrics;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** What a failed upstream call is called in the caller's answer: a kind and a code, never an address or a host name. */
 const FAILURES: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
@@ -61,6 +60,13 @@ function describeUpstreamError(err: unknown, timeoutMs: number): string {
   return `${FAILURES[code] ?? 'the call failed'} (${code})`;
 }
 
+/** Adds a header value, a repeated name becoming a list (as `set-cookie` must). */
+function appendHeader(reply: FastifyReply, name: string, value: string): void {
+  const before = reply.getHeader(name);
+  if (before === undefined) reply.header(name, value);
+  else reply.header(name, Array.isArray(before) ? [...before, value] : [String(before), value]);
+}
+
 /** Runs `fn` once the exchange is over (answer out, or connection gone), also if it already is. */
 function whenClosed(res: ServerResponse, fn: () => void): void {
   if (res.closed) fn();
@@ -71,10 +77,10 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
   const { dispatcher, apiKey, upstreamTimeoutMs, license, metrics, responseBufferBytes } = opts;
   const basePath = opts.upstreamBasePath.replace(/\/+$/, '');
   const { altPath } = opts;
-  // Written once: a lapse answers each request with one of these two strings.
+  // Written once: a lapse answers each request with one of these two.
   const blocked = {
-    [LITELLM_PROTOCOL.name]: LITELLM_PROTOCOL.blockVerdict(opts.blockedReason),
-    [ALT_PROTOCOL.name]: ALT_PROTOCOL.blockVerdict(opts.blockedReason),
+    [LITELLM_PROTOCOL.name]: new BlockAnswer(LITELLM_PROTOCOL.blockVerdict(opts.blockedReason)),
+    [ALT_PROTOCOL.name]: new BlockAnswer(ALT_PROTOCOL.blockVerdict(opts.blockedReason)),
   };
 
   // Bodies are passed on as bytes whatever their type, read by the route itself (Fastify reads none for
@@ -104,7 +110,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
       whenClosed(res, held.release);
       metrics.countRequest('blocked_unlicensed');
       request.gateOutcome = { decision: 'blocked_unlicensed', upstreamAction: null, upstreamBlockedReason: null };
-      return reply.code(200).header('content-type', JSON_TYPE).header('x-request-id', requestId).send(blocked[protocol.name]);
+      return blocked[protocol.name].send(reply, requestId);
     }
 
     const started = performance.now();
@@ -135,17 +141,19 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
     }
 
     metrics.countRequest('forwarded');
-    // The engine's status and headers are set only on an answer that goes out: an error answer carries the gate's own.
-    reply.code(answer.statusCode).headers(answer.headers);
     if ('stream' in answer) {
-      // Not a verdict, or larger than the gate reads for one: passed on as it comes, its verdict unread.
+      // Not a verdict, or larger than the gate reads for one: passed on as it comes, its verdict unread,
+      // by Fastify (back-pressure, and an engine that fails half-way ends the caller's answer too).
       request.gateOutcome = { decision: 'forwarded', upstreamAction: null, upstreamBlockedReason: null };
+      reply.code(answer.statusCode);
+      for (let i = 0; i < answer.headers.length; i += 2) appendHeader(reply, answer.headers[i], answer.headers[i + 1]);
       return reply.send(answer.stream);
     }
     const verdict = readUpstreamVerdict(answer.whole, answer.contentEncoding, protocol.reasonKey, responseBufferBytes);
     metrics.countVerdict(protocol, verdict.action);
     request.gateOutcome = { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.reason ?? null };
-    return reply.send(answer.whole);
+    const head = wholeAnswerHead(answer.statusCode, answer.headers, answer.contentLength, answer.whole.length, request.method);
+    return sendRaw(reply, answer.statusCode, head, answer.whole);
   }
 
   function unreachable(request: FastifyRequest, err: unknown): never {

@@ -6,7 +6,6 @@
  * a stream, as it comes, with undici paused while the caller is slow.
  */
 import { Readable } from 'node:stream';
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { callerResponseHeaders } from './headers';
 import type { BufferBudget } from './request-body';
@@ -21,9 +20,11 @@ export interface ExchangeLimits {
 
 interface AnswerHead {
   readonly statusCode: number;
-  /** The answer's end-to-end headers, `x-request-id` set, as the caller gets them. */
-  readonly headers: OutgoingHttpHeaders;
+  /** The answer's end-to-end headers, `x-request-id` set, as the caller gets them (a flat name, value list). */
+  readonly headers: string[];
   readonly contentEncoding: string | undefined;
+  /** The engine's `content-length`, if it sent one. */
+  readonly contentLength: string | undefined;
 }
 
 /** An answer the gate holds whole (JSON within the limits): its verdict can be read. */
@@ -115,7 +116,7 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
   onHeaders(statusCode: number, rawHeaders: Buffer[] | string[] | null, resume: () => void): boolean {
     this.resumeCall = resume;
     const read = callerResponseHeaders(rawHeaders ?? [], this.requestId);
-    this.head = { statusCode, headers: read.headers, contentEncoding: read.contentEncoding };
+    this.head = { statusCode, headers: read.headers, contentEncoding: read.contentEncoding, contentLength: read.contentLength };
     // Not a verdict: passed on without holding it.
     if (!isJson(read.contentType)) this.startStream();
     return true;

@@ -30,18 +30,30 @@ describe('callerResponseHeaders', () => {
   test('keeps end-to-end headers, drops hop-by-hop ones, echoes the request id', () => {
     const raw = ['Content-Type', 'application/json', 'Transfer-Encoding', 'chunked', 'Connection', 'keep-alive', 'Set-Cookie', 'a', 'set-cookie', 'b'];
     expect(callerResponseHeaders(raw.map((v) => Buffer.from(v)), 'id')).toEqual({
-      headers: { 'content-type': 'application/json', 'set-cookie': ['a', 'b'], 'x-request-id': 'id' },
+      headers: ['content-type', 'application/json', 'set-cookie', 'a', 'set-cookie', 'b', 'x-request-id', 'id'],
       contentType: 'application/json',
       contentEncoding: undefined,
+      contentLength: undefined,
     });
   });
 
   test('drops the headers the Connection header names, and reads the content encoding', () => {
     const raw = ['connection', 'X-Hop', 'x-hop', '1', 'content-encoding', 'gzip', 'x-end', '2'];
     expect(callerResponseHeaders(raw, 'id')).toEqual({
-      headers: { 'content-encoding': 'gzip', 'x-end': '2', 'x-request-id': 'id' },
+      headers: ['content-encoding', 'gzip', 'x-end', '2', 'x-request-id', 'id'],
       contentType: undefined,
       contentEncoding: 'gzip',
+      contentLength: undefined,
+    });
+  });
+
+  test("replaces the engine's x-request-id with the gate's, and reads the content length", () => {
+    const raw = ['X-Request-Id', 'engine', 'Content-Length', '12', 'x-end', '2'];
+    expect(callerResponseHeaders(raw, 'id')).toEqual({
+      headers: ['content-length', '12', 'x-end', '2', 'x-request-id', 'id'],
+      contentType: undefined,
+      contentEncoding: undefined,
+      contentLength: '12',
     });
   });
 });
