@@ -203,7 +203,7 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
   files.set('templates/operator-metrics-service.yaml', HEADER + docs(take(base, 'Service', 'aigw-operator-metrics')));
 
   const configMap = take(full, 'ConfigMap', 'aigw-operator-license-public-key');
-  (configMap as { data: Record<string, string> }).data['license.pub'] = holes.hole(inline('{{ .Values.license.publicKey.pem | quote }}'));
+  (configMap as unknown as { data: Record<string, string> }).data['license.pub'] = holes.hole(inline('{{ .Values.license.publicKey.pem | quote }}'));
   files.set('templates/operator-license-public-key.yaml', HEADER +
     wrap('and .Values.license.publicKey.pem (not .Values.license.publicKey.existingConfigMap)', docs(configMap)));
 
