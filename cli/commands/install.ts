@@ -10,6 +10,7 @@ import { OperatorInstall } from '../../operator/install/operator-install';
 import type { Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { integerFlag, parseFlags, readFlagFile, shippedCrdsDir } from '../flags';
+import { PLACEMENT_HELP, PLACEMENT_OPTIONS, placementSettings } from '../placement-flags';
 
 const HELP = `usage: aigw install [options] > aigw.yaml
 
@@ -29,7 +30,7 @@ ${ENGINE_RELEASE_HELP}  --license-secret NS/NAME       the platform license Secr
   --crds-dir DIR                 CRDs to include (default: the crds/ shipped with aigw)
   --skip-crd-management          the operator never writes CRDs (no RBAC for it); upgrade them by
                                  applying a newer install
-`;
+${PLACEMENT_HELP}`;
 
 export const command: Command = async (argv, io) => {
   const flags = parseFlags('install', HELP, io, {
@@ -48,6 +49,7 @@ export const command: Command = async (argv, io) => {
       'watch-namespace': { type: 'string' },
       'crds-dir': { type: 'string' },
       'skip-crd-management': { type: 'boolean' },
+      ...PLACEMENT_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -73,6 +75,7 @@ export const command: Command = async (argv, io) => {
       watchNamespace: values['watch-namespace'],
       manageCrds: !values['skip-crd-management'],
       upstreamProxyImage: values['without-upstream-proxy'] ? false : (values['upstream-proxy-image'] ?? values.image),
+      placement: placementSettings(values),
     });
     io.stdout.write(app.synthYaml());
     return 0;

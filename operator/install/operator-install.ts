@@ -5,7 +5,7 @@
  * Service in front of its metrics port; and, unless left out, the upstream controller of the `proxy`
  * kinds beside it (operator/install/upstream-proxy-install.ts).
  */
-import { ApiObject, Chart, type ChartProps } from 'cdk8s';
+import { ApiObject, Chart, JsonPatch, type ChartProps } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import type { Construct } from 'constructs';
 import { ALT_GROUP, ENGINE_NAMESPACE, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
@@ -15,6 +15,7 @@ import { hashOf } from '../hash';
 import type { KubeObject } from '../kube/types';
 import type { EngineStore } from '../../lib/guardrail/catalog-engine-release';
 import { UpstreamProxyInstall } from './upstream-proxy-install';
+import { applyPodPlacement, type PodPlacement } from './pod-placement';
 
 export interface OperatorInstallProps extends ChartProps {
   /** CRDs to install with the operator (read from `crds/`). */
@@ -56,6 +57,19 @@ export interface OperatorInstallProps extends ChartProps {
    * @default true
    */
   readonly manageCrds?: boolean;
+  /** Node selector, tolerations, affinity and image pull Secrets of the operator and the upstream controller. @default none */
+  readonly placement?: PodPlacement;
+  /**
+   * The operator container's requests and limits (quantities as text), replacing the defaults.
+   * @default requests cpu 100m, memory 128Mi; limits memory 512Mi
+   */
+  readonly resources?: { readonly requests?: Readonly<Record<string, string>>; readonly limits?: Readonly<Record<string, string>> };
+  /**
+   * A PodDisruptionBudget keeping this many operator pods through voluntary disruptions (a node
+   * drain), or `false` for none. Only made with more than one replica: with one it would block drains.
+   * @default { minAvailable: 1 }
+   */
+  readonly podDisruptionBudget?: { readonly minAvailable: number } | false;
 }
 
 const NAME = 'aigw-operator';
@@ -130,7 +144,7 @@ export class OperatorInstall extends Chart {
       },
     });
 
-    new k8s.KubeDeployment(this, 'deployment', {
+    const deployment = new k8s.KubeDeployment(this, 'deployment', {
       metadata: { name: NAME, namespace, labels: LABELS },
       spec: {
         replicas,
@@ -165,8 +179,21 @@ export class OperatorInstall extends Chart {
       },
     });
 
+    applyPodPlacement(deployment, props.placement);
+    if (props.resources) deployment.addJsonPatch(JsonPatch.replace('/spec/template/spec/containers/0/resources', props.resources));
+
+    const pdb = props.podDisruptionBudget ?? { minAvailable: 1 };
+    if (pdb && replicas > 1) {
+      if (!Number.isInteger(pdb.minAvailable) || pdb.minAvailable < 1) throw new Error(`podDisruptionBudget.minAvailable must be a positive integer, got ${pdb.minAvailable}`);
+      // Two replicas and leader election: a drain may take one pod at a time, never both.
+      new k8s.KubePodDisruptionBudget(this, 'pod-disruption-budget', {
+        metadata: { name: NAME, namespace, labels: LABELS },
+        spec: { minAvailable: k8s.IntOrString.fromNumber(pdb.minAvailable), selector: { matchLabels: { 'app.kubernetes.io/name': NAME } } },
+      });
+    }
+
     if (props.upstreamProxyImage !== false) {
-      new UpstreamProxyInstall(this, 'upstream-proxy', { namespace, image: props.upstreamProxyImage ?? props.image, labels: { 'app.kubernetes.io/managed-by': 'aigw' } });
+      new UpstreamProxyInstall(this, 'upstream-proxy', { namespace, image: props.upstreamProxyImage ?? props.image, labels: { 'app.kubernetes.io/managed-by': 'aigw' }, placement: props.placement });
     }
   }
 }

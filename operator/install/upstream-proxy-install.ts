@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 // The controller's exact rules live with it, so code and manifests cannot drift apart.
 import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES, type PolicyRule } from '../../upstream/proxy/rbac';
 import { UPSTREAM_PROXY_LEASE } from '../../upstream/proxy/names';
+import { applyPodPlacement, type PodPlacement } from './pod-placement';
 
 /** Name of the ServiceAccount, ClusterRole, Role, bindings and Deployment. */
 export const UPSTREAM_PROXY_NAME = 'aigw-upstream-proxy';
@@ -31,6 +32,8 @@ export interface UpstreamProxyInstallProps {
   readonly replicas?: number;
   /** @default 8081 */
   readonly metricsPort?: number;
+  /** Node selector, tolerations, affinity and image pull Secrets (the operator's). @default none */
+  readonly placement?: PodPlacement;
 }
 
 export class UpstreamProxyInstall extends Construct {
@@ -56,7 +59,7 @@ export class UpstreamProxyInstall extends Construct {
       subjects,
     });
 
-    new k8s.KubeDeployment(this, 'deployment', {
+    const deployment = new k8s.KubeDeployment(this, 'deployment', {
       metadata: { name, namespace, labels },
       spec: {
         replicas: props.replicas ?? 1,
@@ -87,6 +90,7 @@ export class UpstreamProxyInstall extends Construct {
         },
       },
     });
+    applyPodPlacement(deployment, props.placement);
   }
 }
 

@@ -1,0 +1,78 @@
+/**
+ * The chart's tests run the real helm: the pinned binary that scripts/helm/provision-helm.sh builds
+ * once into ~/.cache/aigw (or AIGW_HELM), and `aigw install` in-process to compare against.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import * as path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
+import { parseAllDocuments } from 'yaml';
+import { command as installCommand } from '../../../cli/commands/install';
+
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
+export const CHART = path.join(ROOT, 'deploy', 'helm', 'aigw');
+
+/** A first run builds helm from its Go module: minutes on a small machine. */
+export const PROVISION_TIMEOUT_MS = 30 * 60_000;
+
+let helmPath: string | undefined;
+
+/** The pinned helm binary, built on first use. */
+export function helmBinary(): string {
+  helmPath ??= execFileSync('bash', [path.join(ROOT, 'scripts', 'helm', 'provision-helm.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  return helmPath;
+}
+
+export interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export async function helm(args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(helmBinary(), args, { maxBuffer: 64 * 1024 * 1024});
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof err.code === 'number' ? err.code : 1, stdout: err.stdout ?? '', stderr: err.stderr ?? String(e) };
+  }
+}
+
+export type KubeDoc = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string }; [k: string]: any };
+
+const parse = (text: string): KubeDoc[] => parseAllDocuments(text).map((d) => d.toJS() as KubeDoc).filter((d) => d !== null && d !== undefined);
+
+/** `helm template` of the chart with `values` (as `--set-json` pairs), CRDs included; fails the test on an error. */
+export async function template(namespace: string, values: Record<string, unknown> = {}, extra: string[] = []): Promise<KubeDoc[]> {
+  const sets = Object.entries(values).flatMap(([k, v]) => ['--set-json', `${k}=${JSON.stringify(v)}`]);
+  const run = await helm(['template', 'aigw', CHART, '--namespace', namespace, '--include-crds', ...sets, ...extra]);
+  if (run.code !== 0) throw new Error(`helm template failed: ${run.stderr}`);
+  return parse(run.stdout);
+}
+
+/** What `aigw install ARGS` prints, parsed. */
+export async function install(args: string[]): Promise<KubeDoc[]> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on('data', (b) => out.push(b));
+  stderr.on('data', (b) => err.push(b));
+  const code = await installCommand(['--crds-dir', path.join(ROOT, 'crds'), ...args], { stdout, stderr, env: {} });
+  if (code !== 0) throw new Error(`aigw install ${args.join(' ')} exited ${code}: ${Buffer.concat(err).toString()}`);
+  return parse(Buffer.concat(out).toString());
+}
+
+/** Objects by kind, namespace and name, so two streams compare whatever their order. */
+export function byIdentity(docs: KubeDoc[]): Record<string, KubeDoc> {
+  const out: Record<string, KubeDoc> = {};
+  for (const d of docs) {
+    const id = `${d.kind} ${d.metadata.namespace ?? ''}/${d.metadata.name}`;
+    if (out[id]) throw new Error(`${id} appears twice`);
+    out[id] = d;
+  }
+  return out;
+}
+
+export const find = (docs: KubeDoc[], kind: string, name: string): KubeDoc | undefined => docs.find((d) => d.kind === kind && d.metadata.name === name);
