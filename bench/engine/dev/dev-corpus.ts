@@ -236,7 +236,7 @@ const NOT_ONE_HOLDER = /\b(?:AB|Oy|Inc|Ltd|GmbH) & |\b(?:and (?:affiliates|other
 export function copyrightHolder(line: string): string | undefined {
   const m = /^(?:\s*Copyright:?|\s)\s*(?:(?:\(c\)|©)\s*)?(?:\d{4}(?:\s*[-–,]\s*\d{2,4})*,?\s+)(.+)$/i.exec(line);
   if (!m) return undefined;
-  let holder = m[1].replace(/\s*All rights reserved\.?\s*$/i, '').trim();
+  let holder = m[1].replace(/\.?\s*All rights reserved.*$/i, '').trim();
   const parts = holder.split(/,\s*/);
   holder = parts[0];
   if (parts.length > 1 && HOLDER_SUFFIX.test(parts[1])) holder += `, ${parts[1]}`;

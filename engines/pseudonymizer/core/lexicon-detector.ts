@@ -6,6 +6,7 @@ import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUT
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
+import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import {
   EPONYM_HEADS,
@@ -115,6 +116,7 @@ export class LexiconNameDetector implements NameDetector {
 
     this.organizationsBySuffix(text, tokens, taken, claim);
     copyrightHolders(tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
+    romanceSentenceCaseOrganisations(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
