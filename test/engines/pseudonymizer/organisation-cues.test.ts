@@ -69,3 +69,23 @@ describe('firms joined by "&"', () => {
     expect(mask('Anna & Ben are coming.')).not.toContain('ORG');
   });
 });
+
+describe('institution words of more languages', () => {
+  test('Indonesian, Turkish (with its dotless ı), German compounds and "Organisation"', () => {
+    expect(mask('Kementerian Keuangan dan Badan Pusat Statistik akan merilis data.')).toContain('dan [ORG_2] akan');
+    expect(mask('Sağlık Bakanlığı ile Türkiye İstatistik Kurumu yeni bir protokol imzaladı.')).toBe('[ORG_1] ile [ORG_2] yeni bir protokol imzaladı.');
+    expect(mask('Das Ministerium hat das Statistische Bundesamt gebeten.')).toBe('Das Ministerium hat das [ORG_1] gebeten.');
+    expect(mask('The Organisation for Economic Co-operation and Development issued an outlook.')).toBe('The [ORG_1] issued an outlook.');
+  });
+});
+
+describe('organisations in a line of capitals', () => {
+  test('two to four words ending in an institution word, right after THE or a preposition', () => {
+    expect(mask('NOTICE FROM THE INTERNAL REVENUE SERVICE: YOUR RETURN WAS FORWARDED.')).toBe('NOTICE FROM THE [ORG_1]: YOUR RETURN WAS FORWARDED.');
+    expect(mask('THE WORLD WILDLIFE FUND CALLED ON THE GOVERNMENT TO ACT.')).toBe('THE [ORG_1] CALLED ON THE GOVERNMENT TO ACT.');
+  });
+
+  test('a weak head after ordinary words is a phrase', () => {
+    expect(mask('PLEASE CALL THE CUSTOMER SERVICE DESK OR THE HEAD OFFICE.')).toBe('PLEASE CALL THE CUSTOMER SERVICE DESK OR THE HEAD OFFICE.');
+  });
+});
