@@ -86,14 +86,17 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
     let after: 'word' | 'join' | 'article' = 'word';
     while (j < tokens.length && j - i <= MAX_WORDS && !taken[j] && tokens[j].joinedToPrevious && !tokens[j - 1].possessive) {
       const t = tokens[j];
-      if (after !== 'word' && ARTICLES.has(t.key) && t.lowerCase && after === 'join') {
+      if (after === 'join' && ARTICLES.has(t.key) && t.lowerCase) {
+        // "y el Banco Central": an article after "y"/"e" opens another noun phrase.
+        if (coordinated) break;
         after = 'article';
       } else if (JOINS.has(t.key) && t.lowerCase && after === 'word') {
         after = 'join';
         coordinated = COORDINATORS.has(t.key);
       } else if (t.capitalized && !t.caseless && !t.hasDigit) {
-        // "Ferrovie dello Stato e Poste italiane": after "e" a capital opens the next name.
-        if (after === 'join' && coordinated) break;
+        // "Ferrovie dello Stato e Poste italiane": after "e" another head opens the next name;
+        // "Correios e Telégrafos", "Hacienda y Función Pública" go on.
+        if (after === 'join' && coordinated && ROMANCE_HEADS.has(headKey(t))) break;
         if (after !== 'word') complement = true;
         proper = true;
         after = 'word';

@@ -25,6 +25,8 @@ describe('Romance organisation names in sentence case', () => {
 
   test('"e"/"y" before a capital opens the next name, and a proper noun ends the lower-case part', () => {
     expect(mask('La Compañía Española de Petróleos y Aguas de Barcelona recortan plantilla.')).toBe('La [ORG_1] y [ORG_2] recortan plantilla.');
+    expect(mask('El Banco de la Nación Argentina y el Banco Central de la República Argentina anunciaron nuevas tasas.')).toBe('El [ORG_1] y el [ORG_2] anunciaron nuevas tasas.');
+    expect(mask('A Empresa Brasileira de Correios e Telégrafos e o Banco Nacional de Desenvolvimento Econômico e Social assinaram.')).toBe('A [ORG_1] e o [ORG_2] assinaram.');
     expect(mask("Il comune ha chiesto all'Agenzia delle Entrate di rinviare le scadenze.")).toBe('Il comune ha chiesto [ORG_1] di rinviare le scadenze.');
   });
 
