@@ -219,3 +219,85 @@ export function copyrightNamePrompts(count = 300, docRoot = '/usr/share/doc'): {
   });
   return { found: names.size, prompts };
 }
+
+/** A legal form ending a company's name, written the way copyright lines write it. */
+const HOLDER_SUFFIX = /^(?:Inc|Ltd|LLC|L\.L\.C|GmbH|AG|AB|ASA|AS|A\/S|BV|B\.V|NV|N\.V|SA|S\.A|SAS|SARL|SpA|S\.p\.A|Srl|S\.r\.l|Oy|Oyj|KK|K\.K|Pty|PLC|plc|Corp|Corporation|Co|Company|Limited|e\.V|s\.r\.o)\.?$/;
+/** Words that make a copyright holder an organisation rather than a person or a project. */
+const ORGANISATION_WORD = /\b(?:Inc|Ltd|LLC|GmbH|AG|AB|BV|B\.V|NV|SA|S\.A|SpA|Srl|Oy|KK|Pty|PLC|plc|Corp|Corporation|Company|Limited|Foundation|University|Universit[äéà]t?|Institute|Institut|Consortium|Association|Society|Council|Laboratories|Laboratory|Labs|Regents|Agency|Academy|College|Trust|Bank|e\.V)\b\.?/;
+/** Holders that are several parties or a crowd ("X and affiliates", "and others"), not one name. */
+const NOT_ONE_HOLDER = /\b(?:AB|Oy|Inc|Ltd|GmbH) & |\b(?:and (?:affiliates|others|contributors|its)|et al|contributors|authors|developers|individual|various|see |all rights)\b|[<>@:/;()"]/i;
+
+/**
+ * The holder named by one copyright line ("Copyright (C) 1990 Sun Microsystems, Inc.", "Copyright:
+ * 2015-2020 Siemens AG", "  1996 Hitachi, Ltd."): the text after the years, cut at the first comma
+ * that does not open a legal form (", Maynard, Massachusetts" is an address), without "All rights
+ * reserved" or a leading "The".
+ */
+export function copyrightHolder(line: string): string | undefined {
+  const m = /^(?:\s*Copyright:?|\s)\s*(?:(?:\(c\)|©)\s*)?(?:\d{4}(?:\s*[-–,]\s*\d{2,4})*,?\s+)(.+)$/i.exec(line);
+  if (!m) return undefined;
+  let holder = m[1].replace(/\.?\s*All rights reserved.*$/i, '').trim();
+  const parts = holder.split(/,\s*/);
+  holder = parts[0];
+  if (parts.length > 1 && HOLDER_SUFFIX.test(parts[1])) holder += `, ${parts[1]}`;
+  holder = holder.replace(/^The\s+/, '').replace(/\s+$/, '');
+  // "Sun Microsystems Inc. In addition ...": a sentence goes on after the legal form.
+  holder = holder.replace(/^(.*?\b(?:Inc|Ltd|Corp|Co)\.)\s+\S.*$/, '$1');
+  // A sentence's full stop after a name without a legal form is no part of it.
+  if (!/\b(?:Inc|Ltd|Co|Corp|S\.A|B\.V|N\.V|e\.V|L\.L\.C|S\.p\.A|S\.r\.l|K\.K)\.$/.test(holder)) holder = holder.replace(/\.$/, '');
+  const words = holder.split(/\s+/);
+  // A line broken inside the name ("Regents of the University of") or two holders ("Jane Roe and
+  // the GNOME Foundation", "Kristian Nielsen & MariaDB Corporation") is no one name.
+  if (/\s(?:of|for|and|the|&|de|in|at)$/.test(holder) || /\sand the\s/.test(holder)) return undefined;
+  if (!holder.includes(',') && words.length >= 4 && /^\S+\s\S+\s(?:and|&|for)\s/.test(holder)) return undefined;
+  if (words.length < 2 || words.length > 8 || !/^\p{Lu}/u.test(holder) || NOT_ONE_HOLDER.test(holder) || !ORGANISATION_WORD.test(holder)) return undefined;
+  if (/[^\p{L}\p{M}\p{N}\s.,&'’-]/u.test(holder)) return undefined;
+  return holder;
+}
+
+/** Sentences an organisation's name is put into, written for this set. Two are lower-case chat. */
+const ORGANISATION_FRAMES: ReadonlyArray<readonly [string, string]> = [
+  ['We signed the licence agreement with ', ' last spring.'],
+  ['Please forward the invoice to ', ' and copy the legal team.'],
+  ['', ' has published a security advisory for this driver.'],
+  ['ok so ', ' wants the NDA back by friday'],
+  ['The support contract with ', ' expires in June; should we renew?'],
+  ['Who at ', ' owns this component?'],
+  ['Summarise the changes ', ' made to the licence terms.'],
+  ['anyone here worked with ', ' before? they sent us a quote'],
+];
+
+/**
+ * Organisations' names from the copyright lines of `/usr/share/doc/<pkg>/copyright` (any format:
+ * companies with their legal form, foundations, universities, institutes, consortia), each put
+ * into one sentence; `found` is how many distinct names there were.
+ */
+export function copyrightOrganisationPrompts(count = 300, docRoot = '/usr/share/doc'): { found: number; prompts: HeldoutPrompt[] } {
+  const names = new Map<string, string>();
+  const packages = existsSync(docRoot) ? readdirSync(docRoot).sort() : [];
+  for (const pkg of packages) {
+    let text: string;
+    try {
+      text = readFileSync(join(docRoot, pkg, 'copyright'), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n')) {
+      const name = /copyright|^\s+(?:\(c\)|©)?\s*\d{4}/i.test(line) ? copyrightHolder(line.replace(/^.*?\bcopyright\b:?/i, 'Copyright')) : undefined;
+      if (name !== undefined && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+    }
+  }
+  const picked = shuffled([...names.values()].sort(), SEED).slice(0, count);
+  const prompts = picked.map((name, i): HeldoutPrompt => {
+    const [before, after] = ORGANISATION_FRAMES[i % ORGANISATION_FRAMES.length];
+    const tags = ['entity:organization', 'source:copyright', `case:${caseOf(name)}`];
+    const last = name.split(/[\s,]+/).pop() ?? '';
+    tags.push(HOLDER_SUFFIX.test(last) ? 'org:legal-suffix' : 'org:no-suffix');
+    if (/[^\x00-\x7f]/.test(name)) tags.push('shape:diacritic');
+    if (/\s(?:of|for|and|&|de|für)\s/.test(name)) tags.push('shape:joined');
+    tags.push(name.split(/\s+/).length > 2 ? 'form:three-words-or-more' : 'form:two-words');
+    const mention: Mention = { start: before.length, end: before.length + name.length, kind: 'organization', text: name, tags };
+    return { id: `copyright-org:${i}`, text: before + name + after, kind: 'chat', case: 'normal', mentions: [mention], shape: 'debian-frame' };
+  });
+  return { found: names.size, prompts };
+}

@@ -3,7 +3,8 @@
  *
  * 1. the hand-written dev set (bench/engine/dev/prompts);
  * 2. the dev corpus (dev-corpus.ts): name-free gettext messages, man pages and package
- *    descriptions, and copyright holders' names, all read from the installed system.
+ *    descriptions, copyright holders' names and organisations named on copyright lines, all read
+ *    from the installed system.
  *
  * `EVAL_SHOW=misses,false` lists missed names and masked spans (of the corpus too, which is then
  * printed only to the terminal, never committed). Report figures from `npm run eval:heldout`.
@@ -12,7 +13,8 @@ import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon
 import type { NameDetector } from '../../../engines/pseudonymizer/core/name-detector';
 import { scoreDetector } from '../eval/score';
 import { changedBy, pct, printTags, reportHandWritten } from '../heldout/hand-written-report';
-import { copyrightNamePrompts, devNegatives } from './dev-corpus';
+import { copyrightNamePrompts, copyrightOrganisationPrompts, devNegatives } from './dev-corpus';
+import type { HeldoutPrompt } from '../heldout/marks';
 import { devPrompts } from './prompt-set';
 
 const show = process.env.EVAL_SHOW ?? '';
@@ -46,11 +48,46 @@ function names(detector: NameDetector): void {
   if (show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
 }
 
+/** One line per prompt file, so a batch written after the rules shows how they carry over. */
+function byFile(detector: NameDetector, prompts: readonly HeldoutPrompt[]): void {
+  const files = new Map<string, HeldoutPrompt[]>();
+  for (const p of prompts) {
+    const file = p.id.slice(0, p.id.lastIndexOf(':'));
+    files.set(file, [...(files.get(file) ?? []), p]);
+  }
+  console.log('by file: organisations caught, people caught, name-free prompts changed');
+  for (const [file, group] of files) {
+    const s = scoreDetector(detector, group);
+    const orgs = s.byTag.find((t) => t.tag === 'entity:organization');
+    const people = s.byTag.find((t) => t.tag === 'entity:person');
+    const cell = (t: typeof orgs): string => (t ? `${t.caught}/${t.total}` : '-');
+    console.log(`  ${file.padEnd(40)} orgs ${cell(orgs).padStart(7)}  people ${cell(people).padStart(7)}  changed ${s.plainPromptsMasked}/${s.plainPrompts}`);
+  }
+}
+
+function organisationNames(detector: NameDetector): void {
+  const { found, prompts } = copyrightOrganisationPrompts();
+  if (prompts.length === 0) {
+    console.log('\n[dev corpus, organisations] no copyright files under /usr/share/doc');
+    return;
+  }
+  const s = scoreDetector(detector, prompts);
+  console.log(`\n[dev corpus, organisations] ${prompts.length} organisations from copyright lines sampled from ${found}, each in a sentence`);
+  console.log(`recall: ${pct(s.recallOrganization)}; round trip not exact: ${s.roundTripFailures} of ${s.prompts}`);
+  printTags(s, 'org:');
+  printTags(s, 'form:');
+  printTags(s, 'shape:');
+  if (show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
+}
+
 function main(): void {
   const detector = new LexiconNameDetector();
-  reportHandWritten('hand-written dev set', devPrompts(), detector);
+  const prompts = devPrompts();
+  reportHandWritten('hand-written dev set', prompts, detector);
+  byFile(detector, prompts);
   negatives(detector);
   names(detector);
+  organisationNames(detector);
 }
 
 main();

@@ -12,7 +12,9 @@ import { ORGANISATIONS_INFORMAL } from './prompts/organisations-informal';
 import { ORGANISATIONS_LANGUAGES } from './prompts/organisations-languages';
 import { ORGANISATIONS_NAME_FREE } from './prompts/organisations-name-free';
 import { ORGANISATIONS_PUBLIC } from './prompts/organisations-public';
+import { ORGANISATIONS_NAME_FREE_SECOND } from './prompts/organisations-name-free-second';
 import { ORGANISATIONS_SECOND } from './prompts/organisations-second';
+import { ORGANISATIONS_THIRD } from './prompts/organisations-third';
 import { STARTER } from './prompts/starter';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
@@ -23,6 +25,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-informal', ORGANISATIONS_INFORMAL],
   ['organisations-name-free', ORGANISATIONS_NAME_FREE],
   ['organisations-second', ORGANISATIONS_SECOND],
+  ['organisations-third', ORGANISATIONS_THIRD],
+  ['organisations-name-free-second', ORGANISATIONS_NAME_FREE_SECOND],
   ['name-free-hard', NAME_FREE_HARD],
   ['people-shapes', PEOPLE_SHAPES],
 ];

@@ -6,6 +6,9 @@ import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUT
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
+import { capitalsOrganisations } from './capitals-organisations';
+import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
+import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import {
   EPONYM_HEADS,
@@ -97,6 +100,11 @@ const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', '
 export class LexiconNameDetector implements NameDetector {
   private readonly lex: Lexicon;
   private readonly knowledge: WordKnowledge = { isCommon: (t) => this.isCommon(t), isGiven: (t) => this.isGiven(t) };
+  private readonly cueKnowledge: CueKnowledge & { isSurname(t: Token): boolean } = {
+    ...this.knowledge,
+    isPlace: (t) => this.lex.places.has(t.key),
+    isSurname: (t) => this.isSurname(t),
+  };
 
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
@@ -115,11 +123,17 @@ export class LexiconNameDetector implements NameDetector {
 
     this.organizationsBySuffix(text, tokens, taken, claim);
     copyrightHolders(tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
+    const organisation = (first: number, last: number, end: number): void => claim(first, last, end, 'organization');
+    romanceSentenceCaseOrganisations(tokens, taken, organisation);
+    ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
+    capitalsOrganisations(tokens, taken, this.knowledge, organisation);
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     this.phrases(tokens, taken, claim);
     this.cuedOrganizations(tokens, taken, claim);
+    cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
+    acronymsInContext(tokens, taken, this.cueKnowledge, organisation);
     this.possessiveOrganizations(text, tokens, taken, claim);
     this.runs(text, tokens, taken, claim);
 

@@ -3,6 +3,8 @@
  * association, in the languages users write most ("Ministry of Finance", "Kenya Revenue Authority",
  * "Universidade de São Paulo", "Caisse des Dépôts"). Lower case, folded without diacritics.
  */
+import { MORE_INSTITUTIONS } from './organisation-heads';
+
 const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
 
 /** Institution words that name an organization with any qualifier ("Environmental Protection Agency"). */
@@ -27,6 +29,7 @@ export const INSTITUTIONS = words(`
   πανεπιστημιο τραπεζα υπουργειο νοσοκομειο ιδρυμα ινστιτουτο
   benki wizara chuo hospitali shirika mamlaka
 `);
+for (const w of MORE_INSTITUTIONS) INSTITUTIONS.add(w);
 
 /** Institution words too common in headings to name an organization without a proper noun ("Office Hours"). */
 export const WEAK_INSTITUTIONS = words(`

@@ -72,3 +72,18 @@ export const CASELESS_STOPS = words(`
   will would can could should may might must shall vs versus or and but if when where while
   because since after before about from with without into onto for at by in on of to
 `);
+
+/**
+ * Institution words of more languages, and Turkish ones as the detector folds them (the dotless
+ * "ı" has no dotted form to fold to: "Bakanlığı" is "bakanlıgı"): "Badan Pusat Statistik",
+ * "Türkiye İstatistik Kurumu", "Statistisches Bundesamt", "Lycée Henri-IV", "Organisation for
+ * Economic Co-operation and Development". Joined to the institution words.
+ */
+export const MORE_INSTITUTIONS = words(`
+  bakanlıgı bakanlık bankası kurumu kurulu baskanlıgı mudurlugu universitesi
+  badan lembaga dewan komisi direktorat kantor
+  bundesamt landesamt bundesanstalt bundesinstitut bundesbehorde rijksinstituut rijksdienst
+  rijksuniversiteit gemeente
+  lycee colegio liceo
+  organisation organization organisatie organizacion organizacao organizzazione
+`);

@@ -1,0 +1,46 @@
+import { INSTITUTION_FIELDS, INSTITUTIONS } from './names/institutions';
+import { STRONG_COMPANY_HEADS, WEAK_COMPANY_HEADS } from './names/organisation-heads';
+import type { Token } from './names/tokens';
+import { FUNCTION_WORDS, NOT_NAMES } from './names/word-lists';
+import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
+
+const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+
+/** Words right before a name in capitals that say one follows: "DRAWN ON", "NOTICE FROM THE". */
+const OPENERS = words('the on from to by at with of for');
+/** Heads that end ordinary phrases too ("CUSTOMER SERVICE", "HEAD OFFICE"): their words must say more. */
+const WEAK = words('service services office group center centre');
+const MAX_QUALIFIERS = 4;
+
+/**
+ * "NOTICE FROM THE INTERNAL REVENUE SERVICE", "DRAWN ON WELLS FARGO BANK", "THE WORLD WILDLIFE
+ * FUND": in a line written in capitals, case cannot tell a name from a phrase, so two to four
+ * words ending in an institution or company word name an organisation only right after "THE" or a
+ * preposition (not after "YOUR LOCAL"), and after a weak head ("SERVICE", "OFFICE") only when a
+ * word off the dictionary or a public field ("REVENUE") is among them ("THE CUSTOMER SERVICE
+ * DESK" is none).
+ * Each head looks back at most four words, so the pass stays linear.
+ */
+export function capitalsOrganisations(tokens: readonly Token[], taken: Uint8Array, known: WordKnowledge, claim: ClaimOrganisation): void {
+  for (let i = 2; i < tokens.length; i++) {
+    const head = tokens[i];
+    if (taken[i] || !head.caseless || !head.allCaps || !isHead(head.key)) continue;
+    let first = i;
+    let proper = 0;
+    let fields = 0;
+    while (first > 0 && i - first < MAX_QUALIFIERS && tokens[first].joinedToPrevious && !taken[first - 1]) {
+      const p = tokens[first - 1];
+      if (!p.allCaps || p.hasDigit || FUNCTION_WORDS.has(p.key) || OPENERS.has(p.key) || NOT_NAMES.has(p.key) || p.key.length < 2) break;
+      first--;
+      if (!known.isCommon(p)) proper++;
+      if (INSTITUTION_FIELDS.has(p.key)) fields++;
+    }
+    const qualifiers = i - first;
+    const before = first > 0 && tokens[first].joinedToPrevious ? tokens[first - 1] : undefined;
+    if (qualifiers < 2 || before === undefined || !OPENERS.has(before.key)) continue;
+    if (WEAK.has(head.key) && proper === 0 && fields === 0) continue;
+    claim(first, i + 1, head.end);
+  }
+}
+
+const isHead = (key: string): boolean => INSTITUTIONS.has(key) || STRONG_COMPANY_HEADS.has(key) || WEAK_COMPANY_HEADS.has(key) || WEAK.has(key);
