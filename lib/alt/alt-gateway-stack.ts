@@ -13,6 +13,8 @@ import { AltIngress, type AltIngressProps } from './alt-ingress';
 import { AltModelAccessPolicy, type AltModelAccessPolicyProps } from './alt-model-access-policy';
 import { AltModelCatalog, type AltModelOptions } from './alt-model-catalog';
 import { AltTenancy, type AltOrganizationOptions, type AltTeamOptions } from './alt-tenancy';
+import { altStackProblems } from '../validation/alt-stack-problems';
+import { Chart } from 'cdk8s';
 
 export interface AltBrandingOptions {
   /** Emit the built-in theme pack (`<gateway>-branding`) and apply it. @default false */
@@ -59,6 +61,8 @@ export class AltGatewayStack extends Construct {
   constructor(scope: Construct, id: string, props: AltGatewayStackProps) {
     super(scope, id);
     const { gateway, namespace } = props;
+    // The Gateway's own rules for the fields these props carry, checked at synth with render's messages.
+    this.node.addValidation({ validate: () => altStackProblems(props, namespace ?? Chart.of(this).namespace ?? 'default') });
     if (props.modelAccess && !props.organization) {
       throw new Error(`model access is org-rooted and needs an organization (gateway '${gateway}')`);
     }
