@@ -124,6 +124,9 @@ export {
 } from './guardrail/catalog-engine-release';
 export { CATALOG, CATALOG_KEYS, PSEUDONYMIZER, catalogEngine, type CatalogEngine, type EngineRole } from './guardrail/catalog';
 
+// What render refuses, for the constructs and for your own checks.
+export { gatewayProblems, guardrailProblems, InvalidResourceError, type ProblemOptions } from './validation/resource-problems';
+
 // Names, groups, labels, images.
 export * from './meta/groups';
 export * from './meta/labels';
