@@ -126,6 +126,7 @@ export { CATALOG, CATALOG_KEYS, PSEUDONYMIZER, catalogEngine, type CatalogEngine
 
 // What render refuses, for the constructs and for your own checks.
 export { gatewayProblems, guardrailProblems, InvalidResourceError, type ProblemOptions } from './validation/resource-problems';
+export { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from './validation/offline-status';
 
 // Names, groups, labels, images.
 export * from './meta/groups';

@@ -11,6 +11,7 @@ import { GUARDRAIL_KIND, parseGuardrail, type GuardrailSpec } from '../api/guard
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE } from '../meta/images';
 import { dnsName, labelValue } from '../meta/names';
 import type { ApiObjectJson, LicenseMaterial, ResourceInput } from '../plan/types';
+import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
 import { assertValid, guardrailProblems, resourceOf } from '../validation/resource-problems';
 import { guardrailSpecInput } from '../validation/spec-input';
 import { altPathOf } from './alt-path';
@@ -154,6 +155,15 @@ export interface GuardrailReleaseProps {
 }
 
 export class GuardrailRelease extends Construct {
+  /**
+   * What `aigw render` would report for this Guardrail resource, offline: its status (Ready and the
+   * other conditions), its events, and whether the operator would hold its plan. Pass the Secrets,
+   * ConfigMaps and other objects it reads in `options.objects`.
+   */
+  static status(resource: ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
+    return offlineStatus(resource, options);
+  }
+
   /**
    * Builds the release from a raw Guardrail object (as `kubectl` would send it). Throws an
    * {@link InvalidResourceError} listing every problem `aigw render` reports for the object, in its

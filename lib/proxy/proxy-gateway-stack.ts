@@ -11,6 +11,7 @@ import type { ResourceInput } from '../plan/types';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { dnsName, stableNames } from '../meta/names';
 import { gatewayKeys } from '../plan/generated-secrets';
+import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
 import { assertValid, gatewayProblems, resourceOf } from '../validation/resource-problems';
 import { gatewaySpecInput } from '../validation/spec-input';
 import {
@@ -78,6 +79,15 @@ export interface ProxyGatewayStackProps {
 }
 
 export class ProxyGatewayStack extends Construct {
+  /**
+   * What `aigw render` would report for this Gateway resource, offline: its status (Ready and the
+   * other conditions), its events, and whether the operator would hold its plan. Pass the Secrets,
+   * ConfigMaps and other objects it reads in `options.objects`.
+   */
+  static status(resource: ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
+    return offlineStatus(resource, options);
+  }
+
   /**
    * Builds the stack from a raw Gateway object (as `kubectl` would send it). Throws an
    * {@link InvalidResourceError} listing every problem `aigw render` reports for the object, in its
