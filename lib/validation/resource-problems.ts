@@ -8,6 +8,7 @@
 import { GATEWAY_KIND, parseGateway } from '../api/gateway';
 import { GUARDRAIL_KIND, parseGuardrail } from '../api/guardrail';
 import type { FieldError } from '../api/reader';
+import { altProviderConflicts } from '../alt/alt-provider-rule';
 import { altRejections } from '../alt/alt-rules';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { proxyRejections } from '../proxy/proxy-rules';
@@ -34,8 +35,23 @@ function schemaLines(resource: ResourceInput, options: ProblemOptions): string[]
     .map(line);
 }
 
+/**
+ * `resource` with `apiVersion` and `kind` filled in when left out (so the schema check is never
+ * skipped), or the problem render names when they are another kind's.
+ */
+function ofKind(resource: ResourceInput, kind: string): { resource: ResourceInput; problems: string[] } {
+  const problems: string[] = [];
+  if (resource.apiVersion !== undefined && resource.apiVersion !== PLATFORM_API_VERSION) {
+    problems.push(`apiVersion: must be ${PLATFORM_API_VERSION}, got ${JSON.stringify(resource.apiVersion)}`);
+  }
+  if (resource.kind !== undefined && resource.kind !== kind) problems.push(`kind: must be ${kind}, got ${JSON.stringify(resource.kind)}`);
+  return { resource: { ...resource, apiVersion: PLATFORM_API_VERSION, kind }, problems };
+}
+
 /** What render refuses in a Guardrail resource: `path: message` each; empty when it renders. */
-export function guardrailProblems(resource: ResourceInput, options: ProblemOptions = {}): string[] {
+export function guardrailProblems(input: ResourceInput, options: ProblemOptions = {}): string[] {
+  const { resource, problems } = ofKind(input, GUARDRAIL_KIND);
+  if (problems.length > 0) return problems;
   const schema = schemaLines(resource, options);
   if (schema.length > 0) return schema;
   return parseGuardrail(resource).errors.list.map(line);
@@ -45,14 +61,16 @@ export function guardrailProblems(resource: ResourceInput, options: ProblemOptio
  * What render refuses in a Gateway resource: schema, parse errors, then the type's rejections
  * (`proxy`: SSO logins LiteLLM cannot do; `alt`: the spec's "rejected up front" list).
  */
-export function gatewayProblems(resource: ResourceInput, options: ProblemOptions = {}): string[] {
+export function gatewayProblems(input: ResourceInput, options: ProblemOptions = {}): string[] {
+  const { resource, problems } = ofKind(input, GATEWAY_KIND);
+  if (problems.length > 0) return problems;
   const schema = schemaLines(resource, options);
   if (schema.length > 0) return schema;
   const parsed = parseGateway(resource);
   if (!parsed.value) return parsed.errors.list.map(line);
   const gateway = parsed.value;
   // The production-only rule needs the cluster's PlatformConfig, which only plan() sees.
-  return gateway.spec.type === 'alt' ? altRejections(gateway).map((v) => v.message) : proxyRejections(gateway);
+  return gateway.spec.type === 'alt' ? [...altRejections(gateway), ...altProviderConflicts(gateway)].map((v) => v.message) : proxyRejections(gateway);
 }
 
 /** A Guardrail or Gateway resource in the CRD's shape, for checking typed props. */

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { Testing } from 'cdk8s';
 import { parseAllDocuments } from 'yaml';
 import { InvalidResourceError } from '../../lib/validation/resource-problems';
+import { AltGatewayStack } from '../../lib/alt/alt-gateway-stack';
 import { GuardrailRelease } from '../../lib/guardrail/guardrail-release';
 import { ProxyGatewayStack } from '../../lib/proxy/proxy-gateway-stack';
 import { LICENSE } from '../plan/fixtures';
@@ -67,6 +68,10 @@ spec:
   ['a Guardrail name with a space', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Guardrail\nmetadata: {name: PII gate, namespace: ai}\nspec: {mode: catalog, catalog: pseudonymizer}\n'],
   ['negative replicas', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Gateway\nmetadata: {name: main, namespace: ai}\nspec:\n  database: {mode: external, connectionSecretRef: {name: db}}\n  instance: {replicas: -3}\n'],
   ['generic-oidc SSO without endpoints', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Gateway\nmetadata: {name: main, namespace: ai}\nspec:\n  database: {mode: external, connectionSecretRef: {name: db}}\n  sso: {provider: generic-oidc, clientSecretRef: {name: sso}}\n'],
+  [
+    'alt-gateway-plan: two models sharing a provider but not its connection',
+    'apiVersion: platform.aigw.dev/v1alpha1\nkind: Gateway\nmetadata: {name: main, namespace: team-a}\nspec:\n  type: alt\n  alt: {storageMode: single}\n  database: {mode: external, connectionSecretRef: {name: main-db}}\n  models:\n    - {name: a, model: openai/gpt-4o, refSecretKey: openai}\n    - {name: b, model: openai/o3, refSecretKey: other}\n',
+  ],
   ['a password in an alt configYAML', example('alt-gateway.yaml').replace(/^    configYAML: \|\n/m, '    configYAML: |\n      password: hunter2\n')],
 ];
 
@@ -105,7 +110,8 @@ function constructRefusals(text: string): Refusals {
     if (resource?.apiVersion !== 'platform.aigw.dev/v1alpha1') continue;
     const chart = Testing.chart();
     try {
-      if (resource.kind === 'Gateway') ProxyGatewayStack.fromResource(chart, 'gw', resource);
+      if (resource.kind === 'Gateway' && resource.spec?.type === 'alt') AltGatewayStack.fromResource(chart, 'gw', resource);
+      else if (resource.kind === 'Gateway') ProxyGatewayStack.fromResource(chart, 'gw', resource);
       else GuardrailRelease.fromResource(chart, 'g', resource, { licenseMaterial: LICENSE });
       Testing.synth(chart);
     } catch (e) {
@@ -121,6 +127,10 @@ const sorted = (r: Refusals) => Object.fromEntries(Object.entries(r).map(([k, v]
 const joined = (r: Refusals) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, [v.join('; ')]]));
 
 describe('fromResource refuses every invalid render input with render’s messages', () => {
+  test('the examples pass: nothing render accepts is refused', () => {
+    for (const f of ['proxy-gateway.yaml', 'alt-gateway.yaml', 'guardrail-pseudonymizer.yaml', 'guardrail-external.yaml']) expect([f, constructRefusals(example(f))]).toEqual([f, {}]);
+  });
+
   test.each(FIXTURES)('%s', async (name, text) => {
     const { schema, refusals } = await renderRefusals(name, text);
     // Each fixture is refused by render: a fixture render accepts would prove nothing here.
