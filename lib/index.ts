@@ -95,6 +95,7 @@ export type { AltSpec } from './api/gateway-alt';
 export { FieldErrors, SpecReader, type FieldError } from './api/reader';
 export type { SecretKeyRef, LocalRef, ObjectRef } from './api/refs';
 export type { ObjectMeta } from './api/metadata';
+export type * from './api/resource-input';
 export * from './api/chatui';
 export * from './api/stack';
 export { stackGateway, stackColumnstoreName, stackKvName, COLUMNSTORE_CLUSTER_KIND, KV_INSTANCE_KIND } from './platform/stack-gateway';

@@ -15,6 +15,8 @@ import { AltModelCatalog, type AltModelOptions } from './alt-model-catalog';
 import { AltTenancy, type AltOrganizationOptions, type AltTeamOptions } from './alt-tenancy';
 import { altStackProblems } from '../validation/alt-stack-problems';
 import { assertValid, gatewayProblems } from '../validation/resource-problems';
+import { inChartNamespace } from '../validation/chart-namespace';
+import type { GatewayResource } from '../api/resource-input';
 import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
 import { ApiObject, Chart } from 'cdk8s';
 import { GATEWAY_KIND, parseGateway } from '../api/gateway';
@@ -84,7 +86,8 @@ export class AltGatewayStack extends Construct {
    * them once, or you do) and referenced. `spec.guardrailRefs` are not resolved offline: wire
    * Guardrails with {@link AltGuardrailWiring} and `altGuardrailItems`.
    */
-  static fromResource(scope: Construct, id: string, resource: ResourceInput, options: AltGatewayFromResourceOptions = {}): AltGatewayStack {
+  static fromResource(scope: Construct, id: string, input: GatewayResource | ResourceInput, options: AltGatewayFromResourceOptions = {}): AltGatewayStack {
+    const resource = inChartNamespace(scope, input as ResourceInput);
     assertValid(resource, GATEWAY_KIND, gatewayProblems(resource));
     const gateway = parseGateway(resource).value!;
     const { name, namespace } = gateway.metadata;
@@ -121,8 +124,8 @@ export class AltGatewayStack extends Construct {
    * other conditions), its events, and whether the operator would hold its plan. Pass the Secrets,
    * ConfigMaps and other objects it reads in `options.objects`.
    */
-  static status(resource: ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
-    return offlineStatus(resource, options);
+  static status(resource: GatewayResource | ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
+    return offlineStatus(resource as ResourceInput, options);
   }
 
   readonly instance: AltGatewayInstance;

@@ -12,6 +12,8 @@ import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE } from '../m
 import { dnsName, labelValue } from '../meta/names';
 import type { ApiObjectJson, LicenseMaterial, ResourceInput } from '../plan/types';
 import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
+import type { GuardrailResource } from '../api/resource-input';
+import { inChartNamespace } from '../validation/chart-namespace';
 import { assertValid, guardrailProblems, resourceOf } from '../validation/resource-problems';
 import { guardrailSpecInput } from '../validation/spec-input';
 import { altPathOf } from './alt-path';
@@ -160,8 +162,8 @@ export class GuardrailRelease extends Construct {
    * other conditions), its events, and whether the operator would hold its plan. Pass the Secrets,
    * ConfigMaps and other objects it reads in `options.objects`.
    */
-  static status(resource: ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
-    return offlineStatus(resource, options);
+  static status(resource: GuardrailResource | ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
+    return offlineStatus(resource as ResourceInput, options);
   }
 
   /**
@@ -169,7 +171,8 @@ export class GuardrailRelease extends Construct {
    * {@link InvalidResourceError} listing every problem `aigw render` reports for the object, in its
    * words: unknown fields and other CRD schema violations, then field errors.
    */
-  static fromResource(scope: Construct, id: string, resource: ResourceInput, options: Omit<GuardrailReleaseProps, 'name' | 'namespace' | 'spec'>): GuardrailRelease {
+  static fromResource(scope: Construct, id: string, input: GuardrailResource | ResourceInput, options: Omit<GuardrailReleaseProps, 'name' | 'namespace' | 'spec'>): GuardrailRelease {
+    const resource = inChartNamespace(scope, input as ResourceInput);
     assertValid(resource, GUARDRAIL_KIND, guardrailProblems(resource));
     const parsed = parseGuardrail(resource);
     if (!parsed.value) throw new Error(`invalid Guardrail '${parsed.metadata.name}': ${parsed.errors.toString()}`);

@@ -12,6 +12,8 @@ import { PLATFORM_API_VERSION } from '../meta/groups';
 import { dnsName, stableNames } from '../meta/names';
 import { gatewayKeys } from '../plan/generated-secrets';
 import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
+import type { GatewayResource } from '../api/resource-input';
+import { inChartNamespace } from '../validation/chart-namespace';
 import { assertValid, gatewayProblems, resourceOf } from '../validation/resource-problems';
 import { gatewaySpecInput } from '../validation/spec-input';
 import {
@@ -84,8 +86,8 @@ export class ProxyGatewayStack extends Construct {
    * other conditions), its events, and whether the operator would hold its plan. Pass the Secrets,
    * ConfigMaps and other objects it reads in `options.objects`.
    */
-  static status(resource: ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
-    return offlineStatus(resource, options);
+  static status(resource: GatewayResource | ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
+    return offlineStatus(resource as ResourceInput, options);
   }
 
   /**
@@ -94,7 +96,8 @@ export class ProxyGatewayStack extends Construct {
    * words: unknown fields and other CRD schema violations, then field errors and refused
    * combinations.
    */
-  static fromResource(scope: Construct, id: string, resource: ResourceInput, options: Omit<ProxyGatewayStackProps, 'name' | 'spec'> = {}) {
+  static fromResource(scope: Construct, id: string, input: GatewayResource | ResourceInput, options: Omit<ProxyGatewayStackProps, 'name' | 'spec'> = {}) {
+    const resource = inChartNamespace(scope, input as ResourceInput);
     assertValid(resource, GATEWAY_KIND, gatewayProblems(resource));
     const parsed = parseGateway(resource);
     if (!parsed.value) throw new Error(`invalid Gateway '${parsed.metadata.name}': ${parsed.errors.toString()}`);
