@@ -25,6 +25,7 @@ import { defaultOperatorSettings } from '../meta/images';
 import { gatewayKeys } from '../plan/generated-secrets';
 import { COMMUNITY, type ClusterFacts, type ResourceInput } from '../plan/types';
 import { altStackProps } from './alt-gateway-props';
+import { platformEnvironment } from '../platform/platform-config';
 
 export interface AltBrandingOptions {
   /** Emit the built-in theme pack (`<gateway>-branding`) and apply it. @default false */
@@ -70,7 +71,8 @@ export interface AltGatewayFromResourceOptions {
   readonly multiTenancy?: boolean;
   /**
    * Cluster facts the mapping reads, as `plan()` takes them (the platform CA, platform objects
-   * naming store connection Secrets, public SSO client ids, ...).
+   * naming store connection Secrets, public SSO client ids, ...). A PlatformConfig among
+   * `platformObjects` declaring `environment: production` refuses `spec.alt.jwt.insecureSkipVerify`.
    *
    * @default - none: no in-pod TLS, stores at their conventional `<name>-connection` Secrets
    */
@@ -88,7 +90,8 @@ export class AltGatewayStack extends Construct {
    */
   static fromResource(scope: Construct, id: string, input: GatewayResource | ResourceInput, options: AltGatewayFromResourceOptions = {}): AltGatewayStack {
     const resource = inChartNamespace(scope, input as ResourceInput);
-    assertValid(resource, GATEWAY_KIND, gatewayProblems(resource));
+    const environment = platformEnvironment(options.facts?.platformObjects);
+    assertValid(resource, GATEWAY_KIND, gatewayProblems(resource, environment ? { environment } : {}));
     const gateway = parseGateway(resource).value!;
     const { name, namespace } = gateway.metadata;
     if (gateway.spec.type !== 'alt' || !gateway.spec.alt) throw new Error(`AltGatewayStack renders type alt only, got '${gateway.spec.type}' (gateway '${name}')`);

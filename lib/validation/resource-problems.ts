@@ -13,6 +13,7 @@ import { altRejections } from '../alt/alt-rules';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { proxyRejections } from '../proxy/proxy-rules';
 import type { ResourceInput } from '../plan/types';
+import type { PlatformEnvironment } from '../platform/platform-config';
 import { schemaProblems } from './crd-schemas';
 
 /** How the problems are checked. */
@@ -24,6 +25,13 @@ export interface ProblemOptions {
    * @default true
    */
   readonly unknownFields?: boolean;
+  /**
+   * The cluster's environment (its PlatformConfig `spec.environment`): `production` refuses
+   * `spec.alt.jwt.insecureSkipVerify`, as plan() does.
+   *
+   * @default - none declared
+   */
+  readonly environment?: PlatformEnvironment;
 }
 
 const line = (e: FieldError) => `${e.path}: ${e.message}`;
@@ -69,8 +77,7 @@ export function gatewayProblems(input: ResourceInput, options: ProblemOptions = 
   const parsed = parseGateway(resource);
   if (!parsed.value) return parsed.errors.list.map(line);
   const gateway = parsed.value;
-  // The production-only rule needs the cluster's PlatformConfig, which only plan() sees.
-  return gateway.spec.type === 'alt' ? [...altRejections(gateway), ...altProviderConflicts(gateway)].map((v) => v.message) : proxyRejections(gateway);
+  return gateway.spec.type === 'alt' ? [...altRejections(gateway, options.environment), ...altProviderConflicts(gateway)].map((v) => v.message) : proxyRejections(gateway);
 }
 
 /** A Guardrail or Gateway resource in the CRD's shape, for checking typed props. */

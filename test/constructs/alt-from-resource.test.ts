@@ -34,6 +34,13 @@ describe('AltGatewayStack.fromResource', () => {
     expect(() => AltGatewayStack.fromResource(Testing.chart(), 'p', { ...ALT, spec: { ...ALT.spec, type: 'proxy', alt: undefined } })).toThrow("AltGatewayStack renders type alt only, got 'proxy'");
   });
 
+  test('insecureSkipVerify is refused when the facts hold a production PlatformConfig, as plan() refuses it', () => {
+    const skip = { ...ALT, spec: { ...ALT.spec, alt: { ...ALT.spec.alt, jwt: { ...ALT.spec.alt.jwt, insecureSkipVerify: true } } } };
+    const production = { platformObjects: [{ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'PlatformConfig', metadata: { name: 'cluster' }, spec: { environment: 'production' } }] };
+    expect(() => AltGatewayStack.fromResource(Testing.chart(), 'a', skip, { facts: production })).toThrow('spec.alt.jwt.insecureSkipVerify: is refused in a production environment');
+    expect(() => AltGatewayStack.fromResource(Testing.chart(), 'a', skip)).not.toThrow();
+  });
+
   test('a resource without apiVersion and kind is still checked against the schema', () => {
     const { apiVersion: _a, kind: _k, ...bare } = ALT;
     expect(() => AltGatewayStack.fromResource(Testing.chart(), 'a', { ...bare, spec: { ...ALT.spec, databse: {} } })).toThrow('invalid Gateway ai/alt-main: spec.databse: unknown field');
