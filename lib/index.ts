@@ -95,6 +95,7 @@ export type { AltSpec } from './api/gateway-alt';
 export { FieldErrors, SpecReader, type FieldError } from './api/reader';
 export type { SecretKeyRef, LocalRef, ObjectRef } from './api/refs';
 export type { ObjectMeta } from './api/metadata';
+export type * from './api/resource-input';
 export * from './api/chatui';
 export * from './api/stack';
 export { stackGateway, stackColumnstoreName, stackKvName, COLUMNSTORE_CLUSTER_KIND, KV_INSTANCE_KIND } from './platform/stack-gateway';
@@ -123,6 +124,10 @@ export {
   type EngineStore,
 } from './guardrail/catalog-engine-release';
 export { CATALOG, CATALOG_KEYS, PSEUDONYMIZER, catalogEngine, type CatalogEngine, type EngineRole } from './guardrail/catalog';
+
+// What render refuses, for the constructs and for your own checks.
+export { gatewayProblems, guardrailProblems, InvalidResourceError, type ProblemOptions } from './validation/resource-problems';
+export { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from './validation/offline-status';
 
 // Names, groups, labels, images.
 export * from './meta/groups';

@@ -13,6 +13,19 @@ import { AltIngress, type AltIngressProps } from './alt-ingress';
 import { AltModelAccessPolicy, type AltModelAccessPolicyProps } from './alt-model-access-policy';
 import { AltModelCatalog, type AltModelOptions } from './alt-model-catalog';
 import { AltTenancy, type AltOrganizationOptions, type AltTeamOptions } from './alt-tenancy';
+import { altStackProblems } from '../validation/alt-stack-problems';
+import { assertValid, gatewayProblems } from '../validation/resource-problems';
+import { inChartNamespace } from '../validation/chart-namespace';
+import type { GatewayResource } from '../api/resource-input';
+import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
+import { ApiObject, Chart } from 'cdk8s';
+import { GATEWAY_KIND, parseGateway } from '../api/gateway';
+import { PLATFORM_API_VERSION } from '../meta/groups';
+import { defaultOperatorSettings } from '../meta/images';
+import { gatewayKeys } from '../plan/generated-secrets';
+import { COMMUNITY, type ClusterFacts, type ResourceInput } from '../plan/types';
+import { altStackProps } from './alt-gateway-props';
+import { platformEnvironment } from '../platform/platform-config';
 
 export interface AltBrandingOptions {
   /** Emit the built-in theme pack (`<gateway>-branding`) and apply it. @default false */
@@ -47,7 +60,77 @@ export interface AltGatewayStackProps {
   readonly ingress?: Omit<AltIngressProps, 'gateway' | 'namespace'>;
 }
 
+/** Options of {@link AltGatewayStack.fromResource}. */
+export interface AltGatewayFromResourceOptions {
+  /**
+   * Emit `spec.organization`, `spec.teams` and `spec.alt.modelAccess` (licensed feature
+   * `multi-tenancy` when the operator plans it).
+   *
+   * @default true
+   */
+  readonly multiTenancy?: boolean;
+  /**
+   * Cluster facts the mapping reads, as `plan()` takes them (the platform CA, platform objects
+   * naming store connection Secrets, public SSO client ids, ...). A PlatformConfig among
+   * `platformObjects` declaring `environment: production` refuses `spec.alt.jwt.insecureSkipVerify`.
+   *
+   * @default - none: no in-pod TLS, stores at their conventional `<name>-connection` Secrets
+   */
+  readonly facts?: Partial<ClusterFacts>;
+}
+
 export class AltGatewayStack extends Construct {
+  /**
+   * Builds the stack from a raw `alt` Gateway object (as `kubectl` would send it), mapped as the
+   * operator maps it. Throws an {@link InvalidResourceError} listing every problem `aigw render`
+   * reports for the object, in its words. The master key and the data-encryption key, unless
+   * referenced, are emitted as the Secrets render lists (without a value: the aigw operator fills
+   * them once, or you do) and referenced. `spec.guardrailRefs` are not resolved offline: wire
+   * Guardrails with {@link AltGuardrailWiring} and `altGuardrailItems`.
+   */
+  static fromResource(scope: Construct, id: string, input: GatewayResource | ResourceInput, options: AltGatewayFromResourceOptions = {}): AltGatewayStack {
+    const resource = inChartNamespace(scope, input as ResourceInput);
+    const environment = platformEnvironment(options.facts?.platformObjects);
+    assertValid(resource, GATEWAY_KIND, gatewayProblems(resource, environment ? { environment } : {}));
+    const gateway = parseGateway(resource).value!;
+    const { name, namespace } = gateway.metadata;
+    if (gateway.spec.type !== 'alt' || !gateway.spec.alt) throw new Error(`AltGatewayStack renders type alt only, got '${gateway.spec.type}' (gateway '${name}')`);
+    const facts: ClusterFacts = {
+      entitlements: COMMUNITY,
+      operator: defaultOperatorSettings(),
+      guardrails: [],
+      olderGateways: 0,
+      secrets: [],
+      configMaps: [],
+      ...options.facts,
+    };
+    const keys = gatewayKeys(gateway, { apiVersion: PLATFORM_API_VERSION, kind: GATEWAY_KIND, namespace, name });
+    const { props } = altStackProps({
+      gateway,
+      alt: gateway.spec.alt,
+      guardrails: [],
+      facts,
+      multiTenancy: options.multiTenancy ?? true,
+      generatedKeys: { masterKey: keys.masterKey, ...(keys.dataEncryptionKey ? { dataEncryptionKey: keys.dataEncryptionKey } : {}) },
+    });
+    const stack = new AltGatewayStack(scope, id, props);
+    // Offline there is no uid, so the manifests have no ownerReferences.
+    for (const g of keys.generated) {
+      const secret = new ApiObject(stack, `GeneratedSecret-${g.key}`, { ...g.manifest, metadata: { ...g.manifest.metadata, ownerReferences: undefined } });
+      stack.instance.node.addDependency(secret);
+    }
+    return stack;
+  }
+
+  /**
+   * What `aigw render` would report for this Gateway resource, offline: its status (Ready and the
+   * other conditions), its events, and whether the operator would hold its plan. Pass the Secrets,
+   * ConfigMaps and other objects it reads in `options.objects`.
+   */
+  static status(resource: GatewayResource | ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
+    return offlineStatus(resource as ResourceInput, options);
+  }
+
   readonly instance: AltGatewayInstance;
   readonly tenancy: AltTenancy;
   readonly catalog: AltModelCatalog;
@@ -59,6 +142,8 @@ export class AltGatewayStack extends Construct {
   constructor(scope: Construct, id: string, props: AltGatewayStackProps) {
     super(scope, id);
     const { gateway, namespace } = props;
+    // The Gateway's own rules for the fields these props carry, checked at synth with render's messages.
+    this.node.addValidation({ validate: () => altStackProblems(props, namespace ?? Chart.of(this).namespace ?? 'default') });
     if (props.modelAccess && !props.organization) {
       throw new Error(`model access is org-rooted and needs an organization (gateway '${gateway}')`);
     }

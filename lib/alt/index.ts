@@ -1,5 +1,5 @@
 /** The alt gateway construct library. */
-export { AltGatewayStack, type AltGatewayStackProps, type AltBrandingOptions } from './alt-gateway-stack';
+export { AltGatewayStack, type AltGatewayStackProps, type AltBrandingOptions, type AltGatewayFromResourceOptions } from './alt-gateway-stack';
 export * from './alt-gateway-instance';
 export * from './alt-storage-secret';
 export * from './alt-authz-service';

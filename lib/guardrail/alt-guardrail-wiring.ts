@@ -9,6 +9,7 @@ import * as alt from '../../imports/alt.aigw.dev';
 import type { ExecutionMode } from '../api/guardrail';
 import { childName, UniqueNames } from '../alt/names';
 import { setOpaqueJson } from '../meta/opaque-json';
+import { altGuardrailItemProblems } from '../validation/alt-stack-problems';
 
 export type AltGuardrailRole = 'transform' | 'policy';
 export type AltOnError = 'fail_closed' | 'fail_open';
@@ -53,6 +54,7 @@ export class AltGuardrailWiring extends Construct {
     if (props.items.length === 0) {
       throw new Error(`guardrail wiring needs at least one item (gateway '${props.gateway}')`);
     }
+    this.node.addValidation({ validate: () => altGuardrailItemProblems(props.items) });
     const instanceRef = { name: props.gateway };
     const namespace = props.namespace;
     const scope_ = alt.AltGuardrailItemSpecScope.PLATFORM;

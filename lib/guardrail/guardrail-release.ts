@@ -7,10 +7,15 @@
 import { ApiObject } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
-import type { GuardrailSpec } from '../api/guardrail';
+import { GUARDRAIL_KIND, parseGuardrail, type GuardrailSpec } from '../api/guardrail';
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE } from '../meta/images';
 import { dnsName, labelValue } from '../meta/names';
-import type { ApiObjectJson, LicenseMaterial } from '../plan/types';
+import type { ApiObjectJson, LicenseMaterial, ResourceInput } from '../plan/types';
+import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
+import type { GuardrailResource } from '../api/resource-input';
+import { inChartNamespace } from '../validation/chart-namespace';
+import { assertValid, guardrailProblems, resourceOf } from '../validation/resource-problems';
+import { guardrailSpecInput } from '../validation/spec-input';
 import { altPathOf } from './alt-path';
 import { CatalogEngineRelease, type EngineStore } from './catalog-engine-release';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
@@ -152,6 +157,28 @@ export interface GuardrailReleaseProps {
 }
 
 export class GuardrailRelease extends Construct {
+  /**
+   * What `aigw render` would report for this Guardrail resource, offline: its status (Ready and the
+   * other conditions), its events, and whether the operator would hold its plan. Pass the Secrets,
+   * ConfigMaps and other objects it reads in `options.objects`.
+   */
+  static status(resource: GuardrailResource | ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
+    return offlineStatus(resource as ResourceInput, options);
+  }
+
+  /**
+   * Builds the release from a raw Guardrail object (as `kubectl` would send it). Throws an
+   * {@link InvalidResourceError} listing every problem `aigw render` reports for the object, in its
+   * words: unknown fields and other CRD schema violations, then field errors.
+   */
+  static fromResource(scope: Construct, id: string, input: GuardrailResource | ResourceInput, options: Omit<GuardrailReleaseProps, 'name' | 'namespace' | 'spec'>): GuardrailRelease {
+    const resource = inChartNamespace(scope, input as ResourceInput);
+    assertValid(resource, GUARDRAIL_KIND, guardrailProblems(resource));
+    const parsed = parseGuardrail(resource);
+    if (!parsed.value) throw new Error(`invalid Guardrail '${parsed.metadata.name}': ${parsed.errors.toString()}`);
+    return new GuardrailRelease(scope, id, { ...options, name: parsed.value.metadata.name, namespace: parsed.value.metadata.namespace, spec: parsed.value.spec });
+  }
+
   /** The gate's URL (`status.endpoint`). */
   readonly endpoint: string;
   /** Where the gate forwards. */
@@ -164,6 +191,8 @@ export class GuardrailRelease extends Construct {
   constructor(scope: Construct, id: string, props: GuardrailReleaseProps) {
     super(scope, id);
     const { spec, name, namespace } = props;
+    // Typed props skip the parser; the same rules run at synth, with render's messages.
+    this.node.addValidation({ validate: () => guardrailProblems(resourceOf(GUARDRAIL_KIND, name, namespace, guardrailSpecInput(spec)), { unknownFields: false }) });
     const replicas = props.replicas ?? DEFAULT_GATE_WORKLOAD.replicas;
     if (!Number.isInteger(replicas) || replicas < 1) {
       throw new Error(`gate replicas must be a whole number >= 1, got ${replicas} (guardrail '${name}')`);

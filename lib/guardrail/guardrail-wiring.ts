@@ -6,9 +6,11 @@
  */
 import { ApiObject } from 'cdk8s';
 import { Construct } from 'constructs';
-import { modesFor, type ExecutionMode, type GuardrailSpec, type UnreachableFallback } from '../api/guardrail';
+import { GUARDRAIL_KIND, modesFor, type ExecutionMode, type GuardrailSpec, type UnreachableFallback } from '../api/guardrail';
 import { dnsName } from '../meta/names';
 import { setOpaqueJson } from '../meta/opaque-json';
+import { guardrailProblems, resourceOf } from '../validation/resource-problems';
+import { guardrailSpecInput } from '../validation/spec-input';
 import { upstreamGuardrailName } from './upstream-names';
 import {
   ProxyGuardrail,
@@ -60,6 +62,10 @@ export class GuardrailWiring extends Construct {
       throw new Error(`guardrail '${props.guardrailResourceName}': endpoint must be the gate's http(s) URL, got '${props.endpoint}'`);
     }
     const { spec } = props;
+    // The wired spec obeys the Guardrail's own rules, checked at synth with render's messages.
+    this.node.addValidation({
+      validate: () => guardrailProblems(resourceOf(GUARDRAIL_KIND, props.guardrailResourceName, props.namespace ?? 'default', guardrailSpecInput(spec)), { unknownFields: false }),
+    });
     this.modes = modesFor(spec, 'proxy');
     this.apiObjects = this.modes.map((mode) => {
       const wiring = new ProxyGuardrail(this, mode, {

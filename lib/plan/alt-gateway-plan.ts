@@ -10,11 +10,11 @@ import type { Owner } from '../meta/labels';
 import type { ClusterFacts, PlannedCondition, PlannedEvent } from './types';
 import type { WiredGuardrail } from './wired-guardrail';
 import { REASONS } from '../alt/alt-conditions';
-import { altGatewayUrl, altModelOptions, altStackProps, type AltPropsInput, type AltTraceExport } from '../alt/alt-gateway-props';
+import { altGatewayUrl, altStackProps, type AltPropsInput, type AltTraceExport } from '../alt/alt-gateway-props';
 import { decideTraceExport } from './observability';
 import { AltGatewayStack } from '../alt/alt-gateway-stack';
-import { findProviderConflict } from '../alt/alt-model-catalog';
 import { altJwtHardeningViolations, altRejections } from '../alt/alt-rules';
+import { altProviderConflicts } from '../alt/alt-provider-rule';
 import { altUnsupportedFeatures } from '../alt/alt-unsupported';
 import { platformEnvironment } from '../platform/platform-config';
 
@@ -93,15 +93,7 @@ export function planAltGateway(input: AltGatewayPlanInput): AltGatewayPlanResult
   const { gateway } = input;
   const alt = gateway.spec.alt;
   const rejections = altRejections(gateway, platformEnvironment(input.facts.platformObjects));
-  const conflict = findProviderConflict(altModelOptions(gateway));
-  if (conflict) {
-    const [a, b] = conflict;
-    const m = gateway.spec.models;
-    rejections.push({
-      field: `spec.models[${b}]`,
-      message: `spec.models[${b}]: shares provider ${JSON.stringify(m[b].providerName)} with spec.models[${a}] but not its connection (provider, credentials.apiBase, credentials.apiVersion, refSecretKey); models sharing a provider share one connection, so give one of them its own providerName`,
-    });
-  }
+  rejections.push(...altProviderConflicts(gateway));
   if (alt === undefined || rejections.length > 0) {
     return { rejection: { reason: REASONS.invalidTarget, message: rejections.map((r) => r.message).join('; ') } };
   }

@@ -5,10 +5,17 @@
  */
 import { ApiObject, Chart } from 'cdk8s';
 import { Construct } from 'constructs';
-import { databaseUrlRef, parseGateway, type GatewaySpec, type ModelSpec } from '../api/gateway';
+import { databaseUrlRef, GATEWAY_KIND, parseGateway, type GatewaySpec, type ModelSpec } from '../api/gateway';
 import type { SecretKeyRef } from '../api/refs';
 import type { ResourceInput } from '../plan/types';
+import { PLATFORM_API_VERSION } from '../meta/groups';
 import { dnsName, stableNames } from '../meta/names';
+import { gatewayKeys } from '../plan/generated-secrets';
+import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
+import type { GatewayResource } from '../api/resource-input';
+import { inChartNamespace } from '../validation/chart-namespace';
+import { assertValid, gatewayProblems, resourceOf } from '../validation/resource-problems';
+import { gatewaySpecInput } from '../validation/spec-input';
 import {
   ProxyCredential,
   ProxyInstance,
@@ -65,17 +72,33 @@ export interface ProxyGatewayStackProps {
    * Secret keys of the master and salt keys when something else generates them (plan() names the
    * Secrets the operator generates). A `secretRef` in the spec always wins.
    *
-   * @default - `instance.masterKey`/`saltKey` as given: a `secretRef`, else `autoGenerate` (left to the proxy)
+   * @default - `instance.masterKey`/`saltKey` as given: a `secretRef`, else the stack emits the
+   * Secret `aigw render` lists for the key (`<name>-master-key`, key `masterKey`; `<name>-salt-key`,
+   * key `saltKey`), without a value, and references it: the aigw operator fills it once with random
+   * bytes, or you do (the master key must start with `sk-`). The proxy never runs without a master key.
    */
   readonly generatedKeys?: { readonly masterKey?: SecretKeyRef; readonly saltKey?: SecretKeyRef };
 }
 
 export class ProxyGatewayStack extends Construct {
   /**
-   * Builds the stack from a raw Gateway object (as `kubectl` would send it). Throws with every
-   * field error when the object is invalid.
+   * What `aigw render` would report for this Gateway resource, offline: its status (Ready and the
+   * other conditions), its events, and whether the operator would hold its plan. Pass the Secrets,
+   * ConfigMaps and other objects it reads in `options.objects`.
    */
-  static fromResource(scope: Construct, id: string, resource: ResourceInput, options: Omit<ProxyGatewayStackProps, 'name' | 'spec'> = {}) {
+  static status(resource: GatewayResource | ResourceInput, options: OfflineStatusOptions = {}): OfflineStatus {
+    return offlineStatus(resource as ResourceInput, options);
+  }
+
+  /**
+   * Builds the stack from a raw Gateway object (as `kubectl` would send it). Throws an
+   * {@link InvalidResourceError} listing every problem `aigw render` reports for the object, in its
+   * words: unknown fields and other CRD schema violations, then field errors and refused
+   * combinations.
+   */
+  static fromResource(scope: Construct, id: string, input: GatewayResource | ResourceInput, options: Omit<ProxyGatewayStackProps, 'name' | 'spec'> = {}) {
+    const resource = inChartNamespace(scope, input as ResourceInput);
+    assertValid(resource, GATEWAY_KIND, gatewayProblems(resource));
     const parsed = parseGateway(resource);
     if (!parsed.value) throw new Error(`invalid Gateway '${parsed.metadata.name}': ${parsed.errors.toString()}`);
     return new ProxyGatewayStack(scope, id, {
@@ -93,12 +116,19 @@ export class ProxyGatewayStack extends Construct {
   readonly teams: readonly ProxyTeam[];
   readonly credentials: readonly ProxyCredential[];
   readonly models: readonly ProxyModel[];
+  /**
+   * The key Secrets this stack emits (no data) when {@link ProxyGatewayStackProps.generatedKeys} is
+   * not given and the spec references no Secret for a key; empty otherwise.
+   */
+  readonly generatedSecrets: readonly ApiObject[];
 
   constructor(scope: Construct, id: string, props: ProxyGatewayStackProps) {
     super(scope, id);
     const { spec, name } = props;
     if (spec.type !== 'proxy') throw new Error(`ProxyGatewayStack renders type proxy only, got '${spec.type}' (gateway '${name}')`);
     const namespace = props.namespace ?? Chart.of(this).namespace ?? 'default';
+    // Typed props skip the parser; the same rules run at synth, with render's messages.
+    this.node.addValidation({ validate: () => gatewayProblems(resourceOf(GATEWAY_KIND, name, namespace, gatewaySpecInput(spec)), { unknownFields: false }) });
     const multiTenancy = props.multiTenancy ?? true;
     const secretName = props.modelCredentialsSecret ?? modelCredentialsSecretName(name);
     const trace = props.traceExport ?? (spec.observability ? { host: spec.observability.host, secretName: spec.observability.callbackSecretRef.name } : undefined);
@@ -107,7 +137,13 @@ export class ProxyGatewayStack extends Construct {
     const instanceRef = { name };
     const meta = (objectName: string) => ({ name: objectName, namespace });
 
-    this.instance = new ProxyInstance(this, 'Instance', { metadata: meta(name), spec: this.instanceSpec(props, trace, origin, namespace) });
+    // Without generated keys from the caller, the stack makes render's key Secrets itself: the
+    // upstream controller writes a master key only from a secretRef.
+    const keys = props.generatedKeys ? undefined : gatewayKeys({ metadata: { name, namespace }, spec }, { apiVersion: PLATFORM_API_VERSION, kind: GATEWAY_KIND, namespace, name });
+    // Offline there is no uid, so the manifest has no ownerReferences.
+    this.generatedSecrets = (keys?.generated ?? []).map((g) => new ApiObject(this, `GeneratedSecret-${g.key}`, { ...g.manifest, metadata: { ...g.manifest.metadata, ownerReferences: undefined } }));
+    const generatedKeys = props.generatedKeys ?? { masterKey: keys?.masterKey, saltKey: keys?.saltKey };
+    this.instance = new ProxyInstance(this, 'Instance', { metadata: meta(name), spec: this.instanceSpec(props, generatedKeys, trace, origin, namespace) });
 
     if (multiTenancy && spec.organization) {
       const org = spec.organization;
@@ -183,10 +219,16 @@ export class ProxyGatewayStack extends Construct {
 
   /** Every object of the stack, in apply order. */
   get apiObjects(): ApiObject[] {
-    return [this.instance, ...(this.organization ? [this.organization] : []), ...this.teams, ...this.credentials, ...this.models];
+    return [...this.generatedSecrets, this.instance, ...(this.organization ? [this.organization] : []), ...this.teams, ...this.credentials, ...this.models];
   }
 
-  private instanceSpec(props: ProxyGatewayStackProps, trace: TraceExport | undefined, origin: string | undefined, namespace: string): ProxyInstanceSpec {
+  private instanceSpec(
+    props: ProxyGatewayStackProps,
+    generatedKeys: NonNullable<ProxyGatewayStackProps['generatedKeys']>,
+    trace: TraceExport | undefined,
+    origin: string | undefined,
+    namespace: string,
+  ): ProxyInstanceSpec {
     const { spec, name } = props;
     const inst = spec.instance;
     const db = databaseUrlRef({ metadata: { name, namespace }, spec });
@@ -198,8 +240,8 @@ export class ProxyGatewayStack extends Construct {
       image: inst.image ? { repository: inst.image.repository, tag: inst.image.tag } : undefined,
       replicas: inst.replicas,
       resources: inst.resources,
-      masterKey: key(inst.masterKey, props.generatedKeys?.masterKey),
-      saltKey: key(inst.saltKey, props.generatedKeys?.saltKey),
+      masterKey: key(inst.masterKey, generatedKeys.masterKey),
+      saltKey: key(inst.saltKey, generatedKeys.saltKey),
       licenseSecretRef: inst.licenseSecretRef ? { name: inst.licenseSecretRef.name, key: inst.licenseSecretRef.key } : undefined,
       database: { connectionSecretRef: { name: db.name, key: db.key } },
       generalSettings: generalSettings(inst),

@@ -111,6 +111,37 @@ describe('a fresh cdk8s app that installs aigw', () => {
     expect(JSON.stringify(secret)).toContain(Buffer.from(readFileSync(join(app, 'license.jwt'), 'utf8').trim()).toString('base64').slice(0, 40));
   });
 
+  it('fails `cdk8s synth` with render\'s messages for a misspelled field and for an invalid value', () => {
+    // A second app beside the README's: the same package, one mistake each.
+    const cases: Array<[string, string, string]> = [
+      [
+        'typo.ts',
+        `import { App, Chart } from 'cdk8s';\nimport { ProxyGatewayStack } from 'aigw';\n` +
+          `const app = new App();\nconst chart = new Chart(app, 'ai', { namespace: 'ai' });\n` +
+          `ProxyGatewayStack.fromResource(chart, 'main', { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', metadata: { name: 'main', namespace: 'ai' },\n` +
+          `  spec: { database: { mode: 'external', connectionSecretRef: { name: 'db' } }, guardrailRef: [{ name: 'pii' }] } });\napp.synth();\n`,
+        'invalid Gateway ai/main: spec.guardrailRef: unknown field',
+      ],
+      [
+        'value.ts',
+        `import { App, Chart } from 'cdk8s';\nimport { ProxyGatewayStack, parseGateway } from 'aigw';\n` +
+          `const app = new App();\nconst chart = new Chart(app, 'ai', { namespace: 'ai' });\n` +
+          `const parsed = parseGateway({ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', metadata: { name: 'main', namespace: 'ai' }, spec: { database: { mode: 'external', connectionSecretRef: { name: 'db' } } } });\n` +
+          `new ProxyGatewayStack(chart, 'main', { name: 'main', spec: { ...parsed.value!.spec, instance: { ...parsed.value!.spec.instance, replicas: -3 } } });\napp.synth();\n`,
+        'spec.instance.replicas: Invalid value number -3: must be >= 0',
+      ],
+    ];
+    for (const [file, source, message] of cases) {
+      writeFileSync(join(app, file), source);
+      writeFileSync(join(app, 'cdk8s.yaml'), `language: typescript\napp: node ${file.replace('.ts', '.js')}\n`);
+      run('node', [TSC, '--target', 'ES2022', '--module', 'commonjs', '--strict', '--types', 'node', file], app);
+      const synth = spawnSync('node', [CDK8S, 'synth'], { cwd: app, encoding: 'utf8' });
+      expect(synth.status).not.toBe(0);
+      expect(synth.stdout + synth.stderr).toContain(message);
+    }
+    writeFileSync(join(app, 'cdk8s.yaml'), 'language: typescript\napp: node main.js\n');
+  });
+
   it('runs `aigw --version` and `aigw render` from the installed package', () => {
     expect(run(join(app, 'node_modules/.bin/aigw'), ['--version'], app)).toBe(`aigw ${repoPackage.version}\n`);
     const out = run(join(app, 'node_modules/.bin/aigw'), ['render', '-f', join(REPO, 'examples'), '-o', 'json'], app);

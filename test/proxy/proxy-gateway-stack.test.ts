@@ -18,6 +18,9 @@ function synth(s: Record<string, unknown>, props: Partial<ProxyGatewayStackProps
 const byKind = (objects: ReturnType<typeof synth>, kind: string) => objects.filter((o) => o.kind === kind);
 const instance = (s: Record<string, unknown>) => byKind(synth(s), 'ProxyInstance')[0].spec;
 
+/** The endpoints LiteLLM's generic OIDC login needs for idp-b and idp-c (it performs no discovery). */
+const ENDPOINTS = { authorizationEndpoint: 'https://i/a', tokenEndpoint: 'https://i/t', userinfoEndpoint: 'https://i/u' };
+
 const FULL = {
   instance: {
     image: { repository: 'ghcr.io/berriai/litellm', tag: 'v1' },
@@ -47,6 +50,8 @@ describe('ProxyGatewayStack', () => {
 
   test('emits ProxyInstance, ProxyOrganization, ProxyTeams, ProxyCredentials, ProxyModels in that order', () => {
     expect(synth(FULL).map((o) => `${o.kind}/${o.metadata.name}`)).toEqual([
+      'Secret/main-master-key',
+      'Secret/main-salt-key',
       'ProxyInstance/main',
       'ProxyOrganization/main-org-acme',
       'ProxyTeam/main-research',
@@ -144,8 +149,8 @@ describe('ProxyGatewayStack', () => {
 
   test.each([
     ['idp-a', { provider: 'idp-a', tenantID: 't', clientSecretRef: { name: 's' } }, { provider: 'idp-a', tenantId: 't' }],
-    ['idp-b', { provider: 'idp-b', clientSecretRef: { name: 's' } }, { provider: 'idp-b' }],
-    ['idp-c', { provider: 'idp-c', issuerURL: 'https://idp.example.com', clientSecretRef: { name: 's' } }, { provider: 'idp-c', issuerUrl: 'https://idp.example.com' }],
+    ['idp-b', { provider: 'idp-b', clientSecretRef: { name: 's' }, ...ENDPOINTS }, { provider: 'idp-b' }],
+    ['idp-c', { provider: 'idp-c', issuerURL: 'https://idp.example.com', clientSecretRef: { name: 's' }, ...ENDPOINTS }, { provider: 'idp-c', issuerUrl: 'https://idp.example.com' }],
     [
       'generic-oidc',
       { clientSecretRef: { name: 's' }, authorizationEndpoint: 'https://i/a', tokenEndpoint: 'https://i/t', userinfoEndpoint: 'https://i/u', scopes: ['openid'] },
@@ -162,7 +167,7 @@ describe('ProxyGatewayStack', () => {
   });
 
   test('default sso scopes are openid, profile, email', () => {
-    expect(instance({ sso: { provider: 'idp-b', clientSecretRef: { name: 's' } } }).sso.scopes).toEqual(['openid', 'profile', 'email']);
+    expect(instance({ sso: { provider: 'idp-b', clientSecretRef: { name: 's' }, ...ENDPOINTS } }).sso.scopes).toEqual(['openid', 'profile', 'email']);
   });
 
   test('legacy enableIdpASSO emits idp-a reading Secret idp-a-sso-credentials', () => {
@@ -192,7 +197,7 @@ describe('ProxyGatewayStack', () => {
   test('an explicit traceExport (from observabilityRef) wins over spec.observability', () => {
     const chart = Testing.chart();
     new ProxyGatewayStack(chart, 'gw', { name: 'main', namespace: 'team-a', spec: parsed(FULL), traceExport: { host: 'https://o', secretName: 'obs' } });
-    const spec = (Testing.synth(chart)[0] as any).spec;
+    const spec = (Testing.synth(chart) as any[]).find((o) => o.kind === 'ProxyInstance').spec;
     expect(spec.observability.publicKeySecretRef).toEqual({ name: 'obs', key: 'publicKey' });
     expect(spec.observability.host).toBe('https://o');
   });
@@ -205,10 +210,27 @@ describe('ProxyGatewayStack', () => {
   });
 
   test('master and salt keys are generated unless a Secret is referenced; the license is referenced', () => {
-    const spec = instance({ instance: { masterKey: { secretRef: { name: 'keys', key: 'master' } }, licenseSecretRef: { name: 'lic', key: 'k' } } });
+    const objects = synth({ instance: { masterKey: { secretRef: { name: 'keys', key: 'master' } }, licenseSecretRef: { name: 'lic', key: 'k' } } });
+    const spec = byKind(objects, 'ProxyInstance')[0].spec;
     expect(spec.masterKey).toEqual({ secretRef: { name: 'keys', key: 'master' } });
-    expect(spec.saltKey).toEqual({ autoGenerate: true });
+    expect(spec.saltKey).toEqual({ secretRef: { name: 'main-salt-key', key: 'saltKey' } });
+    expect(byKind(objects, 'Secret').map((o) => o.metadata.name)).toEqual(['main-salt-key']);
     expect(spec.licenseSecretRef).toEqual({ name: 'lic', key: 'k' });
+  });
+
+  test('without generatedKeys, the master key Secret render lists is emitted (no value) and referenced: the proxy never runs keyless', () => {
+    const objects = synth({});
+    const secrets = byKind(objects, 'Secret') as any[];
+    expect(secrets.map((o) => [o.metadata.name, o.metadata.annotations['aigw.dev/generated-key']])).toEqual([
+      ['main-master-key', 'masterKey'],
+      ['main-salt-key', 'saltKey'],
+    ]);
+    for (const s of secrets) expect(s.data ?? s.stringData).toBeUndefined();
+    expect(byKind(objects, 'ProxyInstance')[0].spec.masterKey).toEqual({ secretRef: { name: 'main-master-key', key: 'masterKey' } });
+    // Given generatedKeys (what plan() passes), the stack emits no Secret of its own.
+    const planned = synth({}, { generatedKeys: { masterKey: { name: 'm', key: 'k' } } });
+    expect(byKind(planned, 'Secret')).toEqual([]);
+    expect(byKind(planned, 'ProxyInstance')[0].spec.masterKey).toEqual({ secretRef: { name: 'm', key: 'k' } });
   });
 
   test('names collide-proof: two models with the same slug get distinct names, each from its own name', () => {
@@ -262,9 +284,13 @@ describe('ProxyGatewayStack', () => {
   test('fromResource builds from a raw object and reports every field error', () => {
     const chart = Testing.chart();
     ProxyGatewayStack.fromResource(chart, 'ok', gateway({ models: [{ name: 'a', model: 'openai/a' }] }));
-    expect(Testing.synth(chart).map((o: any) => o.kind)).toEqual(['ProxyInstance', 'ProxyModel']);
-    expect(() => ProxyGatewayStack.fromResource(Testing.chart(), 'bad', gateway({ models: [{}] }))).toThrow(
-      "invalid Gateway 'main': spec.models[0].modelName: is required (or name); spec.models[0].model: is required",
+    expect(Testing.synth(chart).map((o: any) => o.kind)).toEqual(['Secret', 'Secret', 'ProxyInstance', 'ProxyModel']);
+    // The CRD schema first, as `aigw render` (strict) checks it; then the parser's own rules.
+    expect(() => ProxyGatewayStack.fromResource(Testing.chart(), 'bad', gateway({ models: [{ name: 'a', model: 'openai/a', rpm: -1 }], guardrailRef: [] }))).toThrow(
+      'invalid Gateway team-a/main: spec.guardrailRef: unknown field; spec.models[0].rpm: Invalid value number -1: must be >= 0',
+    );
+    expect(() => ProxyGatewayStack.fromResource(Testing.chart(), 'dup', gateway({ models: [{ name: 'a', model: 'openai/a' }, { name: 'a', model: 'openai/b' }] }))).toThrow(
+      'invalid Gateway team-a/main: spec.models[1].name: duplicates model "a"',
     );
   });
 });
