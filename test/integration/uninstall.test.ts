@@ -16,7 +16,7 @@ import { FINALIZER } from '../../operator/reconciler';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
 import { reportInstance } from './support/instances';
-import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
+import { condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess, REPO_ROOT } from './support/operator-process';
 
 const cp = currentControlPlane();
