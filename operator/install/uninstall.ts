@@ -87,7 +87,12 @@ export class Uninstaller {
     const { report, dryRun } = this.options;
     const operatorNamespace = this.options.operatorNamespace ?? 'aigw-system';
     const crds = await this.servedCrds();
-    const primaryTypes = crds.map(typeOfCrd).filter((t): t is ResourceType => !!t && t.group === PLATFORM_GROUP && PRIMARY_KIND_NAMES.has(t.kind));
+    // In the registry's order (a Guardrail before the Gateways that use it), so reversed it is dependents first.
+    const registryOrder = (t: ResourceType) => PRIMARY_KINDS.findIndex((k) => k.kind === t.kind);
+    const primaryTypes = crds
+      .map(typeOfCrd)
+      .filter((t): t is ResourceType => !!t && t.group === PLATFORM_GROUP && PRIMARY_KIND_NAMES.has(t.kind))
+      .sort((a, b) => registryOrder(a) - registryOrder(b));
 
     // 1. The primaries, dependents first (a ChatUI before its Gateway, a Gateway before its Guardrails).
     const primaries = await this.listAll([...primaryTypes].reverse(), this.options.namespace);
