@@ -6,10 +6,12 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { parseAllDocuments } from 'yaml';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
-import { readCrds } from '../../operator/crds';
+import { ensureCrds, readCrds } from '../../operator/crds';
+import { createLogger } from '../../operator/log';
 import { CORE_TYPES } from '../../operator/kube/discovery';
 import type { KubeObject } from '../../operator/kube/types';
 import { FINALIZER } from '../../operator/reconciler';
@@ -23,10 +25,13 @@ const cp = currentControlPlane();
 const client = clientFor(cp);
 const kube = new Kube(client);
 const AIGW = join(REPO_ROOT, 'bin', 'aigw.js');
-const CRD_NAMES = readCrds(join(REPO_ROOT, 'crds')).map((c) => c.metadata.name);
+const CRDS = readCrds(join(REPO_ROOT, 'crds'));
+const CRD_NAMES = CRDS.map((c) => c.metadata.name);
 let license: LicenseKit;
 const operators: OperatorProcess[] = [];
 const controllers: DeploymentController[] = [];
+/** Namespaces the uninstall deleted, to be finished once the test has looked at them. */
+const deletedNamespaces = new Set<string>([ENGINE_NAMESPACE]);
 
 interface Run {
   readonly code: number;
@@ -67,15 +72,32 @@ beforeAll(async () => {
   license = await LicenseKit.create();
 });
 
+/**
+ * What the namespace controller would do, which this API server does not run: a namespace being
+ * deleted is finalized, so the files run after this one can create it again. The CRDs go back too,
+ * as they were before this file deleted them.
+ */
+async function restoreCluster(): Promise<void> {
+  for (const name of deletedNamespaces) {
+    const ns = await client.get(CORE_TYPES.namespace, undefined, name);
+    if (!ns?.metadata.deletionTimestamp) continue;
+    await client.raw('PUT', `/api/v1/namespaces/${name}/finalize`, { body: { ...ns, spec: { finalizers: [] } } });
+    await waitFor(`namespace ${name} finalized`, async () => !(await client.get(CORE_TYPES.namespace, undefined, name)));
+  }
+  await ensureCrds(client, kube.discovery, CRDS, createLogger(new PassThrough(), 'error'));
+}
+
 afterAll(async () => {
   for (const c of controllers) c.stop();
   for (const op of operators) await op.stop();
+  await restoreCluster();
   license?.cleanup();
   await client.close();
 });
 
 test('with the operator running: every aigw object goes through its finalizer, then the install and its CRDs', async () => {
   const system = `aigw-system-${Date.now().toString(36)}`;
+  deletedNamespaces.add(system);
   await applyInstall(system);
   const ns = await kube.createNamespace('uninstall');
   await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail'], 5)));
@@ -132,6 +154,7 @@ test('with the operator running: every aigw object goes through its finalizer, t
   expect(await namespaceGoing(ENGINE_NAMESPACE)).toBe(true);
   for (const name of generated) expect(await client.get(CORE_TYPES.secret, ns, name)).toBeDefined();
   await operator.stop();
+  await restoreCluster();
 });
 
 test('with the operator gone: the stuck finalizers are named, and --force-finalizers removes them so the CRDs go', async () => {
