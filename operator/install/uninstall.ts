@@ -47,8 +47,8 @@ export class UninstallStuck extends Error {
 /** Namespaces never deleted, whatever `--namespace` says: aigw did not make them. */
 const KEPT_NAMESPACES: ReadonlySet<string> = new Set(['default', 'kube-system', 'kube-public', 'kube-node-lease']);
 
-/** Kinds of the install, in the order they are deleted: the operator stops first, namespaces go last. */
-const INSTALL_ORDER = ['Deployment', 'Service', 'ConfigMap', 'RoleBinding', 'Role', 'ClusterRoleBinding', 'ClusterRole', 'ServiceAccount'];
+/** Kinds of the install, in the order they are deleted: the operator stops first (CRDs, then namespaces, after these). */
+export const INSTALL_ORDER: readonly string[] = ['Deployment', 'Service', 'ConfigMap', 'RoleBinding', 'Role', 'ClusterRoleBinding', 'ClusterRole', 'ServiceAccount'];
 
 const PRIMARY_KIND_NAMES: ReadonlySet<string> = new Set(PRIMARY_KINDS.map((k) => k.kind));
 
