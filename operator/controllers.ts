@@ -123,7 +123,6 @@ function guardrailsAwaitingUnwiring(child: KubeObject, caches: Caches): KubeObje
   return caches.primaries(GUARDRAIL_KIND).filter((g) => isDeleting(g));
 }
 
-
 /** Shared engine releases whose last Guardrail is gone (deleted, or switched engine) are deleted. */
 async function collectUnusedShared(_obj: KubeObject, ctx: ControllerContext): Promise<void> {
   const users = catalogEngineUsers(ctx.caches.primaries(GUARDRAIL_KIND));
