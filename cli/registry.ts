@@ -20,6 +20,7 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
   upstream: { summary: "run aigw's controller for the proxy.aigw.dev kinds (LiteLLM), or render its config", subcommands: ['proxy'], load: () => import('./commands/upstream') },
   engine: { summary: 'run a catalog guardrail engine (pseudonymizer)', subcommands: ['pseudonymizer'], load: () => import('./commands/engine') },
   install: { summary: 'print the manifests that install the operator', load: () => import('./commands/install') },
+  uninstall: { summary: 'delete every aigw object, waiting for the operator to clean up, then the install', load: () => import('./commands/uninstall') },
   version: { summary: "print aigw's version", load: () => import('./commands/version') },
   completion: { summary: 'print a bash or zsh completion script', subcommands: ['bash', 'zsh'], load: () => import('./commands/completion') },
   help: { summary: "print a command's help", load: () => import('./commands/help') },

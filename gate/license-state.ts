@@ -14,7 +14,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KeyLike } from 'jose';
-import { importLicensePublicKey, judgeLicense, readLicense, readRevocations, type LicenseClaims, type LicenseProblem } from '../lib/license';
+import { importLicensePublicKeys, judgeLicense, readLicense, readRevocations, type LicenseClaims, type LicenseProblem } from '../lib/license';
 import { SECRET_MAX_BYTES, readBoundedFile, withDeadline, type FileRead } from './bounded-read';
 import { stampFilesNow, type FilesStamp } from './file-stamp';
 import type { GateMetrics } from './metrics';
@@ -58,9 +58,10 @@ async function load(files: LicenseFiles, contents: FileRead[]): Promise<Loaded> 
   if (revocations.error !== undefined) {
     return { problem: { reason: 'missing', message: `cannot read the revocation list ${files.revocations}: ${revocations.error}` } };
   }
-  let key: KeyLike;
+  // Several keys while the signing key is rotated: a license of either verifies.
+  let key: KeyLike[];
   try {
-    key = await importLicensePublicKey(publicKey.text);
+    key = await importLicensePublicKeys(publicKey.text);
   } catch (e) {
     return { problem: { reason: 'bad-signature', message: (e as Error).message } };
   }

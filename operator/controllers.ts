@@ -25,7 +25,8 @@ import { instanceFactOf } from '../lib/platform/instance-status';
 import { identityOf, type Applier } from './apply';
 import { DatabaseError } from './database';
 import { gatewaysReferencing, primariesMentioning } from './dependencies';
-import { catalogEngineUsers, engineOf } from './facts';
+import { catalogEngineUsers, engineOf, isDeleting } from './facts';
+import { gatewaysStillWired, UNWIRING_KINDS } from './guardrail-unwiring';
 import { canonicalJson } from './hash';
 import type { KubeClient } from './kube/client';
 import type { KubeObject } from './kube/types';
@@ -75,13 +76,52 @@ export interface Controller {
   readonly kept?: (obj: KubeObject) => readonly string[];
   /** After a pass that applied (was not held). */
   readonly afterApply?: (obj: KubeObject, ctx: ControllerContext) => Promise<void>;
+  /**
+   * Watches(another primary's child): primaries of this kind a change of an object another primary
+   * emitted concerns (a Guardrail being deleted waits for the Gateways' upstream objects).
+   */
+  readonly childChanged?: (child: KubeObject, caches: Caches) => readonly KubeObject[];
+  /**
+   * What a deleted primary waits for before anything of it is removed; `undefined` when nothing.
+   * While it waits the finalizer stays, the status says why (condition Ready, this reason) and the
+   * pass comes back with the backoff.
+   */
+  readonly awaitBeforeCleanup?: (obj: KubeObject, ctx: ControllerContext) => CleanupWait | undefined;
   /** Before the children of a deleted primary are removed (a failure keeps the finalizer). */
   readonly beforeCleanup?: (obj: KubeObject, ctx: ControllerContext) => Promise<void>;
   /** After the children of a deleted primary are removed. */
   readonly afterCleanup?: (obj: KubeObject, ctx: ControllerContext) => Promise<void>;
 }
 
-/** The upstream kinds whose status says whether a Gateway's instance is ready. */
+/** Why a deleted primary keeps its finalizer for now (see {@link Controller.awaitBeforeCleanup}). */
+export interface CleanupWait {
+  /** CamelCase reason of the Ready condition and the Event. */
+  readonly reason: string;
+  readonly message: string;
+}
+
+/** Reason of a deleted Guardrail's Ready condition while Gateways still route to its gate. */
+export const GUARDRAIL_UNWIRING = 'WaitingForGatewaysToUnwire';
+
+/**
+ * A deleted Guardrail keeps its gate until no Gateway routes to it: the Gateways drop its wiring
+ * first (they are re-queued by its deletion), so no request meets a gate that is gone.
+ */
+function awaitUnwiring(obj: KubeObject, ctx: ControllerContext): CleanupWait | undefined {
+  const still = gatewaysStillWired(obj, ctx.caches.primaries(GATEWAY_KIND), ctx.owned);
+  if (still.length === 0) return undefined;
+  const list = still.map((s) => `Gateway ${s.gateway} (${s.why})`).join('; ');
+  return {
+    reason: GUARDRAIL_UNWIRING,
+    message: `being deleted: its gate stays until no Gateway routes to it: ${list}`,
+  };
+}
+
+/** Guardrails being deleted, which wait for what a change of a Gateway's upstream object may settle. */
+function guardrailsAwaitingUnwiring(child: KubeObject, caches: Caches): KubeObject[] {
+  if (!UNWIRING_KINDS.has(child.kind)) return [];
+  return caches.primaries(GUARDRAIL_KIND).filter((g) => isDeleting(g));
+}
 
 /** Shared engine releases whose last Guardrail is gone (deleted, or switched engine) are deleted. */
 async function collectUnusedShared(_obj: KubeObject, ctx: ControllerContext): Promise<void> {
@@ -140,6 +180,8 @@ const guardrails: Controller = {
       ...(engine ? { engineDeployment: deploymentFactOf(engineDeployment?.obj as ResourceInput | undefined) } : {}),
     };
   },
+  childChanged: guardrailsAwaitingUnwiring,
+  awaitBeforeCleanup: awaitUnwiring,
   afterApply: collectUnusedShared,
   afterCleanup: collectUnusedShared,
 };

@@ -334,7 +334,7 @@ export class Operator {
   private childChanged(child: KubeObject): void {
     const owner = ownerKeyOf(child);
     if (owner) this.queue.add(owner);
-    for (const c of CONTROLLERS) this.enqueue(c.sharedChildChanged?.(child, this.caches) ?? []);
+    for (const c of CONTROLLERS) this.enqueue([...(c.sharedChildChanged?.(child, this.caches) ?? []), ...(c.childChanged?.(child, this.caches) ?? [])]);
   }
 
   private enqueueAll(): void {

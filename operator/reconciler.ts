@@ -10,9 +10,10 @@ import { ownerOf, stampOwner } from '../lib/meta/labels';
 import { columnstoreDatabaseFactKey } from '../lib/plan/columnstore-database';
 import { databaseFactKey } from '../lib/plan/database';
 import { decideApply, type ApplyDecision } from '../lib/plan/hold';
-import type { ClusterFacts, Plan, ResourceInput } from '../lib/plan/types';
+import { READY } from '../lib/plan/conditions';
+import type { ClusterFacts, Plan, PlannedCondition, ResourceInput } from '../lib/plan/types';
 import type { Applier } from './apply';
-import { controllerFor, type Caches, type Controller, type ControllerContext } from './controllers';
+import { controllerFor, type Caches, type CleanupWait, type Controller, type ControllerContext } from './controllers';
 import type { EventRecorder } from './events';
 import { buildFacts, type FactSources } from './facts';
 import { hashOf } from './hash';
@@ -189,6 +190,8 @@ export class Reconciler {
   private async finalize(controller: Controller, type: ResourceType, obj: KubeObject): Promise<void> {
     if (!obj.metadata.finalizers?.includes(FINALIZER)) return;
     const uid = obj.metadata.uid ?? '';
+    const wait = controller.awaitBeforeCleanup?.(obj, this.context());
+    if (wait) return this.awaitCleanup(type, obj, wait);
     await controller.beforeCleanup?.(obj, this.context());
     await this.deps.applier.prune(uid, new Set());
     await controller.afterCleanup?.(obj, this.context());
@@ -199,6 +202,19 @@ export class Reconciler {
     this.readiness.forget(uid);
     this.statusWritten.delete(uid);
     this.deps.log.info({ kind: type.kind, namespace: obj.metadata.namespace, name: obj.metadata.name }, 'cleaned up');
+  }
+
+  /**
+   * A deleted primary that must wait: its Ready condition says why, a Normal Event once per distinct
+   * wait, and the pass comes back with the backoff (and sooner on a change the controller watches).
+   */
+  private async awaitCleanup(type: ResourceType, obj: KubeObject, wait: CleanupWait): Promise<never> {
+    const live = typeof obj.status === 'object' && obj.status !== null ? (obj.status as Record<string, unknown>) : {};
+    const others = Array.isArray(live.conditions) ? (live.conditions as PlannedCondition[]).filter((c) => c.type !== READY) : [];
+    const ready: PlannedCondition = { type: READY, status: 'False', reason: wait.reason, message: wait.message };
+    await this.writeStatus(type, obj, { ...live, conditions: [...others, ready] } as Plan['status']);
+    await this.deps.events.record(obj, [{ type: 'Normal', reason: wait.reason, message: wait.message }], 'Delete');
+    throw new RetryLater(`${type.kind} ${obj.metadata.namespace}/${obj.metadata.name} ${wait.message}`);
   }
 
   private context(): ControllerContext {

@@ -10,7 +10,8 @@ export {
   type LicenseTier,
   type LicenseVerdict,
 } from './claims';
-export { generateLicenseKeyPair, importLicensePrivateKey, importLicensePublicKey, type LicenseKeyPair } from './keys';
+export { generateLicenseKeyPair, importLicensePrivateKey, importLicensePublicKey, importLicensePublicKeys, type LicenseKeyPair } from './keys';
+export type { LicenseKeys } from './signed';
 export { issueLicense, type IssueOptions } from './issue';
 export { issueRevocationList, readRevocations, type RevocationsRead } from './revocation';
 export { judgeLicense, readLicense, verifyLicense, type LicenseRead, type VerifyOptions } from './verify';

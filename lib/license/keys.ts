@@ -23,6 +23,21 @@ export async function importLicensePrivateKey(pem: string): Promise<KeyLike> {
   }
 }
 
+/** Every `-----BEGIN PUBLIC KEY-----` block of a PEM text, in order. */
+const PUBLIC_KEY_BLOCK = /-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g;
+
+/**
+ * The public keys of a PEM text holding one or more SPKI keys one after the other. A license
+ * verifies when any of them verifies it: while the signing key is rotated, the operator and the
+ * gates trust the old and the new key at once, so licenses of either keep working.
+ */
+export async function importLicensePublicKeys(pem: string): Promise<KeyLike[]> {
+  const blocks = pem.match(PUBLIC_KEY_BLOCK) ?? [pem];
+  return Promise.all(blocks.map((b, i) => importLicensePublicKey(b).catch((e: Error) => {
+    throw blocks.length > 1 ? new Error(`public key ${i + 1} of ${blocks.length}: ${e.message}`, { cause: e }) : e;
+  })));
+}
+
 export async function importLicensePublicKey(pem: string): Promise<KeyLike> {
   try {
     return await importSPKI(pem.trim(), LICENSE_ALG);

@@ -1,8 +1,7 @@
 /** Revocation lists: a JWS signed by the license key with `{"revoked": [jti, ...]}`. */
-import type { KeyLike } from 'jose';
 import { LICENSE_ISSUER, REVOCATIONS_TYP } from './claims';
 import { numericDate, signPayload } from './issue';
-import { openSigned } from './signed';
+import { openSigned, type LicenseKeys } from './signed';
 
 /** Signs a revocation list naming license ids (`jti`). */
 export async function issueRevocationList(privateKeyPem: string, revokedIds: string[], now: Date): Promise<string> {
@@ -23,7 +22,7 @@ export type RevocationsRead =
  * Reads a revocation list. No list (undefined or blank) means nothing is revoked; a list that is
  * present but garbled or wrongly signed is an error, so a tampered list never un-revokes a license.
  */
-export async function readRevocations(token: string | undefined, key: KeyLike): Promise<RevocationsRead> {
+export async function readRevocations(token: string | undefined, key: LicenseKeys): Promise<RevocationsRead> {
   if (token === undefined || token.trim() === '') return { ok: true, revoked: new Set() };
   const opened = await openSigned(token, key, REVOCATIONS_TYP, 'revocation list');
   if (!opened.ok) return opened;

@@ -5,16 +5,16 @@
  */
 import type { KeyLike } from 'jose';
 import { LICENSE_TYP, parseClaims, type LicenseClaims, type LicenseVerdict } from './claims';
-import { importLicensePublicKey } from './keys';
+import { importLicensePublicKeys } from './keys';
 import { readRevocations } from './revocation';
-import { openSigned } from './signed';
+import { openSigned, type LicenseKeys } from './signed';
 
 type Invalid = Extract<LicenseVerdict, { valid: false }>;
 
 export type LicenseRead = { ok: true; claims: LicenseClaims } | Invalid;
 
 /** Checks the signature and the shape of a license; says nothing about its dates. */
-export async function readLicense(token: string | undefined, key: KeyLike): Promise<LicenseRead> {
+export async function readLicense(token: string | undefined, key: LicenseKeys): Promise<LicenseRead> {
   if (token === undefined || token.trim() === '') return { valid: false, reason: 'missing', message: 'no license is installed' };
   const opened = await openSigned(token, key, LICENSE_TYP, 'license');
   if (!opened.ok) return { valid: false, reason: opened.reason, message: opened.message };
@@ -48,13 +48,14 @@ export interface VerifyOptions {
 }
 
 /**
- * Verifies a license completely: signature, shape, revocation, `nbf` and `exp`. Never throws; an
+ * Verifies a license completely: signature, shape, revocation, `nbf` and `exp`. `publicKeyPem` may
+ * hold several keys one after the other (a rotation): any of them may have signed. Never throws; an
  * unusable public key is reported as `bad-signature` (nothing it signs can be trusted).
  */
 export async function verifyLicense(token: string, publicKeyPem: string, options: VerifyOptions): Promise<LicenseVerdict> {
-  let key: KeyLike;
+  let key: KeyLike[];
   try {
-    key = await importLicensePublicKey(publicKeyPem);
+    key = await importLicensePublicKeys(publicKeyPem);
   } catch (e) {
     return { valid: false, reason: 'bad-signature', message: (e as Error).message };
   }

@@ -27,7 +27,7 @@ import { GuardrailPhase } from './guardrail-plan';
 import { decideTraceExport } from './observability';
 import { newChart, synth } from './synth';
 import type { ClusterFacts, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';
-import { annotateAppliedGuardrails, guardrailKey, type WiredGuardrail } from './wired-guardrail';
+import { annotateAppliedGuardrails, guardrailKey, type AppliedGuardrails, type WiredGuardrail } from './wired-guardrail';
 
 /** The licensed feature behind `spec.organization`, `spec.teams` and their budgets. */
 export const MULTI_TENANCY_FEATURE = 'multi-tenancy';
@@ -108,8 +108,8 @@ interface GuardrailResolution {
   readonly waiting: ReasonedMessage[];
   /** Refs whose Guardrail was deleted after the last applied plan wired it: no longer wired, not blocking. */
   readonly deleted: ReasonedMessage[];
-  /** `namespace/name` of each Guardrail wired or deleted: what the applied plan records on the instance. */
-  readonly accounted: string[];
+  /** What the applied plan records on the instance: the Guardrails wired, and those unwired as deleted. */
+  readonly applied: AppliedGuardrails;
 }
 
 /** Phases in which a Guardrail's gate runs at `status.endpoint`, so a Gateway wires it. */
@@ -121,7 +121,7 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
   const notReady: ReasonedMessage[] = [];
   const waiting: ReasonedMessage[] = [];
   const deleted: ReasonedMessage[] = [];
-  const accounted: string[] = [];
+  const unwired: string[] = [];
   const applied = new Set(facts.appliedGuardrails ?? []);
   gateway.spec.guardrailRefs.forEach((ref, i) => {
     const at = `spec.guardrailRefs[${i}]`;
@@ -129,7 +129,7 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
     // Deleted after being wired: the user asked for it to go, so its wiring goes and the rest is applied.
     // Never wired (a typo, a Guardrail not created yet): nothing widens, the plan holds.
     if (!fact && applied.has(guardrailKey(ref))) {
-      accounted.push(guardrailKey(ref));
+      unwired.push(guardrailKey(ref));
       deleted.push({
         reason: GatewayReason.GuardrailDeleted,
         message: `${at}: Guardrail ${ref.namespace}/${ref.name} was deleted; its wiring is removed and it no longer checks requests (remove the reference, or create the Guardrail again to wire it)`,
@@ -148,14 +148,13 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
       return;
     }
     wired.push({ ref, guardrail: parsed.value, status, endpoint: status.endpoint });
-    accounted.push(guardrailKey(ref));
     if (status.phase === GuardrailPhase.Blocking) {
       waiting.push({ reason: GatewayReason.GuardrailBlocking, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is Blocking (license lapsed): requests it checks get its block verdict` });
     } else if (status.phase === GuardrailPhase.Progressing) {
       waiting.push({ reason: GatewayReason.Progressing, message: `${at}: Guardrail ${ref.namespace}/${ref.name} is wired and not Ready yet (its gate is rolling out)` });
     }
   });
-  return { wired, notReady, waiting, deleted, accounted };
+  return { wired, notReady, waiting, deleted, applied: { wired: wired.map((w) => guardrailKey(w.ref)), unwired } };
 }
 
 /**
@@ -366,7 +365,7 @@ export function planGateway(resource: ResourceInput, facts: ClusterFacts): Plan 
   for (const n of unready) events.push({ type: PROGRESS_REASONS.has(n.reason) ? 'Normal' : 'Warning', reason: n.reason, message: n.message });
 
   return {
-    objects: stampOwner(annotateAppliedGuardrails(synth(chart), gateway.metadata.name, guardrails.accounted), owner),
+    objects: stampOwner(annotateAppliedGuardrails(synth(chart), gateway.metadata.name, guardrails.applied), owner),
     shared: [],
     status: {
       ...(url !== undefined ? { url } : {}),

@@ -118,6 +118,8 @@ describe('messages name the flag or file, never NaN or a bare errno', () => {
     [['install', '--license-public-key', '/nonexistent/key.pub'], 'aigw install: cannot read --license-public-key /nonexistent/key.pub: no such file or directory'],
     [['operator', '--kubeconfig', '/nonexistent/kubeconfig'], 'aigw operator: cannot read --kubeconfig /nonexistent/kubeconfig: no such file or directory'],
     [['completion', 'fish'], "aigw completion: give one shell: bash or zsh, got 'fish'"],
+    [['uninstall', '--kubeconfig', '/nonexistent/kubeconfig'], 'aigw uninstall: cannot read --kubeconfig /nonexistent/kubeconfig: no such file or directory'],
+    [['uninstall', '--timeout', 'soon'], 'aigw uninstall: --timeout must be a duration such as 90s or 5m, got "soon"'],
   ])('%j', async (argv, message) => {
     const run = await aigw(...argv);
     expect(run.code).toBe(2);

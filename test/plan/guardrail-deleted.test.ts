@@ -6,7 +6,7 @@
 import { decideApply } from '../../lib/plan/hold';
 import { plan } from '../../lib/plan/plan';
 import type { ClusterFacts, GuardrailFact, Plan, ResourceInput } from '../../lib/plan/types';
-import { APPLIED_GUARDRAILS_ANNOTATION, appliedGuardrailsOf } from '../../lib/plan/wired-guardrail';
+import { APPLIED_GUARDRAILS_ANNOTATION, appliedGuardrailsOf, UNWIRED_GUARDRAILS_ANNOTATION, wiredGuardrailsOf } from '../../lib/plan/wired-guardrail';
 import { altGateway, facts as altFacts, readyGuardrail } from '../alt/support';
 import { CATALOG_GUARDRAIL, facts, gateway, guardrail } from './fixtures';
 
@@ -59,6 +59,13 @@ describe('a Gateway whose wired Guardrail is deleted', () => {
     expect(p.events).toContainEqual(expect.objectContaining({ type: 'Warning', reason: 'GuardrailDeleted', message: expect.stringContaining('team-a/pii') }));
   });
 
+  test('records it as unwired, no longer as wired: what its Guardrail waits for before its gate goes', () => {
+    const instance = instanceOf(afterDeletion());
+    expect(wiredGuardrailsOf(instance)).toEqual(['team-a/tox']);
+    expect(instance!.metadata!.annotations).toMatchObject({ [APPLIED_GUARDRAILS_ANNOTATION]: 'team-a/tox', [UNWIRED_GUARDRAILS_ANNOTATION]: 'team-a/pii' });
+    expect(wiredGuardrailsOf(instanceOf(running))).toEqual(['team-a/pii', 'team-a/tox']);
+  });
+
   test('keeps remembering it after its wiring is gone, so a later model edit is applied too', () => {
     const pruned = afterDeletion();
     const remembered = appliedGuardrailsOf(instanceOf(pruned));
@@ -101,6 +108,7 @@ describe('a reference to a Guardrail that was never wired', () => {
   test('a Gateway without guardrails carries no record', () => {
     const p = plan(gateway({ models: MODELS }), facts());
     expect(instanceOf(p)!.metadata!.annotations?.[APPLIED_GUARDRAILS_ANNOTATION as never]).toBeUndefined();
+    expect(instanceOf(p)!.metadata!.annotations?.[UNWIRED_GUARDRAILS_ANNOTATION as never]).toBeUndefined();
   });
 });
 

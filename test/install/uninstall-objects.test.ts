@@ -1,0 +1,22 @@
+/** `aigw uninstall` deletes what `aigw install` prints: every kind of the install has its step. */
+import * as path from 'node:path';
+import { readCrds } from '../../operator/crds';
+import { INSTALL_ORDER, installedObjects } from '../../operator/install/uninstall';
+
+const crds = readCrds(path.resolve(__dirname, '..', '..', 'crds'));
+
+test('every object the install prints is deleted by a step of the uninstall', () => {
+  const objects = installedObjects(crds, 'aigw-system');
+  const stepped = new Set([...INSTALL_ORDER, 'CustomResourceDefinition', 'Namespace']);
+  expect(objects.filter((o) => !stepped.has(o.kind)).map((o) => `${o.kind}/${o.metadata.name}`)).toEqual([]);
+  // The operator, the upstream controller, the public-key ConfigMap and every shipped CRD are among them.
+  const names = objects.map((o) => `${o.kind}/${o.metadata.namespace ?? ''}/${o.metadata.name}`);
+  expect(names).toEqual(expect.arrayContaining(['Deployment/aigw-system/aigw-operator', 'Deployment/aigw-system/aigw-upstream-proxy', 'ConfigMap/aigw-system/aigw-operator-license-public-key']));
+  expect(objects.filter((o) => o.kind === 'CustomResourceDefinition').map((o) => o.metadata.name).sort()).toEqual(crds.map((c) => c.metadata.name).sort());
+});
+
+test("the operator's namespace follows --namespace", () => {
+  const objects = installedObjects(crds, 'platform-ops');
+  expect(objects.filter((o) => o.kind === 'Namespace').map((o) => o.metadata.name)).toContain('platform-ops');
+  expect(objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'aigw-operator')!.metadata.namespace).toBe('platform-ops');
+});

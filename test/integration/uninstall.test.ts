@@ -1,0 +1,180 @@
+/**
+ * `aigw uninstall` (the built CLI, as a user runs it) against a real API server: with the operator
+ * running, every aigw object is deleted through its finalizer (so what it emitted goes too) before
+ * the install and its CRDs go; with the operator already gone, the finalizers it would have removed
+ * are named, and `--force-finalizers` takes them off so the CRDs do not hang.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { parseAllDocuments } from 'yaml';
+import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
+import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
+import { ensureCrds, readCrds } from '../../operator/crds';
+import { createLogger } from '../../operator/log';
+import { CORE_TYPES } from '../../operator/kube/discovery';
+import type { KubeObject } from '../../operator/kube/types';
+import { FINALIZER } from '../../operator/reconciler';
+import { clientFor, currentControlPlane } from './support/control-plane';
+import { DeploymentController } from './support/deployments';
+import { reportInstance } from './support/instances';
+import { condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
+import { OperatorProcess, REPO_ROOT } from './support/operator-process';
+
+const cp = currentControlPlane();
+const client = clientFor(cp);
+const kube = new Kube(client);
+const AIGW = join(REPO_ROOT, 'bin', 'aigw.js');
+const CRDS = readCrds(join(REPO_ROOT, 'crds'));
+const CRD_NAMES = CRDS.map((c) => c.metadata.name);
+let license: LicenseKit;
+const operators: OperatorProcess[] = [];
+const controllers: DeploymentController[] = [];
+/** Namespaces the uninstall deleted, to be finished once the test has looked at them. */
+const deletedNamespaces = new Set<string>([ENGINE_NAMESPACE]);
+
+interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `aigw uninstall` against the test API server. */
+function uninstall(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [AIGW, 'uninstall', '--kubeconfig', cp.kubeconfig, '--poll-ms', '200', ...args], { encoding: 'utf8', timeout: 170_000 }, (err, stdout, stderr) => {
+      resolve({ code: err ? ((err as { code?: number }).code ?? -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+async function crdsLeft(): Promise<string[]> {
+  const left: string[] = [];
+  for (const name of CRD_NAMES) if (await client.get(CORE_TYPES.crd, undefined, name)) left.push(name);
+  return left;
+}
+
+/** Gone, or being deleted (this API server runs no namespace controller to finish the job). */
+async function namespaceGoing(name: string): Promise<boolean> {
+  const ns = await client.get(CORE_TYPES.namespace, undefined, name);
+  return !ns || typeof ns.metadata.deletionTimestamp === 'string';
+}
+
+/** Applies what `aigw install` prints, as `kubectl apply --server-side` would. */
+async function applyInstall(system: string): Promise<void> {
+  const yaml = execFileSync(process.execPath, [AIGW, 'install', '--namespace', system, '--license-public-key', license.publicKeyFile], { encoding: 'utf8' });
+  for (const doc of parseAllDocuments(yaml).map((d) => d.toJS() as KubeObject)) {
+    await client.apply(await kube.type(doc.apiVersion, doc.kind), doc, { fieldManager: 'aigw-uninstall-test', force: true });
+  }
+}
+
+beforeAll(async () => {
+  license = await LicenseKit.create();
+});
+
+/**
+ * What the namespace controller would do, which this API server does not run: a namespace being
+ * deleted is finalized, so the files run after this one can create it again. The CRDs go back too,
+ * as they were before this file deleted them.
+ */
+async function restoreCluster(): Promise<void> {
+  for (const name of deletedNamespaces) {
+    const ns = await client.get(CORE_TYPES.namespace, undefined, name);
+    if (!ns?.metadata.deletionTimestamp) continue;
+    await client.raw('PUT', `/api/v1/namespaces/${name}/finalize`, { body: { ...ns, spec: { finalizers: [] } } });
+    await waitFor(`namespace ${name} finalized`, async () => !(await client.get(CORE_TYPES.namespace, undefined, name)));
+  }
+  await ensureCrds(client, kube.discovery, CRDS, createLogger(new PassThrough(), 'error'));
+}
+
+afterAll(async () => {
+  for (const c of controllers) c.stop();
+  for (const op of operators) await op.stop();
+  await restoreCluster();
+  license?.cleanup();
+  await client.close();
+});
+
+test('with the operator running: every aigw object goes through its finalizer, then the install and its CRDs', async () => {
+  const system = `aigw-system-${Date.now().toString(36)}`;
+  deletedNamespaces.add(system);
+  await applyInstall(system);
+  const ns = await kube.createNamespace('uninstall');
+  await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail'], 5)));
+  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: ns }, stringData: { DATABASE_URL: 'postgres://db' } });
+  controllers.push(new DeploymentController(kube, [ns]).start());
+  const operator = await OperatorProcess.start(cp.kubeconfig, ['--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '5']);
+  operators.push(operator);
+  await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
+  await kube.create({
+    apiVersion: PLATFORM,
+    kind: 'Gateway',
+    metadata: { name: 'gw', namespace: ns },
+    spec: {
+      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
+      models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
+      guardrailRefs: [{ name: 'pii' }],
+    },
+  });
+  await reportInstance(kube, ns, 'gw');
+  await waitFor('Gateway Ready, wired to pii', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
+  const gwUid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
+  const generated = (await client.list(CORE_TYPES.secret, { namespace: ns, labelSelector: GENERATED_FOR_LABEL })).items.map((s) => s.metadata.name);
+  expect(generated.length).toBeGreaterThan(0);
+
+  const dry = await uninstall('--namespace', system, '--dry-run');
+  expect(dry.stderr).toBe('');
+  expect(dry.code).toBe(0);
+  expect(dry.stdout).toContain(`would delete Gateway ${ns}/gw`);
+  expect(dry.stdout).toContain(`would delete Guardrail ${ns}/pii`);
+  expect(dry.stdout).toContain(`would delete Deployment ${system}/aigw-operator`);
+  expect(dry.stdout).toContain('would delete CustomResourceDefinition guardrails.platform.aigw.dev');
+  expect(dry.stdout).toContain(`would delete Namespace ${system}`);
+  expect(dry.stdout).toContain(`keep Secret ${ns}/${generated[0]}`);
+  // The Gateway is listed before the Guardrail it routes to.
+  expect(dry.stdout.indexOf(`Gateway ${ns}/gw`)).toBeLessThan(dry.stdout.indexOf(`Guardrail ${ns}/pii`));
+  expect(await kube.get(PLATFORM, 'Gateway', ns, 'gw')).toBeDefined();
+  expect(await crdsLeft()).toEqual(CRD_NAMES);
+
+  const run = await uninstall('--namespace', system, '--timeout', '90s');
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.stdout).not.toContain('remove finalizer');
+  expect(await crdsLeft()).toEqual([]);
+  // The operator cleaned up after each object: what they emitted outside the CRDs is gone too.
+  expect(await kube.get('apps/v1', 'Deployment', ns, 'pii-gate')).toBeUndefined();
+  expect(await kube.get('v1', 'Service', ns, 'pii-gate')).toBeUndefined();
+  expect(await kube.get('apps/v1', 'Deployment', ENGINE_NAMESPACE, 'pseudonymizer')).toBeUndefined();
+  expect(await client.list(CORE_TYPES.secret, { namespace: ns, labelSelector: `aigw.dev/owner-uid=${gwUid}` }).then((l) => l.items)).toEqual([]);
+  // The install is gone, its namespaces with it; the generated keys are kept.
+  expect(await kube.get('apps/v1', 'Deployment', system, 'aigw-operator')).toBeUndefined();
+  expect(await kube.get('rbac.authorization.k8s.io/v1', 'ClusterRole', undefined, 'aigw-operator')).toBeUndefined();
+  expect(await kube.get('v1', 'ConfigMap', system, 'aigw-operator-license-public-key')).toBeUndefined();
+  expect(await namespaceGoing(system)).toBe(true);
+  expect(await namespaceGoing(ENGINE_NAMESPACE)).toBe(true);
+  for (const name of generated) expect(await client.get(CORE_TYPES.secret, ns, name)).toBeDefined();
+  await operator.stop();
+  await restoreCluster();
+});
+
+test('with the operator gone: the stuck finalizers are named, and --force-finalizers removes them so the CRDs go', async () => {
+  const ns = await kube.createNamespace('orphaned');
+  const operator = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns]);
+  operators.push(operator);
+  await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'external', external: { apiBase: 'https://guard.example.com' } } });
+  await waitFor('the finalizer on the Guardrail', async () => (await kube.get(PLATFORM, 'Guardrail', ns, 'pii'))?.metadata.finalizers?.includes(FINALIZER));
+  await operator.stop();
+
+  const stuck = await uninstall('--timeout', '2s');
+  expect(stuck.code).toBe(1);
+  expect(stuck.stderr).toContain(`Guardrail ${ns}/pii (finalizers: ${FINALIZER}`);
+  expect(stuck.stderr).toContain('--force-finalizers');
+  // Nothing of the install was touched while an object still waits.
+  expect(await crdsLeft()).toEqual(CRD_NAMES);
+
+  const forced = await uninstall('--timeout', '30s', '--force-finalizers');
+  expect(forced.stderr).toBe('');
+  expect(forced.code).toBe(0);
+  expect(forced.stdout).toContain(`remove finalizer ${FINALIZER} from Guardrail ${ns}/pii`);
+  expect(await crdsLeft()).toEqual([]);
+});
