@@ -48,7 +48,7 @@ export class UninstallStuck extends Error {
 const KEPT_NAMESPACES: ReadonlySet<string> = new Set(['default', 'kube-system', 'kube-public', 'kube-node-lease']);
 
 /** Kinds of the install, in the order they are deleted: the operator stops first (CRDs, then namespaces, after these). */
-export const INSTALL_ORDER: readonly string[] = ['Deployment', 'Service', 'ConfigMap', 'RoleBinding', 'Role', 'ClusterRoleBinding', 'ClusterRole', 'ServiceAccount'];
+export const INSTALL_ORDER: readonly string[] = ['PodDisruptionBudget', 'Deployment', 'Service', 'ConfigMap', 'RoleBinding', 'Role', 'ClusterRoleBinding', 'ClusterRole', 'ServiceAccount'];
 
 const PRIMARY_KIND_NAMES: ReadonlySet<string> = new Set(PRIMARY_KINDS.map((k) => k.kind));
 
