@@ -124,3 +124,29 @@ export const PLACE_HEADS: ReadonlySet<string> = new Set([
   'valley', 'river', 'lake', 'mountains', 'mountain', 'island', 'islands', 'bay', 'coast', 'peninsula', 'desert', 'province',
   'county', 'district', 'region', 'strait', 'delta', 'highlands', 'archipelago', 'canyon', 'plateau',
 ]);
+
+/**
+ * Whether one capitalised word at a sentence start, that no list knows and no cue word stands
+ * beside, is still set off the way a person's name is: a mention ("@Tendai can you review"), the
+ * owner of a to-do ("TODO(Bopha):"), or a word alone between punctuation or line breaks that
+ * does not introduce what follows with a colon (a vocative "Jürgen — quick update", a table cell
+ * "| Eilidh |", a signature). "Sammanfatta mötet", "Aby zmienić", "Workaround: restart" are none.
+ */
+export function setOffLikeName(text: string, tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const before = t.start > 0 ? text[t.start - 1] : '';
+  if (before === '@') return true;
+  const endAt = t.end + (t.possessive ? 2 : 0);
+  const after = text[endAt] ?? '';
+  // "TODO(Bopha)", "FIXME(Navdeep)": a marker in capitals glued to the parenthesis; "foo(Bar)" is a call.
+  const marker = i > 0 ? tokens[i - 1] : undefined;
+  if (before === '(' && after === ')' && marker !== undefined && marker.allCaps && marker.end === t.start - 1) return true;
+  // "foo(Bar)": an argument of a call.
+  if (before === '(' && marker !== undefined && marker.end === t.start - 1) return false;
+  const next = tokens[i + 1];
+  if (t.joinedToPrevious || (next !== undefined && next.joinedToPrevious)) return false;
+  // The first character after the word that is not spacing: a colon makes it a heading or a label.
+  let k = endAt;
+  while (k < text.length && (text[k] === ' ' || text[k] === '\t')) k++;
+  return text[k] !== ':' && after !== '(' && after !== '.';
+}

@@ -1,4 +1,4 @@
-import { endsLikeCommonWord, gluedToCode, isModifierCompound, PLACE_HEADS, PLACE_LEADS, THING_HEADS } from './false-mask-rules';
+import { endsLikeCommonWord, gluedToCode, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -834,7 +834,11 @@ export class LexiconNameDetector implements NameDetector {
       // then say it is a name.
       const imperative = head.sentenceStart && after !== undefined && after.joinedToPrevious && OBJECTS.has(after.key);
       const noun = otherLanguage && (head.sentenceStart || language === 2 || (before !== undefined && head.joinedToPrevious && GERMAN_ARTICLES.has(before.key)));
-      isName = !imperative && !noun;
+      // One word off every list opening a sentence, with no cue, is an imperative, a heading or
+      // a word of another language ("Sammanfatta", "Workaround:", "Jeśli") far more often than a
+      // name, unless it is set off the way a name is ("@Tendai", "TODO(Bopha)", a vocative).
+      const lone = head.sentenceStart && !setOffLikeName(text, tokens, first);
+      isName = !imperative && !noun && !lone;
     } else {
       isName = true;
     }

@@ -1,0 +1,39 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { setOffLikeName } from '../../../engines/pseudonymizer/core/false-mask-rules';
+import { tokenize } from '../../../engines/pseudonymizer/core/names/tokens';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
+
+describe('one capitalised word off every list opening a sentence', () => {
+  test('an imperative, a heading or a word of another language is no name', () => {
+    expect(found('Workaround: clear the cache and restart the sync agent.')).toEqual([]);
+    expect(found('Kontakta supporten om felet kvarstår.')).toEqual([]);
+    expect(found('Repro steps below. Expected: a redirect.')).toEqual([]);
+    expect(found('Jeśli plik istnieje, zostanie nadpisany.')).toEqual([]);
+  });
+
+  test('a word set off the way a name is stays a name', () => {
+    expect(found('@Vorlonix can you review PR 412?')).toContain('Vorlonix');
+    expect(found('// TODO(Vorlonix): drop this retry')).toContain('Vorlonix');
+    expect(found('Vorlonix — quick update: the venue moved.')).toContain('Vorlonix');
+    expect(found('Owner | Task\nVorlonix | data export')).toContain('Vorlonix');
+    expect(found('Thanks for covering.\n\nBest,\nVorlonix')).toContain('Vorlonix');
+  });
+
+  test('inside a sentence or with a cue it is still a name', () => {
+    expect(found('Can you send the contract to Vorlonix before noon?')).toContain('Vorlonix');
+    expect(found('Vorlonix said the visa came through.')).toContain('Vorlonix');
+  });
+
+  test('tells the shapes apart token by token', () => {
+    const shape = (text: string, i: number): boolean => setOffLikeName(text, tokenize(text), i);
+    expect(shape('@Vorlonix can you', 0)).toBe(true);
+    expect(shape('TODO(Vorlonix): x', 1)).toBe(true);
+    expect(shape('Vorlonix, the slides', 0)).toBe(true);
+    expect(shape('Workaround: clear it', 0)).toBe(false);
+    expect(shape('Sammanfatta mötet', 0)).toBe(false);
+    expect(shape('Call foo(Vorlonix) now', 2)).toBe(false);
+  });
+});
