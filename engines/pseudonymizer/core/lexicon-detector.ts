@@ -1,4 +1,4 @@
-import { endsLikeCommonWord, gluedToCode, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, THING_HEADS } from './false-mask-rules';
+import { definedAsSoftware, endsLikeCommonWord, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -746,6 +746,9 @@ export class LexiconNameDetector implements NameDetector {
     // "Murphy's law", "Down syndrome", "Graves' disease": the name of a thing, not a person.
     const eponym = EPONYM_AFTER.exec(text.slice(tail.end, tail.end + 30));
     if (eponym && (EPONYM_HEADS.has(foldKey(eponym[1])) || THING_HEADS.has(foldKey(eponym[1])))) return undefined;
+    // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
+    if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;
+    if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
     // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
     if (eponym && !tail.possessive && PLACE_HEADS.has(foldKey(eponym[1]))) return undefined;
 
@@ -756,7 +759,10 @@ export class LexiconNameDetector implements NameDetector {
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
-    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and');
+    // "Obrigado! Funcionou perfeitamente", "Hej! Kan du": a greeting or thanks closing its own
+    // sentence cues no word of the next one, unless that word is set off like a name.
+    const cueClosed = before !== undefined && endsSentenceBetween(text, before, head) && !setOffLikeName(text, tokens, first);
+    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed;
     const personCue = titled || beforeCue || afterCue || tail.possessive;
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
     if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;

@@ -37,3 +37,27 @@ describe('one capitalised word off every list opening a sentence', () => {
     expect(shape('Call foo(Vorlonix) now', 2)).toBe(false);
   });
 });
+
+describe('a cue closed by its own sentence', () => {
+  test('a greeting or thanks ending its sentence cues no word of the next one', () => {
+    expect(found('Obrigado! Funcionou perfeitamente depois da atualização.')).toEqual([]);
+  });
+
+  test('a name set off on its own line after it is still one', () => {
+    expect(found('Thanks!\nVorlonix')).toContain('Vorlonix');
+    expect(found('Thanks, Vorlonix, that fixed it.')).toContain('Vorlonix');
+  });
+});
+
+describe('names of software', () => {
+  test('a word before a software noun, or defined as software, is no name', () => {
+    expect(found('How does Huffman coding differ from arithmetic coding?')).toEqual([]);
+    expect(found('Our build still links against the Expat parser.')).toEqual([]);
+    expect(found('Brotli is a generic-purpose lossless compression algorithm.')).toEqual([]);
+  });
+
+  test('a possessive or a person described otherwise is still a name', () => {
+    expect(found("Vorlonix's parser rejects the file.")).toContain('Vorlonix');
+    expect(found('Vorlonix is a senior developer at our firm.')).toContain('Vorlonix');
+  });
+});
