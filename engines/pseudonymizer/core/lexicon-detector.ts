@@ -819,7 +819,10 @@ export class LexiconNameDetector implements NameDetector {
       isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
     } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {
       // "Sofia said" is a person, "to Sofia" a trip.
-      isName = titled || afterCue || (before !== undefined && PERSON_BEFORE.has(before.key) && !PREPOSITIONS.has(before.key));
+      // "the Courts of London have", "Germany, France and Spain": after "of" or "in", or with a
+      // cue as weak as "and" or "have", it is the place.
+      const inPlace = before !== undefined && ((head.joinedToPrevious && (PREPOSITIONS.has(before.key) || before.key === 'of')) || (!head.sentenceStart && this.lex.places.has(before.key)));
+      isName = titled || (afterCue && !(inPlace && WEAK_AFTER.has(afterKey))) || (before !== undefined && PERSON_BEFORE.has(before.key) && !PREPOSITIONS.has(before.key));
     } else if (words[0] === Evidence.Weak) {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.

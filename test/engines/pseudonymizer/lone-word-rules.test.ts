@@ -61,3 +61,14 @@ describe('names of software', () => {
     expect(found('Vorlonix is a senior developer at our firm.')).toContain('Vorlonix');
   });
 });
+
+describe('places that are also given names', () => {
+  test('after "of" or "in", or in a list of places, with a cue as weak as "and" or "have", it is the place', () => {
+    expect(found('The Courts of London have jurisdiction.')).toEqual([]);
+    expect(found('Employees in Germany, France and Spain are covered.')).toEqual([]);
+  });
+
+  test('a verb of speech or action still says person', () => {
+    expect(found('Sofia said she would come.')).toContain('Sofia');
+  });
+});
