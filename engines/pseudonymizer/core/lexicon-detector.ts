@@ -1,6 +1,6 @@
 import { definedAsSoftware, endsLikeCommonWord, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
-import { initials } from './name-shapes';
+import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
@@ -83,6 +83,8 @@ const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein'
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
 /** Directions are in many organizations' names ("Northern Trust", "Southern Water"). */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
+/** Words that follow a verb, hardly ever a noun: "sign the form", "test it". */
+const VERB_OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'it', 'them', 'me', 'us', 'him', 'her']);
 const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'it', 'them', 'me', 'us', 'a', 'an', 'all', 'each', 'every', 'any', 'some']);
 
 /**
@@ -558,6 +560,7 @@ export class LexiconNameDetector implements NameDetector {
         if (e === Evidence.None && named && endsLikeCommonWord(u)) {
           if (ev[ev.length - 1] === Evidence.Strong && (u.capitalized || u.allCaps) && !u.sentenceStart && !u.innerCaps) e = Evidence.Weak;
         } else if (e === Evidence.None && named && this.continuesName(u)) e = Evidence.Weak;
+        if (e === Evidence.None && j === i && this.isGiven(tokens[j]) && greetedByName(text, tokens, j)) e = Evidence.Weak;
         if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
@@ -744,7 +747,10 @@ export class LexiconNameDetector implements NameDetector {
     const caseless = head.caseless;
 
     // "Murphy's law", "Down syndrome", "Graves' disease": the name of a thing, not a person.
-    const eponym = EPONYM_AFTER.exec(text.slice(tail.end, tail.end + 30));
+    // "did Jean-Baptiste Moreau sign the form": a head word followed by its object is a verb.
+    // ("Is Murphy's law a real law?": "a" follows a noun as often as a verb.)
+    const eponymVerb = !tail.possessive && tokens[last + 1] !== undefined && tokens[last + 1].joinedToPrevious && VERB_OBJECTS.has(tokens[last + 1].key);
+    const eponym = eponymVerb ? null : EPONYM_AFTER.exec(text.slice(tail.end, tail.end + 30));
     if (eponym && (EPONYM_HEADS.has(foldKey(eponym[1])) || THING_HEADS.has(foldKey(eponym[1])))) return undefined;
     // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;

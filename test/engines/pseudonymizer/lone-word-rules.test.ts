@@ -72,3 +72,16 @@ describe('places that are also given names', () => {
     expect(found('Sofia said she would come.')).toContain('Sofia');
   });
 });
+
+describe('names found by their place in the sentence', () => {
+  test('a given name that is also a season or month, between a greeting and a comma, is a name', () => {
+    expect(found('Hi Summer, the April schedule is attached.')).toContain('Summer');
+    expect(found('Hi team, the April schedule is attached.')).toEqual([]);
+    expect(found('See you in Summer, then.')).toEqual([]);
+  });
+
+  test('an eponym head followed by its object is a verb after a name', () => {
+    expect(found('did Jean-Baptiste Moreau sign the form yet')).toContain('Jean-Baptiste Moreau');
+    expect(found("Is Murphy's law a real law?")).toEqual([]);
+  });
+});
