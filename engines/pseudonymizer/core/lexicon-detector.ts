@@ -800,6 +800,9 @@ export class LexiconNameDetector implements NameDetector {
     if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
     const article = before !== undefined && head.joinedToPrevious && ARTICLES.has(before.key) && !caseless;
     if (article && words.length === 1 && words[0] === Evidence.Unknown && !personCue && !orgCue && !orgHead) return undefined;
+    // "for the Admin Console", "the Uptime Commitment": a Title Case phrase after an article, with
+    // no lexicon name and no cue, is a thing's name; people are seldom written after "the".
+    if (article && words.length > 1 && strong === 0 && !personCue && !orgCue && !orgHead && this.holdsOrdinaryWord(tokens, first, last)) return undefined;
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
@@ -862,6 +865,15 @@ export class LexiconNameDetector implements NameDetector {
     if (strong > 0) return 'person';
     if (titled) return 'person';
     return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key)) ? 'organization' : 'person';
+  }
+
+  /** Whether a run holds an English dictionary word that no name list knows ("Console" of "Admin Console"). */
+  private holdsOrdinaryWord(tokens: Token[], first: number, last: number): boolean {
+    for (let k = first; k < last; k++) {
+      const t = tokens[k];
+      if (this.lex.commonWords.has(t.key) && !FUNCTION_WORDS.has(t.key) && !this.isGiven(t) && !this.isSurname(t)) return true;
+    }
+    return false;
   }
 
   /** "Rose King", "Will Baker": a given name then a surname, both also ordinary words. */

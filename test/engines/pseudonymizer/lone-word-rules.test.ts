@@ -85,3 +85,14 @@ describe('names found by their place in the sentence', () => {
     expect(found("Is Murphy's law a real law?")).toEqual([]);
   });
 });
+
+describe('Title Case phrases after an article', () => {
+  test('words no list knows beside an ordinary word, after "the", name a thing', () => {
+    expect(found('Feature Request: Dark Mode for the Vorlonix Console')).toEqual([]);
+  });
+
+  test('a lexicon name, a cue or an organisation word after an article still counts', () => {
+    expect(found('The Vorlonix Kardashev offer is off the table.')).toContain('Vorlonix Kardashev');
+    expect(found('the Vorlonix Console team said yes')).not.toEqual([]);
+  });
+});
