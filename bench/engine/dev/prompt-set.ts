@@ -16,6 +16,8 @@ import { ORGANISATIONS_NAME_FREE_SECOND } from './prompts/organisations-name-fre
 import { ORGANISATIONS_SECOND } from './prompts/organisations-second';
 import { ORGANISATIONS_THIRD } from './prompts/organisations-third';
 import { STARTER } from './prompts/starter';
+import { NAME_FREE_SECOND } from './prompts/name-free-second';
+import { PEOPLE_SECOND } from './prompts/people-second';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -29,6 +31,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-name-free-second', ORGANISATIONS_NAME_FREE_SECOND],
   ['name-free-hard', NAME_FREE_HARD],
   ['people-shapes', PEOPLE_SHAPES],
+  ['name-free-second', NAME_FREE_SECOND],
+  ['people-second', PEOPLE_SECOND],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

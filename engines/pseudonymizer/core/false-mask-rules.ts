@@ -124,3 +124,69 @@ export const PLACE_HEADS: ReadonlySet<string> = new Set([
   'valley', 'river', 'lake', 'mountains', 'mountain', 'island', 'islands', 'bay', 'coast', 'peninsula', 'desert', 'province',
   'county', 'district', 'region', 'strait', 'delta', 'highlands', 'archipelago', 'canyon', 'plateau',
 ]);
+
+/**
+ * Whether one capitalised word at a sentence start, that no list knows and no cue word stands
+ * beside, is still set off the way a person's name is: a mention ("@Tendai can you review"), the
+ * owner of a to-do ("TODO(Bopha):"), or a word alone between punctuation or line breaks that
+ * does not introduce what follows with a colon (a vocative "Jürgen — quick update", a table cell
+ * "| Eilidh |", a signature). "Sammanfatta mötet", "Aby zmienić", "Workaround: restart" are none.
+ */
+export function setOffLikeName(text: string, tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const before = t.start > 0 ? text[t.start - 1] : '';
+  if (before === '@') return true;
+  const endAt = t.end + (t.possessive ? 2 : 0);
+  const after = text[endAt] ?? '';
+  // "TODO(Bopha)", "FIXME(Navdeep)": a marker in capitals glued to the parenthesis; "foo(Bar)" is a call.
+  const marker = i > 0 ? tokens[i - 1] : undefined;
+  if (before === '(' && after === ')' && marker !== undefined && marker.allCaps && marker.end === t.start - 1) return true;
+  // "foo(Bar)": an argument of a call.
+  if (before === '(' && marker !== undefined && marker.end === t.start - 1) return false;
+  const next = tokens[i + 1];
+  if (t.joinedToPrevious || (next !== undefined && next.joinedToPrevious)) return false;
+  // The first character after the word that is not spacing: a colon makes it a heading or a label.
+  let k = endAt;
+  while (k < text.length && (text[k] === ' ' || text[k] === '\t')) k++;
+  return text[k] !== ':' && after !== '(' && after !== '.';
+}
+
+/** Whether a full stop, a question or an exclamation mark stands between two tokens. */
+export function endsSentenceBetween(text: string, before: Token, after: Token): boolean {
+  for (let k = before.end; k < after.start; k++) {
+    const c = text[k];
+    if (c === '.' || c === '!' || c === '?') return true;
+  }
+  return false;
+}
+
+/**
+ * Nouns of software and technique that a capitalised word before them qualifies: "Huffman
+ * coding", "the Expat parser", "Brotli compression", "the Tk toolkit". Right before one, the word
+ * names the thing (a possessive, "Amara's parser", still names its owner).
+ */
+export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
+  'library', 'libraries', 'toolkit', 'toolkits', 'shell', 'compression', 'coding', 'encoder', 'decoder', 'codec', 'parser',
+  'parsers', 'compiler', 'interpreter', 'runtime', 'framework', 'bindings', 'binding', 'plugin', 'plugins', 'extension',
+  'extensions', 'module', 'modules', 'driver', 'drivers', 'daemon', 'protocol', 'algorithm', 'algorithms', 'format', 'formats',
+  'engine', 'backend', 'frontend', 'toolchain', 'utility', 'utilities', 'widget', 'widgets', 'cipher', 'hash', 'checksum',
+  'kernel', 'filesystem', 'bootloader', 'emulator', 'sdk', 'cli', 'gui', 'headers', 'dashboard', 'dashboards', 'scraper',
+  'cluster', 'database', 'streams', 'topics', 'container', 'containers', 'image', 'images', 'files', 'preset', 'certificate',
+  'version', 'versions', 'coverage', 'scripts', 'scripting', 'strings', 'shells', 'wrapper', 'implementation',
+]);
+
+/**
+ * "Brotli is a generic-purpose lossless compression algorithm", "Tcl is a powerful, embeddable
+ * interpreter": a run followed by "is a" and, within eight words of the same sentence, a
+ * software noun is defined as software, not introduced as a person ("Amara is a developer").
+ */
+export function definedAsSoftware(tokens: readonly Token[], after: number): boolean {
+  const verb = tokens[after];
+  const article = tokens[after + 1];
+  if (verb === undefined || article === undefined || (verb.key !== 'is' && verb.key !== 'are') || article.sentenceStart) return false;
+  if (article.key !== 'a' && article.key !== 'an') return false;
+  for (let k = after + 2; k < tokens.length && k < after + 10 && !tokens[k].sentenceStart; k++) {
+    if (SOFTWARE_HEADS.has(tokens[k].key)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
-import { endsLikeCommonWord, gluedToCode, isModifierCompound, PLACE_HEADS, PLACE_LEADS, THING_HEADS } from './false-mask-rules';
+import { definedAsSoftware, endsLikeCommonWord, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
-import { initials } from './name-shapes';
+import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
@@ -86,6 +86,8 @@ const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein'
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
 /** Directions are in many organizations' names ("Northern Trust", "Southern Water"). */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
+/** Words that follow a verb, hardly ever a noun: "sign the form", "test it". */
+const VERB_OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'it', 'them', 'me', 'us', 'him', 'her']);
 const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'it', 'them', 'me', 'us', 'a', 'an', 'all', 'each', 'every', 'any', 'some']);
 
 /**
@@ -572,6 +574,7 @@ export class LexiconNameDetector implements NameDetector {
         if (e === Evidence.None && named && endsLikeCommonWord(u)) {
           if (ev[ev.length - 1] === Evidence.Strong && (u.capitalized || u.allCaps) && !u.sentenceStart && !u.innerCaps) e = Evidence.Weak;
         } else if (e === Evidence.None && named && this.continuesName(u)) e = Evidence.Weak;
+        if (e === Evidence.None && j === i && this.isGiven(tokens[j]) && greetedByName(text, tokens, j)) e = Evidence.Weak;
         if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
@@ -758,8 +761,14 @@ export class LexiconNameDetector implements NameDetector {
     const caseless = head.caseless;
 
     // "Murphy's law", "Down syndrome", "Graves' disease": the name of a thing, not a person.
-    const eponym = EPONYM_AFTER.exec(text.slice(tail.end, tail.end + 30));
+    // "did Jean-Baptiste Moreau sign the form": a head word followed by its object is a verb.
+    // ("Is Murphy's law a real law?": "a" follows a noun as often as a verb.)
+    const eponymVerb = !tail.possessive && tokens[last + 1] !== undefined && tokens[last + 1].joinedToPrevious && VERB_OBJECTS.has(tokens[last + 1].key);
+    const eponym = eponymVerb ? null : EPONYM_AFTER.exec(text.slice(tail.end, tail.end + 30));
     if (eponym && (EPONYM_HEADS.has(foldKey(eponym[1])) || THING_HEADS.has(foldKey(eponym[1])))) return undefined;
+    // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
+    if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;
+    if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
     // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
     if (eponym && !tail.possessive && PLACE_HEADS.has(foldKey(eponym[1]))) return undefined;
 
@@ -770,7 +779,10 @@ export class LexiconNameDetector implements NameDetector {
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
-    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and');
+    // "Obrigado! Funcionou perfeitamente", "Hej! Kan du": a greeting or thanks closing its own
+    // sentence cues no word of the next one, unless that word is set off like a name.
+    const cueClosed = before !== undefined && endsSentenceBetween(text, before, head) && !setOffLikeName(text, tokens, first);
+    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed;
     const personCue = titled || beforeCue || afterCue || tail.possessive;
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
     if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;
@@ -802,6 +814,9 @@ export class LexiconNameDetector implements NameDetector {
     if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
     const article = before !== undefined && head.joinedToPrevious && ARTICLES.has(before.key) && !caseless;
     if (article && words.length === 1 && words[0] === Evidence.Unknown && !personCue && !orgCue && !orgHead) return undefined;
+    // "for the Admin Console", "the Uptime Commitment": a Title Case phrase after an article, with
+    // no lexicon name and no cue, is a thing's name; people are seldom written after "the".
+    if (article && words.length > 1 && strong === 0 && !personCue && !orgCue && !orgHead && this.holdsOrdinaryWord(tokens, first, last)) return undefined;
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
@@ -827,7 +842,10 @@ export class LexiconNameDetector implements NameDetector {
       isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
     } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {
       // "Sofia said" is a person, "to Sofia" a trip.
-      isName = titled || afterCue || (before !== undefined && PERSON_BEFORE.has(before.key) && !PREPOSITIONS.has(before.key));
+      // "the Courts of London have", "Germany, France and Spain": after "of" or "in", or with a
+      // cue as weak as "and" or "have", it is the place.
+      const inPlace = before !== undefined && ((head.joinedToPrevious && (PREPOSITIONS.has(before.key) || before.key === 'of')) || (!head.sentenceStart && this.lex.places.has(before.key)));
+      isName = titled || (afterCue && !(inPlace && WEAK_AFTER.has(afterKey))) || (before !== undefined && PERSON_BEFORE.has(before.key) && !PREPOSITIONS.has(before.key));
     } else if (words[0] === Evidence.Weak) {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
@@ -848,7 +866,11 @@ export class LexiconNameDetector implements NameDetector {
       // then say it is a name.
       const imperative = head.sentenceStart && after !== undefined && after.joinedToPrevious && OBJECTS.has(after.key);
       const noun = otherLanguage && (head.sentenceStart || language === 2 || (before !== undefined && head.joinedToPrevious && GERMAN_ARTICLES.has(before.key)));
-      isName = !imperative && !noun;
+      // One word off every list opening a sentence, with no cue, is an imperative, a heading or
+      // a word of another language ("Sammanfatta", "Workaround:", "Jeśli") far more often than a
+      // name, unless it is set off the way a name is ("@Tendai", "TODO(Bopha)", a vocative).
+      const lone = head.sentenceStart && !setOffLikeName(text, tokens, first);
+      isName = !imperative && !noun && !lone;
     } else {
       isName = true;
     }
@@ -857,6 +879,15 @@ export class LexiconNameDetector implements NameDetector {
     if (strong > 0) return 'person';
     if (titled) return 'person';
     return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key)) ? 'organization' : 'person';
+  }
+
+  /** Whether a run holds an English dictionary word that no name list knows ("Console" of "Admin Console"). */
+  private holdsOrdinaryWord(tokens: Token[], first: number, last: number): boolean {
+    for (let k = first; k < last; k++) {
+      const t = tokens[k];
+      if (this.lex.commonWords.has(t.key) && !FUNCTION_WORDS.has(t.key) && !this.isGiven(t) && !this.isSurname(t)) return true;
+    }
+    return false;
   }
 
   /** "Rose King", "Will Baker": a given name then a surname, both also ordinary words. */

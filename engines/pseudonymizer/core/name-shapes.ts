@@ -24,3 +24,20 @@ export function initials(text: string, tokens: readonly Token[]): Uint8Array {
   }
   return flags;
 }
+
+/** Greetings that open a letter or a message with the addressee's name ("Hi Summer,", "Dear May,"). */
+const GREETING_WORDS = new Set(['hi', 'hello', 'hey', 'dear', 'hiya', 'morning', 'bonjour', 'hola', 'hallo', 'ciao', 'hej', 'olá', 'ola']);
+
+/**
+ * Whether a capitalised word stands between a greeting and a comma or an exclamation mark, the
+ * place of the addressee's name: "Hi Summer, the schedule is attached". The detector asks it only
+ * of words the lexicon also knows as given names, so "Hi Summer" masks a name that is also a
+ * season or a month while "Hi team," is left alone.
+ */
+export function greetedByName(text: string, tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const greeting = tokens[i - 1];
+  if (greeting === undefined || !t.joinedToPrevious || t.possessive || !t.capitalized || !GREETING_WORDS.has(greeting.key)) return false;
+  const after = text[t.end] ?? '';
+  return after === ',' || after === '!' || after === '\n' || after === '';
+}

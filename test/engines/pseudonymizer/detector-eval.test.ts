@@ -28,8 +28,8 @@ describe('the default detector on the evaluation set', () => {
     expect(score.recallOrganization).toBeGreaterThanOrEqual(0.945);
   });
 
-  test('masks something in at most 6.5 % of the prompts without names', () => {
-    expect(score.falseMaskRate).toBeLessThanOrEqual(0.065);
+  test('masks something in at most 4 % of the prompts without names', () => {
+    expect(score.falseMaskRate).toBeLessThanOrEqual(0.04);
   });
 
   test('restores every prompt exactly', () => {

@@ -1,0 +1,98 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { setOffLikeName } from '../../../engines/pseudonymizer/core/false-mask-rules';
+import { tokenize } from '../../../engines/pseudonymizer/core/names/tokens';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
+
+describe('one capitalised word off every list opening a sentence', () => {
+  test('an imperative, a heading or a word of another language is no name', () => {
+    expect(found('Workaround: clear the cache and restart the sync agent.')).toEqual([]);
+    expect(found('Kontakta supporten om felet kvarstår.')).toEqual([]);
+    expect(found('Repro steps below. Expected: a redirect.')).toEqual([]);
+    expect(found('Jeśli plik istnieje, zostanie nadpisany.')).toEqual([]);
+  });
+
+  test('a word set off the way a name is stays a name', () => {
+    expect(found('@Vorlonix can you review PR 412?')).toContain('Vorlonix');
+    expect(found('// TODO(Vorlonix): drop this retry')).toContain('Vorlonix');
+    expect(found('Vorlonix — quick update: the venue moved.')).toContain('Vorlonix');
+    expect(found('Owner | Task\nVorlonix | data export')).toContain('Vorlonix');
+    expect(found('Thanks for covering.\n\nBest,\nVorlonix')).toContain('Vorlonix');
+  });
+
+  test('inside a sentence or with a cue it is still a name', () => {
+    expect(found('Can you send the contract to Vorlonix before noon?')).toContain('Vorlonix');
+    expect(found('Vorlonix said the visa came through.')).toContain('Vorlonix');
+  });
+
+  test('tells the shapes apart token by token', () => {
+    const shape = (text: string, i: number): boolean => setOffLikeName(text, tokenize(text), i);
+    expect(shape('@Vorlonix can you', 0)).toBe(true);
+    expect(shape('TODO(Vorlonix): x', 1)).toBe(true);
+    expect(shape('Vorlonix, the slides', 0)).toBe(true);
+    expect(shape('Workaround: clear it', 0)).toBe(false);
+    expect(shape('Sammanfatta mötet', 0)).toBe(false);
+    expect(shape('Call foo(Vorlonix) now', 2)).toBe(false);
+  });
+});
+
+describe('a cue closed by its own sentence', () => {
+  test('a greeting or thanks ending its sentence cues no word of the next one', () => {
+    expect(found('Obrigado! Funcionou perfeitamente depois da atualização.')).toEqual([]);
+  });
+
+  test('a name set off on its own line after it is still one', () => {
+    expect(found('Thanks!\nVorlonix')).toContain('Vorlonix');
+    expect(found('Thanks, Vorlonix, that fixed it.')).toContain('Vorlonix');
+  });
+});
+
+describe('names of software', () => {
+  test('a word before a software noun, or defined as software, is no name', () => {
+    expect(found('How does Huffman coding differ from arithmetic coding?')).toEqual([]);
+    expect(found('Our build still links against the Expat parser.')).toEqual([]);
+    expect(found('Brotli is a generic-purpose lossless compression algorithm.')).toEqual([]);
+  });
+
+  test('a possessive or a person described otherwise is still a name', () => {
+    expect(found("Vorlonix's parser rejects the file.")).toContain('Vorlonix');
+    expect(found('Vorlonix is a senior developer at our firm.')).toContain('Vorlonix');
+  });
+});
+
+describe('places that are also given names', () => {
+  test('after "of" or "in", or in a list of places, with a cue as weak as "and" or "have", it is the place', () => {
+    expect(found('The Courts of London have jurisdiction.')).toEqual([]);
+    expect(found('Employees in Germany, France and Spain are covered.')).toEqual([]);
+  });
+
+  test('a verb of speech or action still says person', () => {
+    expect(found('Sofia said she would come.')).toContain('Sofia');
+  });
+});
+
+describe('names found by their place in the sentence', () => {
+  test('a given name that is also a season or month, between a greeting and a comma, is a name', () => {
+    expect(found('Hi Summer, the April schedule is attached.')).toContain('Summer');
+    expect(found('Hi team, the April schedule is attached.')).toEqual([]);
+    expect(found('See you in Summer, then.')).toEqual([]);
+  });
+
+  test('an eponym head followed by its object is a verb after a name', () => {
+    expect(found('did Jean-Baptiste Moreau sign the form yet')).toContain('Jean-Baptiste Moreau');
+    expect(found("Is Murphy's law a real law?")).toEqual([]);
+  });
+});
+
+describe('Title Case phrases after an article', () => {
+  test('words no list knows beside an ordinary word, after "the", name a thing', () => {
+    expect(found('Feature Request: Dark Mode for the Vorlonix Console')).toEqual([]);
+  });
+
+  test('a lexicon name, a cue or an organisation word after an article still counts', () => {
+    expect(found('The Vorlonix Kardashev offer is off the table.')).toContain('Vorlonix Kardashev');
+    expect(found('the Vorlonix Console team said yes')).not.toEqual([]);
+  });
+});
