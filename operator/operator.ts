@@ -262,16 +262,18 @@ export class Operator {
       types: Object.fromEntries(CONTROLLERS.map((c, i) => [c.kind, types[i]])),
       primary: (kind, namespace, name) => informers.primaries.get(kind)?.get(namespace, name),
       caches: this.caches,
-      sources: () => ({
+      // Guardrails and Gateways of every namespace (references and license slots cross namespaces);
+      // the rest of the primary's namespace only, read from the caches' namespace index.
+      sources: (namespace) => ({
         entitlements: this.license.entitlements,
         licenseMaterial: this.license.material,
         settings: this.options.settings,
         guardrails: this.primaries(GUARDRAIL_KIND),
         gateways: this.primaries(GATEWAY_KIND),
-        secrets: informers.secrets.list(),
-        configMaps: informers.configMaps.list(),
+        secrets: informers.secrets.list(namespace),
+        configMaps: informers.configMaps.list(namespace),
         platformObjects: this.caches.platformObjects(),
-        primaries: this.everyPrimary(),
+        primaries: [...informers.primaries.values()].flatMap((i) => i.list(namespace)),
       }),
       log: this.log,
       ...(upstreamCheck ? { upstreamController: () => upstreamCheck.fact() } : {}),
@@ -283,7 +285,8 @@ export class Operator {
       // New values under the same keys: only the controllers know who reads them.
       if (o.kind === 'Secret') for (const c of CONTROLLERS) this.enqueue(c.secretChanged?.(o, this.caches) ?? []);
       if (old && keyNames(old) === keyNames(o)) return;
-      this.enqueue(primariesMentioning(this.everyPrimary(), o.metadata.namespace ?? '', o.metadata.name));
+      const ns = o.metadata.namespace ?? '';
+      this.enqueue(primariesMentioning([...informers.primaries.values()].flatMap((i) => i.list(ns)), ns, o.metadata.name));
     };
     for (const inf of this.platformInformers) {
       const platformChanged = (o: KubeObject) => {
