@@ -29,7 +29,7 @@ import { OperatorMetrics } from './metrics';
 import { OwnedCaches, ownedIndex } from './owned';
 import { WorkQueue } from './queue';
 import { isClusterPlatformConfig } from './platform/dependencies';
-import { Reconciler, RetryLater, type PlanFunction } from './reconciler';
+import { FINALIZER, Reconciler, RetryLater, type PlanFunction } from './reconciler';
 import { UpstreamControllerCheck, type UpstreamControllerCheckOptions } from './upstream-controller';
 
 export interface OperatorOptions {
@@ -408,10 +408,15 @@ export class Operator {
  */
 const QUIET_RETRIES = 10;
 
-/** A primary's own change worth a reconcile: not our status writes echoing back. */
-function needsReconcile(old: KubeObject, o: KubeObject): boolean {
-  const m = (x: KubeObject) => [x.metadata.generation, x.metadata.deletionTimestamp, x.metadata.finalizers, x.metadata.labels, x.metadata.annotations, x.spec];
-  return canonicalJson(m(old)) !== canonicalJson(m(o));
+/**
+ * A primary's own change worth a reconcile: not our status writes echoing back, nor our finalizer
+ * arriving (the pass that added it goes on planning the same object; it only guards deletion).
+ */
+export function needsReconcile(old: KubeObject, o: KubeObject): boolean {
+  const finalizers = (x: KubeObject) => (x.metadata.finalizers ?? []).filter((f) => f !== FINALIZER);
+  const m = (x: KubeObject) => [x.metadata.generation, x.metadata.deletionTimestamp, finalizers(x), x.metadata.labels, x.metadata.annotations, x.spec];
+  const lostFinalizer = !!old.metadata.finalizers?.includes(FINALIZER) && !o.metadata.finalizers?.includes(FINALIZER);
+  return lostFinalizer || canonicalJson(m(old)) !== canonicalJson(m(o));
 }
 
 /** Keeps the key names of `data`, never the values. */
