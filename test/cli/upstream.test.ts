@@ -1,20 +1,11 @@
 /** `aigw upstream proxy render` and the command's usage errors. */
 import * as path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { runCommand } from '../support/run-command';
 import { parse } from 'yaml';
 import { command } from '../../cli/commands/upstream';
 import { demoLicense, root } from '../render/support';
 
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (b) => out.push(b));
-  stderr.on('data', (b) => err.push(b));
-  const code = await command(args, { stdout, stderr, env: {} });
-  return { code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
-}
+const run = (args: string[]) => runCommand(command, args);
 
 const examples = ['-f', path.join(root, 'examples'), ...demoLicense];
 

@@ -1,5 +1,6 @@
 // `aigw install`: the manifests a user applies to run the operator in the cluster.
 import * as path from 'node:path';
+import { runCommand } from '../support/run-command';
 import { PassThrough } from 'node:stream';
 import { parseAllDocuments } from 'yaml';
 import { command } from '../../cli/commands/install';
@@ -9,16 +10,10 @@ import { PRIMARY_KINDS } from '../../lib/plan/kinds';
 const crdsDir = path.resolve(__dirname, '..', '..', 'crds');
 
 async function install(args: string[]): Promise<any[]> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (b) => out.push(b));
-  stderr.on('data', (b) => err.push(b));
-  const code = await command(['--crds-dir', crdsDir, ...args], { stdout, stderr, env: {} });
-  expect(Buffer.concat(err).toString()).toBe('');
+  const { code, stdout, stderr } = await runCommand(command, ['--crds-dir', crdsDir, ...args]);
+  expect(stderr).toBe('');
   expect(code).toBe(0);
-  return parseAllDocuments(Buffer.concat(out).toString()).map((d) => d.toJS());
+  return parseAllDocuments(stdout).map((d) => d.toJS());
 }
 
 const operatorContainer = (docs: any[]) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-operator').spec.template.spec.containers[0];

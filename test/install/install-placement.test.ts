@@ -1,8 +1,8 @@
 // `aigw install`'s placement flags and the operator's PodDisruptionBudget.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { runCommand } from '../support/run-command';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { parseAllDocuments } from 'yaml';
 import { command } from '../../cli/commands/install';
 import { parseToleration } from '../../cli/placement-flags';
@@ -10,14 +10,8 @@ import { parseToleration } from '../../cli/placement-flags';
 const crdsDir = path.resolve(__dirname, '..', '..', 'crds');
 
 async function run(args: string[]): Promise<{ code: number; docs: any[]; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (b) => out.push(b));
-  stderr.on('data', (b) => err.push(b));
-  const code = await command(['--crds-dir', crdsDir, ...args], { stdout, stderr, env: {} });
-  return { code, docs: code === 0 ? parseAllDocuments(Buffer.concat(out).toString()).map((d) => d.toJS()) : [], stderr: Buffer.concat(err).toString() };
+  const { code, stdout, stderr } = await runCommand(command, ['--crds-dir', crdsDir, ...args]);
+  return { code, docs: code === 0 ? parseAllDocuments(stdout).map((d) => d.toJS()) : [], stderr };
 }
 
 const podSpec = (docs: any[], name: string) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name).spec.template.spec;

@@ -1,24 +1,15 @@
 import { FACT_KINDS, PRIMARY_KINDS } from '../../lib/plan/kinds';
+import { runCommand } from '../support/run-command';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { parseAllDocuments } from 'yaml';
 import { command } from '../../cli/commands/render';
 import { generateLicenseKeyPair, issueLicense } from '../../lib/license';
 
 const root = path.resolve(__dirname, '..', '..');
 
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (b) => out.push(b));
-  stderr.on('data', (b) => err.push(b));
-  const code = await command(args, { stdout, stderr, env: {} });
-  return { code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
-}
+const run = (args: string[]) => runCommand(command, args);
 
 let dir: string;
 let licenseFile: string;

@@ -1,8 +1,8 @@
 /** Runs `aigw render` through its CLI entry with captured output, writes input files, checks emitted names. */
 import * as fs from 'node:fs';
+import { runCommand } from '../support/run-command';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { command } from '../../cli/commands/render';
 
 export interface RenderRun {
@@ -12,14 +12,7 @@ export interface RenderRun {
 }
 
 export async function runRender(args: string[]): Promise<RenderRun> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (b) => out.push(b));
-  stderr.on('data', (b) => err.push(b));
-  const code = await command(args, { stdout, stderr, env: {} });
-  return { code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
+  return runCommand(command, args);
 }
 
 /** A temp directory for one suite; `write` puts a file in it and returns its path. */

@@ -3,8 +3,8 @@
  * once into ~/.cache/aigw (or AIGW_HELM), and `aigw install` in-process to compare against.
  */
 import { execFile, execFileSync } from 'node:child_process';
+import { runCommand } from '../../support/run-command';
 import * as path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { parseAllDocuments } from 'yaml';
 import { command as installCommand } from '../../../cli/commands/install';
@@ -39,7 +39,7 @@ export async function helm(args: string[]): Promise<Run> {
   }
 }
 
-export type KubeDoc = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string }; [k: string]: any };
+export type KubeDoc = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; labels?: Record<string, string> }; [k: string]: any };
 
 const parse = (text: string): KubeDoc[] => parseAllDocuments(text).map((d) => d.toJS() as KubeDoc).filter((d) => d !== null && d !== undefined);
 
@@ -53,15 +53,9 @@ export async function template(namespace: string, values: Record<string, unknown
 
 /** What `aigw install ARGS` prints, parsed. */
 export async function install(args: string[]): Promise<KubeDoc[]> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (b) => out.push(b));
-  stderr.on('data', (b) => err.push(b));
-  const code = await installCommand(['--crds-dir', path.join(ROOT, 'crds'), ...args], { stdout, stderr, env: {} });
-  if (code !== 0) throw new Error(`aigw install ${args.join(' ')} exited ${code}: ${Buffer.concat(err).toString()}`);
-  return parse(Buffer.concat(out).toString());
+  const run = await runCommand(installCommand, ['--crds-dir', path.join(ROOT, 'crds'), ...args]);
+  if (run.code !== 0) throw new Error(`aigw install ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
+  return parse(run.stdout);
 }
 
 /** Objects by kind, namespace and name, so two streams compare whatever their order. */
