@@ -46,11 +46,7 @@ export interface ReconcilerDeps {
   /** The cached primary, if it still exists. */
   readonly primary: (kind: string, namespace: string, name: string) => KubeObject | undefined;
   readonly caches: Caches;
-  /**
-   * What facts are built from. Secrets, ConfigMaps and primaries may be those of `namespace` alone
-   * (buildFacts keeps no others), so a pass does not walk every namespace's objects.
-   */
-  readonly sources: (namespace?: string) => FactSources;
+  readonly sources: () => FactSources;
   readonly log: Logger;
   readonly now?: () => Date;
   /**
@@ -85,7 +81,7 @@ export class Reconciler {
     if (obj.metadata.deletionTimestamp) return this.finalize(controller, type, obj);
     await this.ensureFinalizer(type, obj);
 
-    const sources = this.deps.sources(obj.metadata.namespace);
+    const sources = this.deps.sources();
     let facts: ClusterFacts = {
       ...buildFacts(obj, sources),
       ...controller.observe?.(obj, this.deps.owned),
