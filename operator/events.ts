@@ -23,6 +23,8 @@ export class EventRecorder {
     private readonly client: KubeClient,
     private readonly instance: string,
     private readonly log: Logger,
+    /** The `reportingController` of every Event written: which controller speaks. */
+    private readonly reportingController: string = REPORTING_CONTROLLER,
   ) {}
 
   /**
@@ -41,7 +43,7 @@ export class EventRecorder {
         kind: 'Event',
         metadata: { name: `${regarding.metadata.name}.${randomBytes(8).toString('hex')}`, namespace: regarding.metadata.namespace ?? 'default' },
         eventTime: microTime(new Date()),
-        reportingController: REPORTING_CONTROLLER,
+        reportingController: this.reportingController,
         reportingInstance: this.instance,
         action,
         reason: e.reason,

@@ -16,7 +16,14 @@ import { parse, parseAllDocuments } from 'yaml';
 import type { KubeObject } from '../../operator/kube/types';
 import { inputsFor, REFERRING_KINDS, type ReferringKind } from '../../upstream/proxy/inputs';
 import { litellmConfig } from '../../upstream/proxy/litellm-config';
-import { CONFIG_HASH_ANNOTATION, SECRET_VERSIONS_ANNOTATION, UPSTREAM_PROXY_FIELD_MANAGER, UPSTREAM_PROXY_LEASE, UPSTREAM_PROXY_MANAGED_BY } from '../../upstream/proxy/names';
+import {
+  CONFIG_HASH_ANNOTATION,
+  SECRET_VERSIONS_ANNOTATION,
+  UPSTREAM_PROXY_FIELD_MANAGER,
+  UPSTREAM_PROXY_LEASE,
+  UPSTREAM_PROXY_MANAGED_BY,
+  UPSTREAM_PROXY_REPORTING_CONTROLLER,
+} from '../../upstream/proxy/names';
 import { clientFor, currentControlPlane, REPO_ROOT } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
@@ -144,6 +151,14 @@ async function liveInputs() {
   return inputsFor(instance, lists);
 }
 
+/** The Events this controller raised about ProxyInstance `name`. */
+async function instanceEvents(name: string): Promise<{ type: string; reason: string }[]> {
+  const all = await kube.list('events.k8s.io/v1', 'Event', ns);
+  return all
+    .filter((e) => e.reportingController === UPSTREAM_PROXY_REPORTING_CONTROLLER && (e.regarding as { kind: string; name: string }).kind === 'ProxyInstance' && (e.regarding as { name: string }).name === name)
+    .map((e) => ({ type: e.type as string, reason: e.reason as string }));
+}
+
 const container = (d: KubeObject) => (d.spec as any).template.spec.containers[0];
 
 test('the ProxyInstance becomes a ConfigMap holding the built config.yaml, a Deployment and a Service', async () => {
@@ -196,6 +211,8 @@ test('the ProxyInstance is Ready exactly when its Deployment is available, and t
     return condition(s, 'Ready')?.status === 'False' ? s : undefined;
   });
   expect(condition(waiting, 'Ready')).toMatchObject({ reason: 'DeploymentUnavailable' });
+  // Waiting for pods is progress, not news; a field LiteLLM cannot honour (see below) is.
+  expect(await instanceEvents('main')).toEqual([{ type: 'Warning', reason: 'UnsupportedFields' }]);
   const notReady = await waitFor('Gateway instanceReady false', async () => {
     const s = await kube.status(PLATFORM, 'Gateway', ns, 'main');
     return s.instanceReady === false ? s : undefined;
@@ -216,6 +233,18 @@ test('the ProxyInstance is Ready exactly when its Deployment is available, and t
     return condition(s, 'Ready')?.status === 'True' ? s : undefined;
   });
   expect(gateway.instanceReady).toBe(true);
+  // The turn is an Event on the instance, raised once however often the controller resyncs (every second here).
+  await waitFor('Ready and Synced Events on the ProxyInstance', async () => (await instanceEvents('main')).filter((e) => e.type === 'Normal').length >= 2);
+  const passes = async () => upstream.metricSum('controller_runtime_reconcile_total', (l) => l.includes('result="success"'));
+  const seen = await passes();
+  await waitFor('three more reconciles', async () => (await passes()) >= seen + 3, 30_000);
+  const raised = (await instanceEvents('main')).sort((a, b) => a.reason.localeCompare(b.reason));
+  // Once available, the organization and team reach LiteLLM: ManagementSynced turns True, also an Event.
+  expect(raised).toEqual([
+    { type: 'Normal', reason: 'Ready' },
+    { type: 'Normal', reason: 'Synced' },
+    { type: 'Warning', reason: 'UnsupportedFields' },
+  ]);
   // It found the running controller through its Lease (not told to skip the check).
   expect(operator.logs.some((l) => l.msg === 'upstream controller is running')).toBe(true);
 });

@@ -14,6 +14,7 @@ import { MANAGED_BY } from '../../lib/meta/labels';
 import { deploymentFactOf } from '../../lib/platform/deployment-status';
 import type { Plan } from '../../lib/plan/types';
 import { Applier, identityOf } from '../../operator/apply';
+import { EventRecorder } from '../../operator/events';
 import { canonicalJson, hashOf } from '../../operator/hash';
 import { startHealthServer } from '../../operator/health-server';
 import { Informer, type InformerOptions } from '../../operator/informer';
@@ -25,6 +26,7 @@ import type { Logger } from '../../operator/log';
 import { OwnedCaches } from '../../operator/owned';
 import { WorkQueue } from '../../operator/queue';
 import { desiredStatus } from '../../operator/status';
+import { conditionEvents, liveConditions, type ConditionState } from './condition-events';
 import { desiredObjects } from './desired-objects';
 import { inputsFor, instanceKeyOf, REFERRING_KINDS, type ReferringKind } from './inputs';
 import { instanceStatus } from './instance-status';
@@ -39,6 +41,7 @@ import {
   UPSTREAM_PROXY_FIELD_MANAGER,
   UPSTREAM_PROXY_LEASE,
   UPSTREAM_PROXY_MANAGED_BY,
+  UPSTREAM_PROXY_REPORTING_CONTROLLER,
 } from './names';
 
 export interface UpstreamProxyControllerOptions {
@@ -103,6 +106,12 @@ export class UpstreamProxyController {
   private applier?: Applier;
   /** instance uid -> the status we last wrote and the resourceVersion it produced. */
   private readonly statusWritten = new Map<string, { hash: string; resourceVersion?: string }>();
+  /**
+   * object uid -> the conditions this controller last decided for it: what a transition is judged
+   * against (the cache lags behind our own writes). After a restart, the live status is.
+   */
+  private readonly conditionsDecided = new Map<string, ConditionState[]>();
+  private readonly events: EventRecorder;
   private timers: NodeJS.Timeout[] = [];
   private server?: Awaited<ReturnType<typeof startHealthServer>>;
   private stopped = false;
@@ -122,6 +131,7 @@ export class UpstreamProxyController {
     this.client.onResponse((method, code) => this.metrics.controller.restRequests.inc({ method, code: code === 0 ? '<error>' : String(code), host }));
     const le = options.leaderElection;
     this.elector = new LeaderElector(this.client, { ...le, name: UPSTREAM_PROXY_LEASE, identity: this.identity }, this.log);
+    this.events = new EventRecorder(this.client, this.identity, this.log, UPSTREAM_PROXY_REPORTING_CONTROLLER);
   }
 
   async start(): Promise<number> {
@@ -220,7 +230,7 @@ export class UpstreamProxyController {
         if (canonicalJson(readOf(old)) !== canonicalJson(readOf(o))) this.queue.add(keyOf(o));
       },
       onDelete: (o) => {
-        this.statusWritten.delete(o.metadata.uid ?? '');
+        this.forget(o.metadata.uid ?? '');
         this.instanceSecrets.delete(keyOf(o));
       },
     });
@@ -244,7 +254,10 @@ export class UpstreamProxyController {
         onUpdate: (old, o) => {
           if (canonicalJson(readOf(old)) !== canonicalJson(readOf(o))) changed(old, o);
         },
-        onDelete: (o) => changed(o),
+        onDelete: (o) => {
+          this.forget(o.metadata.uid ?? '');
+          changed(o);
+        },
       });
     }
     // A child changed (the Deployment's availability, or someone edited or deleted it): back to its instance.
@@ -376,7 +389,16 @@ export class UpstreamProxyController {
     }
   }
 
+  /** Writes the status `planned` asks for, if it changed, and raises an Event for each condition that turned. */
   private async writeStatus(obj: KubeObject, planned: Plan['status']): Promise<void> {
+    const uid = obj.metadata.uid ?? '';
+    const transitions = conditionEvents(this.conditionsDecided.get(uid) ?? liveConditions(obj.status), planned.conditions);
+    await this.applyStatus(obj, planned);
+    if (transitions.length) await this.raise(obj, transitions);
+    this.conditionsDecided.set(uid, planned.conditions.map(({ type, status, reason }) => ({ type, status, reason })));
+  }
+
+  private async applyStatus(obj: KubeObject, planned: Plan['status']): Promise<void> {
     const generation = typeof obj.metadata.generation === 'number' ? obj.metadata.generation : undefined;
     const { status, changed } = desiredStatus(obj.status, planned, generation, this.options.now?.() ?? new Date());
     if (!changed) return;
@@ -393,6 +415,25 @@ export class UpstreamProxyController {
     );
     this.statusWritten.set(uid, { hash, resourceVersion: written.metadata.resourceVersion });
     this.log.debug({ namespace: obj.metadata.namespace, name: obj.metadata.name }, 'status written');
+  }
+
+  /**
+   * An Event tells; the status is what counts. One that cannot be written (an install whose role
+   * predates Events) is logged, and never holds up the reconcile.
+   */
+  private async raise(obj: KubeObject, events: Plan['events']): Promise<void> {
+    try {
+      await this.events.record(obj, events, 'Reconcile', { repeat: true });
+    } catch (e) {
+      this.log.warn({ kind: obj.kind, namespace: obj.metadata.namespace, name: obj.metadata.name, err: String((e as Error).message ?? e) }, 'event not written');
+    }
+  }
+
+  /** Drops what is remembered of an object that is gone. */
+  private forget(uid: string): void {
+    this.statusWritten.delete(uid);
+    this.conditionsDecided.delete(uid);
+    this.events.forget(uid);
   }
 }
 

@@ -8,6 +8,8 @@
 export const UPSTREAM_PROXY_FIELD_MANAGER = 'aigw-upstream-proxy';
 /** `app.kubernetes.io/managed-by` of what it makes: distinct from the operator's `aigw`, so neither caches the other's children. */
 export const UPSTREAM_PROXY_MANAGED_BY = 'aigw-upstream-proxy';
+/** The `reportingController` of the Events this controller raises. */
+export const UPSTREAM_PROXY_REPORTING_CONTROLLER = 'aigw.dev/upstream-proxy';
 /**
  * The coordination.k8s.io Lease the controller holds and renews in its own namespace. The aigw
  * operator reads a fresh `renewTime` on it as "the upstream controller is running": keep the name.

@@ -31,6 +31,8 @@ export const UPSTREAM_PROXY_CLUSTER_RULES: readonly PolicyRule[] = [
   { apiGroups: ['apps'], resources: ['deployments'], verbs: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete'] },
   // The Ingress of an instance with spec.ingress.enabled, deleted again when the field goes.
   { apiGroups: ['networking.k8s.io'], resources: ['ingresses'], verbs: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete'] },
+  // Events on its objects when a condition turns (condition-events.ts).
+  { apiGroups: ['events.k8s.io'], resources: ['events'], verbs: ['create'] },
 ];
 
 /** In its own namespace only: leader election on the Lease the aigw operator watches. A Role. */
