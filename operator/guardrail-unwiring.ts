@@ -4,8 +4,11 @@
  * wired (lib/plan/wired-guardrail.ts) and no upstream guardrail object (ProxyGuardrail,
  * AltGuardrailItem) still calls its endpoint, even one being deleted: an upstream controller that
  * holds such an object with its own finalizer until its gateway stops calling the gate keeps the gate
- * up that long. Reads the caches only.
+ * up that long — and, once it is gone, no instance says its pods still call the gate
+ * (`status.servingGuardrails`: LiteLLM pods run the config they started with until the rollout that
+ * drops the guardrail is complete). Reads the caches only.
  */
+import { servingGuardrailsOf } from '../lib/platform/instance-status';
 import { INSTANCE_KINDS, wiredGuardrailsOf } from '../lib/plan/wired-guardrail';
 import type { ResourceInput } from '../lib/plan/types';
 import type { KubeObject } from './kube/types';
@@ -60,6 +63,9 @@ export function gatewaysStillWired(guardrail: KubeObject, gateways: readonly Kub
     } else if (calling.length > 0) {
       const names = calling.map((c) => `${c.obj.kind || c.type.kind} ${c.obj.metadata.name}`).sort();
       out.push({ gateway: at, why: `${names.join(', ')} still ${calling.length === 1 ? 'calls' : 'call'} its gate` });
+    } else if (endpoint && instance && servingGuardrailsOf(instance as ResourceInput)?.some((url) => url.startsWith(endpoint))) {
+      // The upstream object is gone, but the pods still run a config that calls the gate (a rollout in progress).
+      out.push({ gateway: at, why: `the pods of its ${instance.kind} ${instance.metadata.name} still run a config that calls its gate` });
     }
   }
   return out;

@@ -22,6 +22,16 @@ export function syncedOf(object: ResourceInput): boolean | undefined {
   return undefined;
 }
 
+/**
+ * The guardrail endpoints an instance's pods still call (`status.servingGuardrails`, written by
+ * aigw's upstream controller until the rollout that drops one is complete); undefined when the
+ * instance does not say.
+ */
+export function servingGuardrailsOf(instance: ResourceInput): string[] | undefined {
+  const served = record(instance.status).servingGuardrails;
+  return Array.isArray(served) ? served.filter((u): u is string => typeof u === 'string') : undefined;
+}
+
 /** `true`/`false` when the instance says, `undefined` while it has no status to read. */
 export function instanceReadyOf(instance: ResourceInput): boolean | undefined {
   const status = record(instance.status);

@@ -333,6 +333,30 @@ test('spec.ingress becomes an Ingress to the Service; turning it off in the Gate
   await waitFor('ProxyInstance Ready again after the rollout', async () => condition(await kube.status(PROXY, 'ProxyInstance', ns, 'main'), 'Ready')?.status === 'True');
 });
 
+test('a deleted Guardrail keeps its gate until every LiteLLM pod runs a config without it', async () => {
+  const endpoint = (await kube.status(PLATFORM, 'Guardrail', ns, 'moderation')).endpoint as string;
+  expect(endpoint).toBeTruthy();
+  const servingGate = async () => ((await kube.status(PROXY, 'ProxyInstance', ns, 'main')).servingGuardrails as string[] | undefined)?.some((u) => u.startsWith(endpoint));
+  await waitFor('the instance saying its pods call the moderation gate', async () => (await servingGate()) === true);
+  // The rollout that drops the guardrail will not finish until released.
+  deployments.held.add(`${ns}/${LITELLM}`);
+  await kube.delete(PLATFORM, 'Guardrail', ns, 'moderation');
+  await waitFor('the ProxyGuardrails calling the gate pruned', async () =>
+    (await kube.list(PROXY, 'ProxyGuardrail', ns)).every((g) => !String((g.spec as { apiBase?: string }).apiBase ?? '').startsWith(endpoint)),
+  );
+  const waiting = await waitFor('moderation waiting for the LiteLLM rollout', async () => {
+    const g = await kube.get(PLATFORM, 'Guardrail', ns, 'moderation');
+    const ready = g && condition(g.status as Record<string, unknown>, 'Ready');
+    return ready?.reason === 'WaitingForGatewaysToUnwire' && ready.message.includes('still run a config that calls its gate') ? ready : undefined;
+  });
+  expect(waiting.message).toContain(`Gateway ${ns}/main (the pods of its ProxyInstance main still run a config that calls its gate)`);
+  expect(await servingGate()).toBe(true);
+
+  deployments.held.delete(`${ns}/${LITELLM}`);
+  await waitFor('moderation gone once the rollout is complete', async () => (await kube.get(PLATFORM, 'Guardrail', ns, 'moderation')) === undefined);
+  expect(await servingGate()).toBe(false);
+});
+
 test('rotating a model key rolls the pods; editing an unrelated Secret does not', async () => {
   const annotations = async () => ((await kube.get('apps/v1', 'Deployment', ns, LITELLM))!.spec as any).template.metadata.annotations as Record<string, string>;
   const before = await annotations();

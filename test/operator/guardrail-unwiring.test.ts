@@ -53,6 +53,15 @@ test('a ProxyGuardrail still calling the gate holds it, even one being deleted',
   expect(still).toEqual([{ gateway: 'a/gw', why: 'ProxyGuardrail gw-pii-pre-call still calls its gate' }]);
 });
 
+test('with the ProxyGuardrail gone, pods that still run a config calling the gate hold it until the rollout is complete', () => {
+  const rolling = { ...instance('ProxyInstance', unwired), status: { servingGuardrails: [`${ENDPOINT}/guardrails/pre_call`, 'http://tox-gate.a.svc.cluster.local:8080'] } };
+  expect(gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [rolling] }))).toEqual([
+    { gateway: 'a/gw', why: 'the pods of its ProxyInstance gw still run a config that calls its gate' },
+  ]);
+  const rolledOut = { ...instance('ProxyInstance', unwired), status: { servingGuardrails: ['http://tox-gate.a.svc.cluster.local:8080'] } };
+  expect(gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [rolledOut] }))).toEqual([]);
+});
+
 test('an AltGuardrailItem calling the gate (endpoint plus the alt path) holds it', () => {
   const item = upstream('AltGuardrailItem', 'gw-guardrail-pii', { url: `${ENDPOINT}/alt/v1/check` });
   const still = gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [instance('AltInstance', unwired), item] }));

@@ -12,7 +12,8 @@ import { hostname } from 'node:os';
 import { PROXY_API_VERSION } from '../../lib/meta/groups';
 import { MANAGED_BY } from '../../lib/meta/labels';
 import { deploymentFactOf } from '../../lib/platform/deployment-status';
-import type { Plan } from '../../lib/plan/types';
+import { servingGuardrailsOf } from '../../lib/platform/instance-status';
+import type { Plan, ResourceInput } from '../../lib/plan/types';
 import { Applier, identityOf } from '../../operator/apply';
 import { EventRecorder } from '../../operator/events';
 import { canonicalJson, hashOf } from '../../operator/hash';
@@ -30,6 +31,7 @@ import { conditionEvents, liveConditions, type ConditionState } from './conditio
 import { desiredObjects } from './desired-objects';
 import { inputsFor, instanceKeyOf, REFERRING_KINDS, type ReferringKind } from './inputs';
 import { instanceStatus } from './instance-status';
+import { guardrailEndpoints, runsConfig, servingGuardrails } from './serving-guardrails';
 import type { ManagementOutcome, ManagementSync } from './management-hook';
 import { tenancyObjectStatus } from './management/object-status';
 import type { ReconcileResult } from '../../operator/controller-metrics';
@@ -346,6 +348,8 @@ export class UpstreamProxyController {
     // Just applied: the cache may still hold the previous generation, which would look available.
     const live = rolled ? await this.client.get(CORE_TYPES.deployment, namespace, objectName) : this.owned!.get(CORE_TYPES.deployment, namespace, objectName);
     const deployment = deploymentFactOf(live);
+    // Until the rollout of this config is complete, old pods may still call a guardrail it dropped.
+    const serving = servingGuardrails(servingGuardrailsOf(instance as ResourceInput), guardrailEndpoints(desired.build.config), runsConfig(live, desired.configHash));
 
     let management: ManagementOutcome | undefined;
     const sync = this.options.management;
@@ -373,6 +377,7 @@ export class UpstreamProxyController {
       configHash: desired.configHash,
       management,
       managementWired: !!sync,
+      servingGuardrails: serving,
     });
     await this.writeStatus(instance, status);
     await this.writeTenancyStatus(namespace, management, [...lists.ProxyOrganization, ...lists.ProxyTeam]);

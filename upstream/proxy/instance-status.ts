@@ -30,6 +30,8 @@ export interface InstanceStatusInputs {
   readonly management?: ManagementOutcome;
   /** Whether a management sync is wired at all. */
   readonly managementWired?: boolean;
+  /** The guardrail endpoints the pods call now (serving-guardrails.ts). */
+  readonly servingGuardrails?: readonly string[];
 }
 
 /** ProxyInstance fields the builder cannot put in config.yaml but the Deployment carries. */
@@ -91,5 +93,6 @@ export function instanceStatus(inputs: InstanceStatusInputs): { conditions: Plan
     service: object,
     url: `http://${object}.${inputs.namespace}.svc:${LITELLM_PORT}`,
     configHash: inputs.configHash,
+    ...(inputs.servingGuardrails ? { servingGuardrails: [...inputs.servingGuardrails] } : {}),
   };
 }
