@@ -4,7 +4,8 @@
  * Proxy* objects the operator emits), and chat completions sent from a pod through LiteLLM's
  * Service are masked on the way to the model and restored on the way back, plain and streamed.
  * Then what a user relies on when things change: the license lapses, a guardrail's engine goes
- * away (`fail_open` passes, `fail_closed` blocks), a model is edited.
+ * away (`fail_open` passes, `fail_closed` blocks), a model is edited, a Guardrail in use is deleted
+ * while calls flow (none fails: the gate stays until LiteLLM's pods run a config without it).
  *
  * The model is the model stand-in image (scripts/model-standin), a Deployment + Service the test
  * asks what it received. The external Guardrail points at a second stand-in Deployment, `guard`,
@@ -359,4 +360,30 @@ test('editing a model in the Gateway rolls LiteLLM, which then serves the new mo
   expect(calls.map((c) => c.body.model)).toContain('tiny-3');
   // The old name is gone from LiteLLM.
   expect((await chat('tiny-2')).status).not.toBe(200);
+}, 15 * 60_000);
+
+test('deleting the pseudonymizer Guardrail while calls flow: every call is served, and its gate goes only after LiteLLM stopped calling it', async () => {
+  const gates = async () => (await cluster.json<{ items: Array<{ metadata: { name: string } }> }>(['-n', NS, 'get', 'deployments'])).items.map((d) => d.metadata.name);
+  expect(await gates()).toContain('pii-gate');
+  const before = (await litellmPods()).map((p) => p.metadata.name);
+  const statuses: number[] = [];
+  const deletedAt = Date.now();
+  await cluster.kubectl(['-n', NS, 'delete', 'guardrail', 'pii', '--wait=false']);
+  let gateGoneAt: number | undefined;
+  // Calls one after another until the Guardrail and its gate are gone and no pod of the old config is left.
+  await waitFor('pii and its gate gone, LiteLLM rolled', async () => {
+    const answer = await chat('tiny');
+    statuses.push(answer.status);
+    if (answer.status !== 200) process.stderr.write(`[data-path] call during the deletion: ${answer.status} ${errorMessage(answer)}\n`);
+    const gone = (await cluster.kubectlResult(['-n', NS, 'get', 'guardrail', 'pii'])).code !== 0 && !(await gates()).includes('pii-gate');
+    if (gone) gateGoneAt ??= Date.now();
+    const pods = await litellmPods();
+    return gone && pods.length > 0 && pods.every((p) => !before.includes(p.metadata.name));
+  }, 10 * 60_000, 500);
+  process.stderr.write(`[data-path] Guardrail deleted under traffic: gate gone after ${((gateGoneAt! - deletedAt) / 1000).toFixed(1)} s, ${statuses.length} calls\n`);
+  expect(statuses.length).toBeGreaterThan(1);
+  expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  // The Gateway still names it, and says so.
+  const ready = conditionOf(await cluster.json(['-n', NS, 'get', 'gateway', GATEWAY]), 'Ready') as { status: string; reason: string };
+  expect(ready).toMatchObject({ status: 'False', reason: 'GuardrailDeleted' });
 }, 15 * 60_000);
