@@ -217,6 +217,8 @@ test('a proxy Gateway with two models, the pseudonymizer and an external Guardra
   await cluster.kubectl(['-n', NS, 'wait', '--for=condition=Ready', 'pod/client', '--timeout=2m']);
   await cluster.kubectl(['-n', NS, 'wait', '--for=condition=Ready', 'guardrail/pii', 'guardrail/guard', '--timeout=5m']);
 
+  // Every version of the Gateway from its creation on, as `kubectl get -w` shows it to automation.
+  const watch = cluster.watch(['-n', NS, 'gateways']);
   gatewayAppliedAt = Date.now();
   await apply([gateway({ modelName: 'tiny-2', model: 'openai/tiny-2' })]);
   const instance = await waitFor('the ProxyInstance', async () => {
@@ -240,6 +242,17 @@ test('a proxy Gateway with two models, the pseudonymizer and an external Guardra
   const gatewayReady = conditionOf(await cluster.json(['-n', NS, 'get', 'gateway', GATEWAY]), 'Ready') as { status: string; lastTransitionTime?: string };
   expect(gatewayReady.status).toBe('True');
   expect(Date.parse(gatewayReady.lastTransitionTime!)).toBeGreaterThanOrEqual(Date.parse(available!.lastTransitionTime!));
+  // The watch never saw Ready=True before that, not even for a moment at creation: its Ready statuses
+  // are False (or absent) up to one turn to True, which stays.
+  watch.stop();
+  const seen = watch.seen.map((g) => (conditionOf(g, 'Ready') as { status?: string } | undefined)?.status ?? 'none');
+  expect(seen.length).toBeGreaterThan(1);
+  expect(seen.at(-1)).toBe('True');
+  expect(seen.slice(seen.indexOf('True')).every((s) => s === 'True')).toBe(true);
+  for (const g of watch.seen) {
+    const r = conditionOf(g, 'Ready') as { status?: string; lastTransitionTime?: string } | undefined;
+    if (r?.status === 'True') expect(Date.parse(r.lastTransitionTime!)).toBeGreaterThanOrEqual(Date.parse(available!.lastTransitionTime!));
+  }
   // What the Gateway reads: the ProxyInstance the upstream controller keeps, Ready from LiteLLM's Deployment.
   expect(conditionOf(await cluster.json(['-n', NS, 'get', 'proxyinstance', instance]), 'Ready')?.status).toBe('True');
 }, 20 * 60_000);
