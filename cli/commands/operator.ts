@@ -10,11 +10,14 @@ import { UsageError, type Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { KUBE_CLIENT_HELP, KUBE_CLIENT_OPTIONS, kubeClientLimits } from '../kube-client-flags';
 import { parseFlags, readFlagFile, shippedCrdsDir, usageError } from '../flags';
+import { namespaceList } from '../namespace-list';
 
 const HELP = `usage: aigw operator [options]
 
   --kubeconfig FILE              kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, then in-cluster)
-  --namespace NS                 watch Guardrails and Gateways of this namespace only (default: all)
+  --namespace NS[,NS...]         watch Guardrails and Gateways of these namespaces only; every other
+                                 cache lists there, in the shared engines' namespace and the license
+                                 Secret's, never across the cluster (default: all)
   --guardrail-proxy-image IMAGE  image of the license-gate proxy put in front of each guardrail
                                  (default ${DEFAULT_GUARDRAIL_PROXY_IMAGE})
   --engine-image IMAGE           image of the catalog engines (default ${DEFAULT_PSEUDONYMIZER_IMAGE})
@@ -128,7 +131,7 @@ export const command: Command = async (argv, io) => {
       clientLimits: kubeClientLimits(values),
       manageCrds: !values['skip-crd-management'],
       log,
-      namespace: values.namespace,
+      namespace: namespaceList('--namespace', values.namespace),
       licenseSecret,
       licensePublicKey,
       metricsHost: values['metrics-address'] ?? '0.0.0.0',
