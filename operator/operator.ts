@@ -31,6 +31,7 @@ import { OwnedCaches, ownedIndex } from './owned';
 import { WorkQueue } from './queue';
 import { isClusterPlatformConfig } from './platform/dependencies';
 import { Reconciler, RetryLater, type PlanFunction } from './reconciler';
+import { ServiceMonitorApplier } from './service-monitors';
 import { UpstreamControllerCheck, type UpstreamControllerCheckOptions } from './upstream-controller';
 
 export interface OperatorOptions {
@@ -74,6 +75,11 @@ export interface OperatorOptions {
    * nothing while it is missing. `false`: not checked (the upstream side is someone else's).
    */
   readonly upstreamProxy?: UpstreamControllerCheckOptions | false;
+  /**
+   * ServiceMonitors to apply once the cluster serves monitoring.coreos.com/v1 (looked for at start
+   * and at every resync until then). @default none
+   */
+  readonly serviceMonitors?: readonly KubeObject[];
   /** Watch tuning (tests shorten it to exercise restarts). */
   readonly watch?: Pick<InformerOptions, 'watchTimeoutSeconds' | 'stallMs' | 'relistMs'>;
 }
@@ -192,6 +198,7 @@ export class Operator {
     this.metrics.controller.leaderStatus.set({ name: this.leaseName }, 1);
     const crds = readCrds(this.options.crdsDir);
     await ensureCrds(this.client, this.discovery, crds, this.log, { manage: this.options.manageCrds ?? true });
+    await this.startServiceMonitors();
     await this.startCaches(crds);
     this.startWorkers();
     if (this.elector) {
@@ -202,6 +209,17 @@ export class Operator {
         await this.stop(1);
       }
     }
+  }
+
+  /** Applies the ServiceMonitors now, or at each resync until their kind is served. */
+  private async startServiceMonitors(): Promise<void> {
+    if (!this.options.serviceMonitors?.length) return;
+    const monitors = new ServiceMonitorApplier(this.client, this.discovery, this.options.serviceMonitors, this.log.child({ component: 'service-monitors' }));
+    const ensure = () => monitors.ensure().catch((e) => (this.log.warn({ err: String((e as Error).message ?? e) }, 'ServiceMonitors not applied; retrying at the next resync'), false));
+    if (await ensure()) return;
+    const timer = setInterval(() => void ensure().then((done) => done && clearInterval(timer)), this.options.resyncMs ?? 300_000);
+    timer.unref();
+    this.timers.push(timer);
   }
 
   private informer(type: ResourceType, scope: NamespaceScope, extra: Partial<InformerOptions> = {}): KindCache {
