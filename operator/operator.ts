@@ -237,8 +237,8 @@ export class Operator {
   }
 
   /**
-   * Where each cache lists: primaries in the watched namespaces; what plans emit there and in the
-   * shared engines' namespace; Secrets and ConfigMaps (read by plans, or emitted) there and in the
+   * Where each cache lists: primaries in the watched namespaces; what plans emit (and the
+   * ConfigMaps they read) there and in the shared engines' namespace; Secrets there and in the
    * license Secret's namespace. All `undefined` (the whole cluster) when no namespace is given.
    */
   private scopes(): { watched: NamespaceScope; emitted: NamespaceScope; keyed: NamespaceScope } {
@@ -261,7 +261,7 @@ export class Operator {
         transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data), stringData: undefined }),
         index: ownedIndex,
       }),
-      configMaps: this.informer(CORE_TYPES.configMap, keyed, {
+      configMaps: this.informer(CORE_TYPES.configMap, emitted, {
         transform: (o) => ({ ...o, data: blankValues(o.data), binaryData: blankValues(o.binaryData) }),
         index: ownedIndex,
       }),
