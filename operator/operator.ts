@@ -5,7 +5,7 @@
  */
 import { hostname } from 'node:os';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PLATFORM_GROUP, VERSION } from '../lib/meta/groups';
+import { ENGINE_NAMESPACE, PLATFORM_GROUP, VERSION } from '../lib/meta/groups';
 import { GATEWAY_KIND } from '../lib/api/gateway';
 import { GUARDRAIL_KIND } from '../lib/api/guardrail';
 import { primaryKindOf } from '../lib/plan/kinds';
@@ -18,7 +18,8 @@ import { keyNames, keyOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentio
 import { EventRecorder } from './events';
 import { canonicalJson } from './hash';
 import { startHealthServer } from './health-server';
-import { Informer, type InformerOptions } from './informer';
+import type { InformerOptions } from './informer';
+import { scopedInformer, unionScope, type KindCache, type NamespaceScope } from './namespaced-informer';
 import { KubeClient, type ClientLimits, type KubeConnection } from './kube/client';
 import { CORE_TYPES, Discovery } from './kube/discovery';
 import type { KubeObject, ResourceType } from './kube/types';
@@ -30,6 +31,7 @@ import { OwnedCaches, ownedIndex } from './owned';
 import { WorkQueue } from './queue';
 import { isClusterPlatformConfig } from './platform/dependencies';
 import { Reconciler, RetryLater, type PlanFunction } from './reconciler';
+import { ServiceMonitorApplier } from './service-monitors';
 import { UpstreamControllerCheck, type UpstreamControllerCheckOptions } from './upstream-controller';
 
 export interface OperatorOptions {
@@ -43,8 +45,12 @@ export interface OperatorOptions {
   /** Install and upgrade the CRDs of `crdsDir` at start (else only wait for them). @default true */
   readonly manageCrds?: boolean;
   readonly log: Logger;
-  /** Watch primaries (Guardrails, Gateways, ...) of one namespace only. @default all namespaces */
-  readonly namespace?: string;
+  /**
+   * Watch primaries (Guardrails, Gateways, ...) of these namespaces only. Everything else is then
+   * cached per namespace too (these, the shared engines' and the license Secret's), never across
+   * the cluster, so the operator runs on Roles there. @default all namespaces
+   */
+  readonly namespace?: string | readonly string[];
   readonly licenseSecret?: { readonly namespace: string; readonly name: string };
   /** SPKI PEM that verifies the license. */
   readonly licensePublicKey?: string;
@@ -69,6 +75,11 @@ export interface OperatorOptions {
    * nothing while it is missing. `false`: not checked (the upstream side is someone else's).
    */
   readonly upstreamProxy?: UpstreamControllerCheckOptions | false;
+  /**
+   * ServiceMonitors to apply once the cluster serves monitoring.coreos.com/v1 (looked for at start
+   * and at every resync until then). @default none
+   */
+  readonly serviceMonitors?: readonly KubeObject[];
   /** Watch tuning (tests shorten it to exercise restarts). */
   readonly watch?: Pick<InformerOptions, 'watchTimeoutSeconds' | 'stallMs' | 'relistMs'>;
 }
@@ -88,8 +99,8 @@ export class Operator {
   private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
   private readonly queue: WorkQueue;
   /** One informer per primary kind (For), then the Secrets and ConfigMaps every plan reads. */
-  private informers: { primaries: Map<string, Informer>; secrets: Informer; configMaps: Informer } | undefined;
-  private platformInformers: Informer[] = [];
+  private informers: { primaries: Map<string, KindCache>; secrets: KindCache; configMaps: KindCache } | undefined;
+  private platformInformers: KindCache[] = [];
   private owned?: OwnedCaches;
   private reconciler?: Reconciler;
   private elector?: LeaderElector;
@@ -150,7 +161,7 @@ export class Operator {
   }
 
   /** Primary, Secret and ConfigMap informers (not the platform ones, nor the owned caches). */
-  private allInformers(): Informer[] {
+  private allInformers(): KindCache[] {
     return this.informers ? [...this.informers.primaries.values(), this.informers.secrets, this.informers.configMaps] : [];
   }
 
@@ -187,6 +198,7 @@ export class Operator {
     this.metrics.controller.leaderStatus.set({ name: this.leaseName }, 1);
     const crds = readCrds(this.options.crdsDir);
     await ensureCrds(this.client, this.discovery, crds, this.log, { manage: this.options.manageCrds ?? true });
+    await this.startServiceMonitors();
     await this.startCaches(crds);
     this.startWorkers();
     if (this.elector) {
@@ -199,8 +211,19 @@ export class Operator {
     }
   }
 
-  private informer(type: ResourceType, extra: Partial<InformerOptions> = {}): Informer {
-    return new Informer(
+  /** Applies the ServiceMonitors now, or at each resync until their kind is served. */
+  private async startServiceMonitors(): Promise<void> {
+    if (!this.options.serviceMonitors?.length) return;
+    const monitors = new ServiceMonitorApplier(this.client, this.discovery, this.options.serviceMonitors, this.log.child({ component: 'service-monitors' }));
+    const ensure = () => monitors.ensure().catch((e) => (this.log.warn({ err: String((e as Error).message ?? e) }, 'ServiceMonitors not applied; retrying at the next resync'), false));
+    if (await ensure()) return;
+    const timer = setInterval(() => void ensure().then((done) => done && clearInterval(timer)), this.options.resyncMs ?? 300_000);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private informer(type: ResourceType, scope: NamespaceScope, extra: Partial<InformerOptions> = {}): KindCache {
+    return scopedInformer(
       this.client,
       {
         ...this.options.watch,
@@ -208,23 +231,37 @@ export class Operator {
         type,
         onWatchRestart: (reason) => this.metrics.watchRestarts.inc({ resource: type.plural, reason }),
       },
+      scope,
       this.log.child({ informer: type.plural }),
     );
   }
 
-  private async startCaches(crds: KubeObject[]): Promise<void> {
+  /**
+   * Where each cache lists: primaries in the watched namespaces; what plans emit (and the
+   * ConfigMaps they read) there and in the shared engines' namespace; Secrets there and in the
+   * license Secret's namespace. All `undefined` (the whole cluster) when no namespace is given.
+   */
+  private scopes(): { watched: NamespaceScope; emitted: NamespaceScope; keyed: NamespaceScope } {
     const ns = this.options.namespace;
+    const watched = ns === undefined ? undefined : unionScope(typeof ns === 'string' ? [ns] : ns);
+    if (watched === undefined) return { watched, emitted: undefined, keyed: undefined };
+    const emitted = unionScope(watched, ENGINE_NAMESPACE);
+    return { watched, emitted, keyed: unionScope(emitted, this.options.licenseSecret ? [this.options.licenseSecret.namespace] : []) };
+  }
+
+  private async startCaches(crds: KubeObject[]): Promise<void> {
+    const { watched, emitted, keyed } = this.scopes();
     const types = await Promise.all(CONTROLLERS.map((c) => this.discovery.resolve(`${PLATFORM_GROUP}/${VERSION}`, c.kind)));
     const licenseRef = this.options.licenseSecret;
     const isLicense = (o: KubeObject) => !!licenseRef && o.metadata.namespace === licenseRef.namespace && o.metadata.name === licenseRef.name;
     const informers = {
-      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], { namespace: ns })])),
+      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], watched)])),
       // Values are dropped from the cache (only key names matter to plans), except the license's.
-      secrets: this.informer(CORE_TYPES.secret, {
+      secrets: this.informer(CORE_TYPES.secret, keyed, {
         transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data), stringData: undefined }),
         index: ownedIndex,
       }),
-      configMaps: this.informer(CORE_TYPES.configMap, {
+      configMaps: this.informer(CORE_TYPES.configMap, emitted, {
         transform: (o) => ({ ...o, data: blankValues(o.data), binaryData: blankValues(o.binaryData) }),
         index: ownedIndex,
       }),
@@ -234,12 +271,12 @@ export class Operator {
       .filter((c) => (c.spec as { group?: string }).group === PLATFORM_GROUP)
       .flatMap(typesOf)
       .filter((t) => !primaryKindOf(t.kind));
-    this.platformInformers = platformReadTypes.map((t) => this.informer(t));
+    this.platformInformers = platformReadTypes.map((t) => this.informer(t, watched));
     this.informers = informers;
     this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, {
       onUpdate: (_old, o) => this.childChanged(o),
       onDelete: (o) => this.childChanged(o),
-    });
+    }, undefined, emitted);
     this.owned.adopt(informers.secrets);
     this.owned.adopt(informers.configMaps);
     const upstreamProxy = this.options.upstreamProxy;
@@ -312,7 +349,7 @@ export class Operator {
   }
 
   /** For(kind): a primary's own change queues it (not our status writes echoing back), plus what its controller relates to it. */
-  private watchPrimaries(controller: Controller, informer: Informer): void {
+  private watchPrimaries(controller: Controller, informer: KindCache): void {
     const related = (change: { old?: KubeObject; obj: KubeObject; deleted?: boolean }) => this.enqueue(controller.related?.(change, this.caches) ?? []);
     informer.addHandlers({
       onAdd: (o) => {

@@ -4,8 +4,9 @@
  * (so unchanged objects are skipped), tell prune what to remove, and bring drift back to the owner.
  */
 import { MANAGED_BY, MANAGED_BY_VALUE, OWNER_UID, SHARED_ENGINE } from '../lib/meta/labels';
-import { Informer, type InformerHandlers, type InformerOptions } from './informer';
+import type { InformerHandlers, InformerOptions } from './informer';
 import type { KubeClient } from './kube/client';
+import { scopedInformer, type KindCache, type NamespaceScope } from './namespaced-informer';
 import { apiVersionOf, type KubeObject, type ResourceType } from './kube/types';
 import type { Logger } from './log';
 
@@ -24,7 +25,7 @@ function typeId(rt: Pick<ResourceType, 'group' | 'version' | 'kind'>): string {
 }
 
 export class OwnedCaches {
-  private readonly informers = new Map<string, Informer>();
+  private readonly informers = new Map<string, KindCache>();
 
   constructor(
     private readonly client: KubeClient,
@@ -33,22 +34,25 @@ export class OwnedCaches {
     private readonly handlers: InformerHandlers,
     /** Which objects are ours; another controller (the upstream proxy controller) passes its own. */
     private readonly selector: string = MANAGED_SELECTOR,
+    /** Namespaces the emitted objects live in (where the process may list them). @default all */
+    private readonly scope: NamespaceScope = undefined,
   ) {}
 
   /** Uses an informer that already caches the whole kind (Secrets, ConfigMaps) instead of a new one. */
-  adopt(informer: Informer): void {
+  adopt(informer: KindCache): void {
     this.informers.set(typeId(informer.type), informer);
     informer.addHandlers(this.handlers);
   }
 
   /** The cache of a kind, started on first use; resolves once it has listed. */
-  async ensure(rt: ResourceType): Promise<Informer> {
+  async ensure(rt: ResourceType): Promise<KindCache> {
     const id = typeId(rt);
     let inf = this.informers.get(id);
     if (!inf) {
-      inf = new Informer(
+      inf = scopedInformer(
         this.client,
         { ...this.informerDefaults, type: rt, labelSelector: this.selector, index: ownedIndex },
+        this.scope,
         this.log.child({ informer: rt.plural }),
       );
       inf.addHandlers(this.handlers);

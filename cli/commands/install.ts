@@ -11,6 +11,8 @@ import type { Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { integerFlag, parseFlags, readFlagFile, shippedCrdsDir } from '../flags';
 import { PLACEMENT_HELP, PLACEMENT_OPTIONS, placementSettings } from '../placement-flags';
+import { namespaceList } from '../namespace-list';
+import { parseServiceMonitorMode } from '../../operator/install/service-monitor';
 
 const HELP = `usage: aigw install [options] > aigw.yaml
 
@@ -26,10 +28,16 @@ const HELP = `usage: aigw install [options] > aigw.yaml
                                  operator then does not wait for it
 ${ENGINE_RELEASE_HELP}  --license-secret NS/NAME       the platform license Secret the operator reads
   --license-public-key FILE      PEM key that verifies licenses (shipped as a ConfigMap)
-  --watch-namespace NS           watch one namespace only (default all)
+  --watch-namespace NS[,NS...]   watch these namespaces only: the operator and the upstream
+                                 controller then get Roles there (and the operator in
+                                 platform-guardrail-system) instead of ClusterRoles (default all)
   --crds-dir DIR                 CRDs to include (default: the crds/ shipped with aigw)
   --skip-crd-management          the operator never writes CRDs (no RBAC for it); upgrade them by
                                  applying a newer install
+  --service-monitor MODE         Prometheus Operator ServiceMonitors for the operator and the gates:
+                                 auto (the operator applies them once the cluster serves
+                                 monitoring.coreos.com/v1, else says it skipped them), true (in this
+                                 output), false (none) (default auto)
 ${PLACEMENT_HELP}`;
 
 export const command: Command = async (argv, io) => {
@@ -49,6 +57,7 @@ export const command: Command = async (argv, io) => {
       'watch-namespace': { type: 'string' },
       'crds-dir': { type: 'string' },
       'skip-crd-management': { type: 'boolean' },
+      'service-monitor': { type: 'string' },
       ...PLACEMENT_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
@@ -72,7 +81,8 @@ export const command: Command = async (argv, io) => {
       ...engineReleaseSettings(values),
       licenseSecret: values['license-secret'],
       licensePublicKeyPem: values['license-public-key'] !== undefined ? readFlagFile('--license-public-key', values['license-public-key']) : undefined,
-      watchNamespace: values['watch-namespace'],
+      watchNamespaces: namespaceList('--watch-namespace', values['watch-namespace']),
+      serviceMonitor: parseServiceMonitorMode('--service-monitor', values['service-monitor']),
       manageCrds: !values['skip-crd-management'],
       upstreamProxyImage: values['without-upstream-proxy'] ? false : (values['upstream-proxy-image'] ?? values.image),
       placement: placementSettings(values),

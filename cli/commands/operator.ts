@@ -10,11 +10,15 @@ import { UsageError, type Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { KUBE_CLIENT_HELP, KUBE_CLIENT_OPTIONS, kubeClientLimits } from '../kube-client-flags';
 import { parseFlags, readFlagFile, shippedCrdsDir, usageError } from '../flags';
+import { namespaceList } from '../namespace-list';
+import { serviceMonitors } from '../../operator/install/service-monitor';
 
 const HELP = `usage: aigw operator [options]
 
   --kubeconfig FILE              kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, then in-cluster)
-  --namespace NS                 watch Guardrails and Gateways of this namespace only (default: all)
+  --namespace NS[,NS...]         watch Guardrails and Gateways of these namespaces only; every other
+                                 cache lists there, in the shared engines' namespace and the license
+                                 Secret's, never across the cluster (default: all)
   --guardrail-proxy-image IMAGE  image of the license-gate proxy put in front of each guardrail
                                  (default ${DEFAULT_GUARDRAIL_PROXY_IMAGE})
   --engine-image IMAGE           image of the catalog engines (default ${DEFAULT_PSEUDONYMIZER_IMAGE})
@@ -28,6 +32,11 @@ const HELP = `usage: aigw operator [options]
                                  (aigw upstream proxy) holds its Lease aigw-upstream-proxy; proxy Gateways
                                  emit nothing while it is missing (default: $POD_NAMESPACE, else default)
   --skip-upstream-proxy-check    do not wait for that controller (you run your own upstream side)
+  --service-monitors             apply Prometheus Operator ServiceMonitors for the operator and the
+                                 gates once the cluster serves monitoring.coreos.com/v1 (else say it
+                                 skipped them and look again at every resync)
+  --service-monitor-namespace NS where they go, beside the operator's metrics Service
+                                 (default: $POD_NAMESPACE, else default)
   --workers N                    concurrent reconciles (default 2)
 ${KUBE_CLIENT_HELP}  --resync-seconds N             reconcile everything at least this often (default 300)
   --crds-dir DIR                 CRDs to install when missing (default: the crds/ shipped with aigw)
@@ -60,6 +69,8 @@ export const command: Command = async (argv, io) => {
       'leader-elect-namespace': { type: 'string' },
       'upstream-proxy-namespace': { type: 'string' },
       'skip-upstream-proxy-check': { type: 'boolean' },
+      'service-monitors': { type: 'boolean' },
+      'service-monitor-namespace': { type: 'string' },
       'skip-crd-management': { type: 'boolean' },
       // Hidden: how often the Lease is read (tests shorten it).
       'upstream-proxy-check-seconds': { type: 'string' },
@@ -120,6 +131,7 @@ export const command: Command = async (argv, io) => {
     }
     const metricsPort = positiveInt('--metrics-port', values['metrics-port'], 8080, true);
     const workers = positiveInt('--workers', values.workers, 2);
+    const watched = namespaceList('--namespace', values.namespace);
     operator = new Operator({
       connection: await loadConnection({ kubeconfig: values.kubeconfig }),
       plan,
@@ -128,8 +140,11 @@ export const command: Command = async (argv, io) => {
       clientLimits: kubeClientLimits(values),
       manageCrds: !values['skip-crd-management'],
       log,
-      namespace: values.namespace,
+      namespace: watched,
       licenseSecret,
+      serviceMonitors: values['service-monitors']
+        ? serviceMonitors({ namespace: values['service-monitor-namespace'] ?? io.env.POD_NAMESPACE ?? 'default', watchNamespaces: watched })
+        : undefined,
       licensePublicKey,
       metricsHost: values['metrics-address'] ?? '0.0.0.0',
       metricsPort,

@@ -7,6 +7,7 @@
 import type { Command } from '../command';
 import { UsageError } from '../command';
 import { parseFlags, readFlagFile, shippedCrdsDir, usageError } from '../flags';
+import { namespaceList } from '../namespace-list';
 
 const HELP = `usage: aigw uninstall [options]
 
@@ -18,8 +19,9 @@ data-encryption keys) are kept: data the gateways stored is encrypted with them.
 
   --kubeconfig FILE              kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, then in-cluster)
   --namespace NS                 the operator's namespace, as given to aigw install (default aigw-system)
-  --watch-namespace NS           delete the aigw objects of this namespace only, as given to
-                                 aigw install (default: all namespaces)
+  --watch-namespace NS[,NS...]   as given to aigw install: delete the aigw objects of these
+                                 namespaces only, and the operator's Roles there (default: all
+                                 namespaces)
   --timeout DURATION             how long to wait for the finalizers, and then for the CRDs
                                  (e.g. 90s, 5m; default 5m)
   --force-finalizers             when the wait is over, take the aigw.dev/cleanup finalizer off what
@@ -61,6 +63,7 @@ export const command: Command = async (argv, io) => {
   let timeoutMs: number;
   try {
     timeoutMs = durationMs('--timeout', values.timeout ?? '5m');
+    namespaceList('--watch-namespace', values['watch-namespace']);
     if (values.kubeconfig !== undefined) readFlagFile('--kubeconfig', values.kubeconfig);
   } catch (e) {
     return usageError('uninstall', (e as Error).message, io);
@@ -78,7 +81,7 @@ export const command: Command = async (argv, io) => {
     const uninstaller = new Uninstaller(client, new Discovery(client), {
       crds,
       operatorNamespace: values.namespace,
-      namespace: values['watch-namespace'],
+      watchNamespaces: namespaceList('--watch-namespace', values['watch-namespace']),
       timeoutMs,
       forceFinalizers: values['force-finalizers'],
       deleteGeneratedSecrets: values['delete-generated-secrets'],

@@ -15,6 +15,7 @@ import { DEFAULT_LITELLM_IMAGE, UPSTREAM_PROXY_LEASE } from '../../upstream/prox
 import { UsageError, type Command, type CommandIo } from '../command';
 import { parseFlags, readFlagFile, usageError } from '../flags';
 import { KUBE_CLIENT_HELP, KUBE_CLIENT_OPTIONS, kubeClientLimits } from '../kube-client-flags';
+import { namespaceList } from '../namespace-list';
 import type { ClientLimits } from '../../operator/kube/client';
 
 const HELP = `usage: aigw upstream proxy [options]
@@ -29,7 +30,8 @@ through LiteLLM's management API (master key from the instance's Secret). It hol
 Lease ${UPSTREAM_PROXY_LEASE} in its own namespace; only the holder writes.
 
   --kubeconfig FILE              kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, then in-cluster)
-  --namespace NS                 serve ProxyInstances of this namespace only (default: all)
+  --namespace NS[,NS...]         serve ProxyInstances of these namespaces only; every cache lists
+                                 there, never across the cluster (default: all)
   --default-image IMAGE          LiteLLM image for instances that name none
                                  (default ${DEFAULT_LITELLM_IMAGE})
   --litellm-url URL              where the management API of an instance is reached; {name} and
@@ -203,7 +205,7 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
     controller = new UpstreamProxyController({
       connection,
       log,
-      namespace: values.namespace,
+      namespace: namespaceList('--namespace', values.namespace),
       defaultImage: values['default-image'],
       ...(values['litellm-url'] ? { litellmUrl: litellmUrlTemplate(values['litellm-url']) } : {}),
       metricsHost: values['metrics-address'] ?? '0.0.0.0',
@@ -212,6 +214,7 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
       management: new TenancySync({ readSecretKey: secretKeyReader(new KubeClient(connection)) }),
     });
   } catch (e) {
+    if (e instanceof UsageError) return usageError('upstream proxy', e.message, io);
     io.stderr.write(`aigw upstream proxy: ${(e as Error).message}\n`);
     return 1;
   }

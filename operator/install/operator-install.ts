@@ -1,6 +1,7 @@
 /**
- * Everything a user applies to run the operator: the CRDs, a Namespace, a ServiceAccount, a
- * least-privilege ClusterRole (and a namespaced Role for the leader Lease), their bindings, the
+ * Everything a user applies to run the operator: the CRDs, a Namespace, a ServiceAccount, its
+ * least-privilege RBAC (operator/install/operator-rbac.ts: Roles in the watched namespaces when
+ * there are some), the
  * license public key as a ConfigMap (a public key is not a secret), the operator Deployment and the
  * Service in front of its metrics port; and, unless left out, the upstream controller of the `proxy`
  * kinds beside it (operator/install/upstream-proxy-install.ts).
@@ -8,14 +9,17 @@
 import { ApiObject, Chart, JsonPatch, type ChartProps } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import type { Construct } from 'constructs';
-import { ALT_GROUP, ENGINE_NAMESPACE, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
+import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import { MANAGED_BY, MANAGED_BY_VALUE } from '../../lib/meta/labels';
-import { PRIMARY_KINDS } from '../../lib/plan/kinds';
 import { hashOf } from '../hash';
 import type { KubeObject } from '../kube/types';
 import type { EngineStore } from '../../lib/guardrail/catalog-engine-release';
 import { UpstreamProxyInstall } from './upstream-proxy-install';
 import { applyPodPlacement, type PodPlacement } from './pod-placement';
+import { OperatorRbac } from './operator-rbac';
+import { serviceMonitors, type ServiceMonitorMode } from './service-monitor';
+
+export { operatorRules } from './operator-rbac';
 
 export interface OperatorInstallProps extends ChartProps {
   /** CRDs to install with the operator (read from `crds/`). */
@@ -40,8 +44,19 @@ export interface OperatorInstallProps extends ChartProps {
   readonly licenseSecret?: string;
   /** PEM of the key that verifies licenses. @default none: every license is ignored (Community) */
   readonly licensePublicKeyPem?: string;
-  /** `--namespace`: watch one namespace only. @default all namespaces */
-  readonly watchNamespace?: string;
+  /**
+   * `--namespace`: watch these namespaces only. The operator and the upstream controller then get
+   * Roles there (and in the shared engines' namespace) instead of ClusterRoles.
+   * @default all namespaces
+   */
+  readonly watchNamespaces?: readonly string[];
+  /**
+   * Prometheus Operator ServiceMonitors for the operator and the gates: `auto` lets the operator
+   * apply them once the cluster serves the kind (and grants it that in its namespace), `true` puts
+   * them in the install (the kind must then be served), `false` leaves them out.
+   * @default 'auto'
+   */
+  readonly serviceMonitor?: ServiceMonitorMode;
   /** @default 8080 */
   readonly metricsPort?: number;
   /**
@@ -74,10 +89,8 @@ export interface OperatorInstallProps extends ChartProps {
 
 const NAME = 'aigw-operator';
 const LABELS = { 'app.kubernetes.io/name': NAME, 'app.kubernetes.io/managed-by': 'aigw' };
-const READ = ['get', 'list', 'watch'];
 /** Pod-template annotation: the hash of the operator's configuration that its args do not carry. */
 export const CONFIG_HASH = 'aigw.dev/config-hash';
-const WRITE = ['create', 'patch', 'update', 'delete'];
 
 export class OperatorInstall extends Chart {
   constructor(scope: Construct, id: string, props: OperatorInstallProps) {
@@ -96,20 +109,17 @@ export class OperatorInstall extends Chart {
     if (namespace !== ENGINE_NAMESPACE) new k8s.KubeNamespace(this, 'engine-namespace', { metadata: { name: ENGINE_NAMESPACE, labels: { [MANAGED_BY]: MANAGED_BY_VALUE } } });
     new k8s.KubeServiceAccount(this, 'service-account', { metadata: { name: NAME, namespace, labels: LABELS } });
 
-    new k8s.KubeClusterRole(this, 'cluster-role', { metadata: { name: NAME, labels: LABELS }, rules: operatorRules(props.crds, props.manageCrds ?? true) });
-    new k8s.KubeClusterRoleBinding(this, 'cluster-role-binding', {
-      metadata: { name: NAME, labels: LABELS },
-      roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: NAME },
-      subjects: [{ kind: 'ServiceAccount', name: NAME, namespace }],
-    });
-    new k8s.KubeRole(this, 'leader-election-role', {
-      metadata: { name: `${NAME}-leader-election`, namespace, labels: LABELS },
-      rules: [{ apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'create', 'update'] }],
-    });
-    new k8s.KubeRoleBinding(this, 'leader-election-role-binding', {
-      metadata: { name: `${NAME}-leader-election`, namespace, labels: LABELS },
-      roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: `${NAME}-leader-election` },
-      subjects: [{ kind: 'ServiceAccount', name: NAME, namespace }],
+    const watched = props.watchNamespaces;
+    if (watched !== undefined && watched.length === 0) throw new Error('watchNamespaces needs at least one namespace');
+    const serviceMonitor = props.serviceMonitor ?? 'auto';
+    new OperatorRbac(this, 'rbac', {
+      serviceAccount: { name: NAME, namespace },
+      labels: LABELS,
+      crds: props.crds,
+      manageCrds: props.manageCrds ?? true,
+      watchNamespaces: watched,
+      licenseNamespace: props.licenseSecret?.split('/')[0],
+      serviceMonitor: serviceMonitor === 'auto',
     });
 
     const args = ['operator', '--leader-elect', '--metrics-port', String(metricsPort)];
@@ -119,7 +129,8 @@ export class OperatorInstall extends Chart {
     if (redis) args.push('--engine-redis-url', redis.url);
     if (redis?.passwordSecretRef) args.push('--engine-redis-password-secret', `${redis.passwordSecretRef.name}/${redis.passwordSecretRef.key}`);
     if (props.licenseSecret) args.push('--license-secret', props.licenseSecret);
-    if (props.watchNamespace) args.push('--namespace', props.watchNamespace);
+    if (watched) args.push('--namespace', watched.join(','));
+    if (serviceMonitor === 'auto') args.push('--service-monitors');
     // The operator looks for the controller's Lease in its own namespace ($POD_NAMESPACE), where it is installed.
     if (props.upstreamProxyImage === false) args.push('--skip-upstream-proxy-check');
     if (props.manageCrds === false) args.push('--skip-crd-management');
@@ -143,6 +154,8 @@ export class OperatorInstall extends Chart {
         ports: [{ name: 'metrics', port: metricsPort, targetPort: k8s.IntOrString.fromString('metrics') }],
       },
     });
+
+    if (serviceMonitor === true) serviceMonitors({ namespace, watchNamespaces: watched }).forEach((m) => new ApiObject(this, `service-monitor-${m.metadata.name}`, m as never));
 
     const deployment = new k8s.KubeDeployment(this, 'deployment', {
       metadata: { name: NAME, namespace, labels: LABELS },
@@ -193,40 +206,7 @@ export class OperatorInstall extends Chart {
     }
 
     if (props.upstreamProxyImage !== false) {
-      new UpstreamProxyInstall(this, 'upstream-proxy', { namespace, image: props.upstreamProxyImage ?? props.image, labels: { 'app.kubernetes.io/managed-by': 'aigw' }, placement: props.placement });
+      new UpstreamProxyInstall(this, 'upstream-proxy', { namespace, image: props.upstreamProxyImage ?? props.image, labels: { 'app.kubernetes.io/managed-by': 'aigw' }, placement: props.placement, watchNamespaces: watched });
     }
   }
-}
-
-/**
- * The operator's ClusterRole, each rule with the reason it exists. Nothing here lets the operator
- * create a Namespace or a CRD, or write a CRD that is not its own.
- */
-export function operatorRules(crds: readonly KubeObject[], manageCrds: boolean): k8s.PolicyRule[] {
-  return [
-    // The primaries: read, add/remove our finalizer, write status.
-    { apiGroups: [PLATFORM_GROUP], resources: ['*'], verbs: READ },
-    // Every primary kind of the registry, so a kind added there is never left without them.
-    { apiGroups: [PLATFORM_GROUP], resources: PRIMARY_KINDS.map((k) => k.plural), verbs: ['patch', 'update'] },
-    { apiGroups: [PLATFORM_GROUP], resources: PRIMARY_KINDS.map((k) => `${k.plural}/status`), verbs: ['get', 'patch', 'update'] },
-    // A Stack emits its Gateway and asks for its own columnstore and kv store.
-    { apiGroups: [PLATFORM_GROUP], resources: ['gateways', 'columnstoreclusters', 'kvinstances'], verbs: WRITE },
-    // What plans emit: the upstream kinds, and the gate and engine workloads.
-    { apiGroups: [PROXY_GROUP, ALT_GROUP], resources: ['*'], verbs: [...READ, ...WRITE] },
-    // Secrets: the ones the operator generates (signing keys, database credentials) and the gates'
-    // license material are written; referenced ones are read, and watched so a rotation re-plans.
-    { apiGroups: [''], resources: ['secrets', 'configmaps', 'services', 'serviceaccounts'], verbs: [...READ, ...WRITE] },
-    { apiGroups: ['apps'], resources: ['deployments'], verbs: [...READ, ...WRITE] },
-    // Gates and engines with more than one replica get a PodDisruptionBudget.
-    { apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: [...READ, ...WRITE] },
-    // An alt Gateway with spec.ingress.enabled gets an Ingress to its API Service.
-    { apiGroups: ['networking.k8s.io'], resources: ['ingresses'], verbs: [...READ, ...WRITE] },
-    // Namespaces are read (the engine release lists its own); the one the shared engines live in is
-    // made by this install, and the operator may only keep its labels up to date.
-    { apiGroups: [''], resources: ['namespaces'], verbs: READ },
-    { apiGroups: [''], resources: ['namespaces'], resourceNames: [ENGINE_NAMESPACE], verbs: ['patch'] },
-    { apiGroups: ['events.k8s.io'], resources: ['events'], verbs: ['create'] },
-    // Its own CRDs, by name: read at start, and upgraded in place unless CRD management is off.
-    { apiGroups: ['apiextensions.k8s.io'], resources: ['customresourcedefinitions'], resourceNames: crds.map((c) => c.metadata.name), verbs: manageCrds ? ['get', 'patch'] : ['get'] },
-  ];
 }

@@ -23,8 +23,11 @@ export interface UninstallOptions {
   readonly crds: readonly KubeObject[];
   /** The operator's namespace, as given to `aigw install --namespace`. @default 'aigw-system' */
   readonly operatorNamespace?: string;
-  /** Delete the primaries of this namespace only (the install's `--watch-namespace`). @default all namespaces */
-  readonly namespace?: string;
+  /**
+   * The install's `--watch-namespace`: delete the primaries (and generated Secrets) of these
+   * namespaces only, and the operator's and upstream controller's Roles there. @default all namespaces
+   */
+  readonly watchNamespaces?: readonly string[];
   /** How long to wait for finalizers, and then for the CRDs, each. */
   readonly timeoutMs: number;
   /** Take the aigw finalizer off what still holds it when the wait is over. */
@@ -64,13 +67,20 @@ function typeOfCrd(crd: KubeObject): ResourceType | undefined {
   return types.find((t) => t.version === storage) ?? types[0];
 }
 
-/** The objects `aigw install --namespace NS` prints, whatever its other flags (names do not depend on them). */
-export function installedObjects(crds: readonly KubeObject[], operatorNamespace: string): KubeObject[] {
+/**
+ * The objects `aigw install --namespace NS [--watch-namespace ...]` prints, whatever its other flags
+ * (names do not depend on them). A Role for a license Secret outside those namespaces is found by
+ * its labels instead ({@link INSTALL_ROLE_SELECTOR}).
+ */
+export function installedObjects(crds: readonly KubeObject[], operatorNamespace: string, watchNamespaces?: readonly string[]): KubeObject[] {
   const app = new App();
   // A placeholder key: only its ConfigMap's name matters here.
-  new OperatorInstall(app, 'aigw-operator', { crds, image: 'aigw', operatorNamespace, licensePublicKeyPem: 'placeholder' });
+  new OperatorInstall(app, 'aigw-operator', { crds, image: 'aigw', operatorNamespace, licensePublicKeyPem: 'placeholder', watchNamespaces });
   return app.charts.flatMap((c) => c.toJson() as KubeObject[]);
 }
+
+/** The labels of every Role and RoleBinding `aigw install` makes, wherever it put them. */
+export const INSTALL_ROLE_SELECTOR = 'app.kubernetes.io/managed-by=aigw,app.kubernetes.io/name in (aigw-operator,aigw-upstream-proxy)';
 
 export class Uninstaller {
   private readonly pollMs: number;
@@ -95,7 +105,7 @@ export class Uninstaller {
       .sort((a, b) => registryOrder(a) - registryOrder(b));
 
     // 1. The primaries, dependents first (a ChatUI before its Gateway, a Gateway before its Guardrails).
-    const primaries = await this.listAll([...primaryTypes].reverse(), this.options.namespace);
+    const primaries = await this.listAll([...primaryTypes].reverse());
     for (const o of primaries) {
       report(`${dryRun ? 'would delete' : 'delete'} ${describe(o)}`);
       if (!dryRun && !o.metadata.deletionTimestamp) await this.client.delete(this.typeOf(primaryTypes, o), o.metadata.namespace, o.metadata.name);
@@ -103,7 +113,10 @@ export class Uninstaller {
     if (!dryRun && primaries.length > 0) await this.awaitFinalizers(primaryTypes, 'the operator did not finish cleaning up (is it running?)');
 
     // 2. Secrets it generated: kept unless asked, as data stored with them would be unreadable.
-    const generated = (await this.client.list(CORE_TYPES.secret, { namespace: this.options.namespace, labelSelector: `${MANAGED_BY}=${MANAGED_BY_VALUE},${GENERATED_FOR_LABEL}` })).items;
+    const generated: KubeObject[] = [];
+    for (const namespace of this.options.watchNamespaces ?? [undefined]) {
+      generated.push(...(await this.client.list(CORE_TYPES.secret, { namespace, labelSelector: `${MANAGED_BY}=${MANAGED_BY_VALUE},${GENERATED_FOR_LABEL}` })).items);
+    }
     for (const s of generated) {
       if (!this.options.deleteGeneratedSecrets) {
         report(`keep ${describe(s)} (a generated key; --delete-generated-secrets deletes it)`);
@@ -114,9 +127,10 @@ export class Uninstaller {
     }
 
     // 3. The install: the operator and its RBAC, then the CRDs (waited for), then the namespaces.
-    const objects = installedObjects(this.options.crds, operatorNamespace);
+    const objects = installedObjects(this.options.crds, operatorNamespace, this.options.watchNamespaces);
+    const roles = await this.installRoles(objects);
     for (const kind of INSTALL_ORDER) {
-      for (const o of objects.filter((x) => x.kind === kind)) {
+      for (const o of [...objects, ...roles].filter((x) => x.kind === kind)) {
         const type = await this.discovery.resolve(o.apiVersion, o.kind);
         if (!(await this.client.get(type, o.metadata.namespace, o.metadata.name))) continue;
         report(`${dryRun ? 'would delete' : 'delete'} ${describe(o)}`);
@@ -139,6 +153,20 @@ export class Uninstaller {
     }
   }
 
+  /** Roles and RoleBindings of the install that `objects` does not name (the license Secret's namespace). */
+  private async installRoles(objects: readonly KubeObject[]): Promise<KubeObject[]> {
+    const named = new Set(objects.map((o) => `${o.kind}/${o.metadata.namespace}/${o.metadata.name}`));
+    const out: KubeObject[] = [];
+    for (const kind of ['Role', 'RoleBinding']) {
+      const type = await this.discovery.resolve('rbac.authorization.k8s.io/v1', kind);
+      for (const o of (await this.client.list(type, { labelSelector: INSTALL_ROLE_SELECTOR })).items) {
+        const obj = { ...o, apiVersion: 'rbac.authorization.k8s.io/v1', kind };
+        if (!named.has(`${kind}/${o.metadata.namespace}/${o.metadata.name}`)) out.push(obj);
+      }
+    }
+    return out;
+  }
+
   /** The install's CRDs that the cluster has, as it has them. */
   private async servedCrds(): Promise<KubeObject[]> {
     const out: KubeObject[] = [];
@@ -153,28 +181,32 @@ export class Uninstaller {
     return types.find((t) => t.kind === o.kind && apiVersionOf(t) === o.apiVersion)!;
   }
 
-  private async listAll(types: readonly ResourceType[], namespace?: string): Promise<KubeObject[]> {
+  /** Objects of `types` in the watched namespaces (all with `everywhere`, or when none were given). */
+  private async listAll(types: readonly ResourceType[], everywhere = false): Promise<KubeObject[]> {
     const out: KubeObject[] = [];
+    const scope = everywhere ? undefined : this.options.watchNamespaces;
     for (const t of types) {
-      try {
-        out.push(...(await this.client.list(t, { namespace: t.namespaced ? namespace : undefined })).items);
-      } catch (e) {
-        // A CRD being deleted stops serving its kind: nothing of it is left to wait for.
-        if (!isNotFound(e)) throw e;
+      for (const namespace of t.namespaced && scope ? scope : [undefined]) {
+        try {
+          out.push(...(await this.client.list(t, { namespace })).items);
+        } catch (e) {
+          // A CRD being deleted stops serving its kind: nothing of it is left to wait for.
+          if (!isNotFound(e)) throw e;
+        }
       }
     }
     return out;
   }
 
   /** Objects of `types` (in scope) that still carry the aigw finalizer. */
-  private async holdingFinalizer(types: readonly ResourceType[], namespace?: string): Promise<KubeObject[]> {
-    return (await this.listAll(types, namespace)).filter((o) => o.metadata.finalizers?.includes(FINALIZER));
+  private async holdingFinalizer(types: readonly ResourceType[]): Promise<KubeObject[]> {
+    return (await this.listAll(types, true)).filter((o) => o.metadata.finalizers?.includes(FINALIZER));
   }
 
   /** Waits until no primary in scope is left; then forces or fails, naming what is stuck. */
   private async awaitFinalizers(types: readonly ResourceType[], why: string): Promise<void> {
     const left = await this.poll(async () => {
-      const remaining = await this.listAll(types, this.options.namespace);
+      const remaining = await this.listAll(types);
       return remaining.length === 0 ? undefined : remaining;
     });
     if (!left) return;
@@ -202,7 +234,7 @@ export class Uninstaller {
       }
     }
     const left = await this.poll(async () => {
-      const remaining = await this.listAll(types, this.options.namespace);
+      const remaining = await this.listAll(types);
       return remaining.length === 0 ? undefined : remaining;
     });
     if (left) throw new UninstallStuck(`still there after their ${FINALIZER} finalizer was removed:\n${left.map((o) => `  ${describe(o)} (finalizers: ${(o.metadata.finalizers ?? []).join(', ')})`).join('\n')}`);
@@ -224,7 +256,7 @@ export class Uninstaller {
       left = await this.poll(gone);
       if (!left) return;
     }
-    const blocking = (await this.listAll(types)).filter((o) => (o.metadata.finalizers ?? []).length > 0);
+    const blocking = (await this.listAll(types, true)).filter((o) => (o.metadata.finalizers ?? []).length > 0);
     throw new UninstallStuck(
       `CRDs still there after ${this.options.timeoutMs / 1000} s: ${left.map((c) => c.metadata.name).join(', ')}` +
         (blocking.length ? `; objects holding finalizers:\n${blocking.map((o) => `  ${describe(o)} (finalizers: ${(o.metadata.finalizers ?? []).join(', ')})`).join('\n')}` : '') +

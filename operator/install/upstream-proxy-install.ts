@@ -34,6 +34,11 @@ export interface UpstreamProxyInstallProps {
   readonly metricsPort?: number;
   /** Node selector, tolerations, affinity and image pull Secrets (the operator's). @default none */
   readonly placement?: PodPlacement;
+  /**
+   * Serve ProxyInstances of these namespaces only (`--namespace`): its rules then go into a Role in
+   * each of them, and it gets no ClusterRole. @default all namespaces
+   */
+  readonly watchNamespaces?: readonly string[];
 }
 
 export class UpstreamProxyInstall extends Construct {
@@ -46,12 +51,25 @@ export class UpstreamProxyInstall extends Construct {
     const subjects = [{ kind: 'ServiceAccount', name, namespace }];
 
     new k8s.KubeServiceAccount(this, 'service-account', { metadata: { name, namespace, labels } });
-    new k8s.KubeClusterRole(this, 'cluster-role', { metadata: { name, labels }, rules: UPSTREAM_PROXY_CLUSTER_RULES.map(rbacRule) });
-    new k8s.KubeClusterRoleBinding(this, 'cluster-role-binding', {
-      metadata: { name, labels },
-      roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name },
-      subjects,
-    });
+    const watched = props.watchNamespaces;
+    if (watched === undefined) {
+      new k8s.KubeClusterRole(this, 'cluster-role', { metadata: { name, labels }, rules: UPSTREAM_PROXY_CLUSTER_RULES.map(rbacRule) });
+      new k8s.KubeClusterRoleBinding(this, 'cluster-role-binding', {
+        metadata: { name, labels },
+        roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name },
+        subjects,
+      });
+    } else {
+      // Every rule is on a namespaced resource: the same rules, held in each served namespace only.
+      for (const ns of watched) {
+        new k8s.KubeRole(this, `role-${ns}`, { metadata: { name, namespace: ns, labels }, rules: UPSTREAM_PROXY_CLUSTER_RULES.map(rbacRule) });
+        new k8s.KubeRoleBinding(this, `role-binding-${ns}`, {
+          metadata: { name, namespace: ns, labels },
+          roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name },
+          subjects,
+        });
+      }
+    }
     new k8s.KubeRole(this, 'lease-role', { metadata: { name: `${name}-lease`, namespace, labels }, rules: UPSTREAM_PROXY_NAMESPACE_RULES.map(rbacRule) });
     new k8s.KubeRoleBinding(this, 'lease-role-binding', {
       metadata: { name: `${name}-lease`, namespace, labels },
@@ -74,7 +92,7 @@ export class UpstreamProxyInstall extends Construct {
                 name: 'upstream-proxy',
                 image: props.image,
                 // The Lease it holds is UPSTREAM_PROXY_LEASE in $POD_NAMESPACE: where the operator looks.
-                args: ['upstream', 'proxy', '--metrics-port', String(metricsPort)],
+                args: ['upstream', 'proxy', '--metrics-port', String(metricsPort), ...(watched ? ['--namespace', watched.join(',')] : [])],
                 env: [{ name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } }],
                 ports: [{ name: 'metrics', containerPort: metricsPort }],
                 livenessProbe: { httpGet: { path: '/healthz', port: k8s.IntOrString.fromString('metrics') } },

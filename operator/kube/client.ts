@@ -67,6 +67,12 @@ export interface ApplyOptions {
 
 export class KubeClient {
   private readonly dispatcher: Agent;
+  /**
+   * Watches hold their connection for minutes: on the request pool's 64 they would starve every
+   * other request once a process watches many kinds in many namespaces (one watch per kind and
+   * namespace), so they get connections of their own, one each.
+   */
+  private readonly watchDispatcher: Agent;
   private readonly base: string;
   private writeObservers: WriteObserver[] = [];
   private responseObservers: ResponseObserver[] = [];
@@ -81,18 +87,15 @@ export class KubeClient {
     this.limiter = new TokenBucket(qps, limits.burst ?? Math.max(1, Math.ceil(2 * qps)));
     this.maxRetries429 = limits.maxRetries429 ?? 5;
     this.base = connection.server.replace(/\/+$/, '');
-    this.dispatcher = new Agent({
-      connect: {
-        ca: connection.ca,
-        cert: connection.cert,
-        key: connection.key,
-        rejectUnauthorized: !connection.insecureSkipTlsVerify,
-      },
-      // Watches are long-lived streams; the per-request timers must not cut them.
-      bodyTimeout: 0,
-      headersTimeout: 60_000,
-      connections: 64,
-    });
+    const connect = {
+      ca: connection.ca,
+      cert: connection.cert,
+      key: connection.key,
+      rejectUnauthorized: !connection.insecureSkipTlsVerify,
+    };
+    // Watches are long-lived streams; the per-request timers must not cut them.
+    this.dispatcher = new Agent({ connect, bodyTimeout: 0, headersTimeout: 60_000, connections: 64 });
+    this.watchDispatcher = new Agent({ connect, bodyTimeout: 0, headersTimeout: 60_000 });
   }
 
   onWrite(observer: WriteObserver): void {
@@ -104,7 +107,7 @@ export class KubeClient {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    await Promise.all([this.dispatcher.close(), this.watchDispatcher.close()]);
   }
 
   /** The URL path of a collection, an object, or one of its subresources. */
@@ -145,10 +148,11 @@ export class KubeClient {
   }
 
   /** One request through the rate limiter, its status code seen by the response observers. */
-  private async send(url: URL, options: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal }): Promise<Dispatcher.ResponseData> {
+  private async send(url: URL, options: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal; watch?: boolean }): Promise<Dispatcher.ResponseData> {
     await this.limiter.take();
     try {
-      const res = await request(url, { method: options.method as 'GET', headers: options.headers, body: options.body, dispatcher: this.dispatcher, signal: options.signal });
+      const dispatcher = options.watch ? this.watchDispatcher : this.dispatcher;
+      const res = await request(url, { method: options.method as 'GET', headers: options.headers, body: options.body, dispatcher, signal: options.signal });
       for (const o of this.responseObservers) o(options.method, res.statusCode);
       return res;
     } catch (e) {
@@ -191,7 +195,7 @@ export class KubeClient {
     if (options.labelSelector) url.searchParams.set('labelSelector', options.labelSelector);
     if (options.fieldSelector) url.searchParams.set('fieldSelector', options.fieldSelector);
     const headers = { accept: 'application/json', ...(await this.connection.authHeaders()) };
-    const res = await this.send(url, { method: 'GET', headers, signal: options.signal });
+    const res = await this.send(url, { method: 'GET', headers, signal: options.signal, watch: true });
     if (res.statusCode !== 200) throw toApiError(res.statusCode, await res.body.text(), `WATCH ${url.pathname}`);
     let buffered = '';
     try {

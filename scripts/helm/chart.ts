@@ -6,8 +6,7 @@
  * Deployment can carry must map to a value here (FLAG_VALUES), and every object the install prints
  * must land in a template file: anything new makes generation fail instead of being left out.
  *
- * Hand-written beside it: values.yaml, values.schema.json, templates/_helpers.tpl, NOTES.txt and the
- * templates of what `aigw install` has no counterpart for (the ServiceMonitor).
+ * Hand-written beside it: values.yaml, values.schema.json, templates/_helpers.tpl and NOTES.txt.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +28,8 @@ export const CHART_DIR = 'deploy/helm/aigw';
 const NAMESPACE = 'aigw-chart-release-namespace';
 const IMAGE = 'aigw-chart-image';
 const PEM = 'aigw-chart-license-public-key-pem';
+const WATCH = 'aigw-chart-watch-namespace';
+const LICENSE_NS = 'aigw-chart-license-namespace';
 const PLACEHOLDER_VALUES = new Set([
   'aigw-chart-guardrail-proxy-image',
   'aigw-chart-engine-image',
@@ -49,7 +50,8 @@ const FLAG_VALUES: Record<string, string> = {
   '--engine-redis-url': '.Values.engineStore.redisUrl',
   '--engine-redis-password-secret': '.Values.engineStore.redisPasswordSecret',
   '--license-secret': 'include "aigw.licenseSecret" .',
-  '--namespace': '.Values.watchNamespace',
+  '--namespace': '.Values.watchNamespaces | join ","',
+  '--service-monitors': 'eq (toString .Values.serviceMonitor.enabled) "auto"',
   '--skip-upstream-proxy-check': 'not .Values.upstreamProxy.enabled',
   '--skip-crd-management': '.Values.skipCrdManagement',
   '--license-public-key': 'include "aigw.licensePublicKey.configMap" .',
@@ -163,7 +165,8 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
   // Helm installs crds/ on the first install only; the operator upgrades them at start (docs/install.md).
   for (const f of readdirSync(crdsDir).filter((n) => n.endsWith('.yaml')).sort()) files.set(`crds/${f}`, readFileSync(join(crdsDir, f), 'utf8'));
 
-  const base = render({ crds });
+  // The ServiceMonitor flag is left out of the base: its default (auto) adds it, and a value decides it here.
+  const base = render({ crds, serviceMonitor: false });
   const full = render({
     crds,
     guardrailProxyImage: 'aigw-chart-guardrail-proxy-image',
@@ -171,15 +174,20 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
     engineStore: { redis: { url: 'redis://aigw-chart-redis:6379/0', passwordSecretRef: { name: 'aigw-chart-redis-secret', key: 'aigw-chart-redis-key' } } },
     licenseSecret: 'aigw-chart-ns/aigw-chart-license-secret',
     licensePublicKeyPem: PEM,
-    watchNamespace: 'aigw-chart-watch-namespace',
+    watchNamespaces: [WATCH],
     upstreamProxyImage: false,
     manageCrds: false,
   });
-  const unmanaged = render({ crds, manageCrds: false });
+  const unmanaged = render({ crds, manageCrds: false, serviceMonitor: false });
+  const monitored = render({ crds });
+  const namespaced = render({ crds, watchNamespaces: [WATCH], licenseSecret: `${LICENSE_NS}/aigw-chart-license-secret`, serviceMonitor: false });
+  const namespacedUnmanaged = render({ crds, watchNamespaces: [WATCH], manageCrds: false, serviceMonitor: false });
+  const monitors = render({ crds, serviceMonitor: true });
+  const namespacedMonitors = render({ crds, serviceMonitor: true, watchNamespaces: [WATCH] });
   const placed = new Set<KubeObject>();
-  const take = (objects: KubeObject[], kind: string, name: string): KubeObject => {
-    const o = objects.find((x) => x.kind === kind && x.metadata.name === name);
-    if (!o) throw new Error(`aigw install printed no ${kind} ${name}`);
+  const take = (objects: KubeObject[], kind: string, name: string, namespace?: string): KubeObject => {
+    const o = objects.find((x) => x.kind === kind && x.metadata.name === name && (namespace === undefined || x.metadata.namespace === namespace));
+    if (!o) throw new Error(`aigw install printed no ${kind} ${namespace ? `${namespace}/` : ''}${name}`);
     if (objects === base) placed.add(o);
     return structuredClone(o);
   };
@@ -193,12 +201,50 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
     // The shared engines' namespace: the operator may not create namespaces.
     wrap(`ne .Release.Namespace ${JSON.stringify(ENGINE_NAMESPACE)}`, docs(take(base, 'Namespace', ENGINE_NAMESPACE))));
 
-  const role = take(base, 'ClusterRole', 'aigw-operator');
+  // Installed for some namespaces: a minimal ClusterRole, and Roles in each watched namespace, the
+  // engines' one and the license Secret's (operator/install/operator-rbac.ts).
+  const inWatched = (text: string) => text.replace(/\{\{ \.Release\.Namespace \}\}/g, '{{ $.Release.Namespace }}').replace(new RegExp(WATCH, 'g'), '{{ $ns }}');
+  const clusterRole = (cluster: KubeObject[], crdsUnmanaged: KubeObject[]) =>
+    `{{- if .Values.skipCrdManagement }}\n${docs(take(crdsUnmanaged, 'ClusterRole', 'aigw-operator'))}{{- else }}\n${docs(take(cluster, 'ClusterRole', 'aigw-operator'))}{{- end }}\n`;
+  const licenseRole = docs(take(namespaced, 'Role', 'aigw-operator-license', LICENSE_NS), take(namespaced, 'RoleBinding', 'aigw-operator-license', LICENSE_NS)).replace(new RegExp(LICENSE_NS, 'g'), '{{ $license }}');
   files.set('templates/operator-rbac.yaml', HEADER +
     docs(take(base, 'ServiceAccount', 'aigw-operator')) +
-    // With CRD management off the operator may only read its CRDs.
-    `{{- if .Values.skipCrdManagement }}\n${docs(take(unmanaged, 'ClusterRole', 'aigw-operator'))}{{- else }}\n${docs(role)}{{- end }}\n` +
-    docs(take(base, 'ClusterRoleBinding', 'aigw-operator'), take(base, 'Role', 'aigw-operator-leader-election'), take(base, 'RoleBinding', 'aigw-operator-leader-election')));
+    '{{- if .Values.watchNamespaces }}\n' +
+    clusterRole(namespaced, namespacedUnmanaged) +
+    docs(take(namespaced, 'ClusterRoleBinding', 'aigw-operator')) +
+    '{{- range $ns := .Values.watchNamespaces }}\n' +
+    inWatched(docs(take(namespaced, 'Role', 'aigw-operator', WATCH), take(namespaced, 'RoleBinding', 'aigw-operator', WATCH))) +
+    '{{- end }}\n' +
+    wrap(`not (has ${JSON.stringify(ENGINE_NAMESPACE)} .Values.watchNamespaces)`, docs(take(namespaced, 'Role', 'aigw-operator', ENGINE_NAMESPACE), take(namespaced, 'RoleBinding', 'aigw-operator', ENGINE_NAMESPACE))) +
+    '{{- $license := include "aigw.licenseNamespace" . }}\n' +
+    wrap(`and $license (not (has $license .Values.watchNamespaces)) (ne $license ${JSON.stringify(ENGINE_NAMESPACE)})`, licenseRole) +
+    '{{- else }}\n' +
+    clusterRole(base, unmanaged) +
+    docs(take(base, 'ClusterRoleBinding', 'aigw-operator')) +
+    '{{- end }}\n' +
+    // Under serviceMonitor auto the operator may apply its ServiceMonitors in its namespace.
+    `{{- if eq (toString .Values.serviceMonitor.enabled) "auto" }}\n${docs(take(monitored, 'Role', 'aigw-operator-leader-election'))}{{- else }}\n${docs(take(base, 'Role', 'aigw-operator-leader-election'))}{{- end }}\n` +
+    docs(take(base, 'RoleBinding', 'aigw-operator-leader-election')));
+
+  // serviceMonitor true: the ServiceMonitors are part of the release (the kind must be served).
+  const monitorTemplate = (m: any, extraLabels: boolean) => {
+    m.spec.endpoints[0].interval = holes.hole(inline('{{ .Values.serviceMonitor.interval | quote }}'));
+    if (extraLabels) m.metadata.labels['@extra'] = holes.hole(insert((pad) => [`${pad}{{- with .Values.serviceMonitor.labels }}{{ toYaml . | nindent ${pad.length} }}{{- end }}`]));
+    return m;
+  };
+  const operatorMonitor = monitorTemplate(take(monitors, 'ServiceMonitor', 'aigw-operator'), true);
+  const gateMonitor = monitorTemplate(take(monitors, 'ServiceMonitor', 'aigw-gates'), true);
+  const anyNamespace = gateMonitor.spec.namespaceSelector;
+  const watchedSelector = (take(namespacedMonitors, 'ServiceMonitor', 'aigw-gates') as any).spec.namespaceSelector;
+  if (JSON.stringify(watchedSelector) !== JSON.stringify({ matchNames: [WATCH] })) throw new Error('the gates ServiceMonitor no longer selects the watched namespaces by matchNames');
+  gateMonitor.spec.namespaceSelector = holes.hole(block((pad) => [
+    `${pad}{{- if .Values.watchNamespaces }}`,
+    `${pad}matchNames: {{- toYaml .Values.watchNamespaces | nindent ${pad.length + 2} }}`,
+    `${pad}{{- else }}`,
+    ...yamlLines(pad, anyNamespace),
+    `${pad}{{- end }}`,
+  ]));
+  files.set('templates/service-monitor.yaml', HEADER + wrap('eq (toString .Values.serviceMonitor.enabled) "true"', docs(operatorMonitor, gateMonitor)));
 
   files.set('templates/operator-metrics-service.yaml', HEADER + docs(take(base, 'Service', 'aigw-operator-metrics')));
 
@@ -233,12 +279,23 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
   // With one replica a budget of one would block every node drain.
   files.set('templates/operator-pdb.yaml', HEADER + wrap('and .Values.podDisruptionBudget.enabled (gt (int .Values.replicas) 1)', docs(pdb)));
 
-  const upstream = base.filter((o) => o.metadata.name.startsWith(UPSTREAM_PROXY_NAME)).map((o) => take(base, o.kind, o.metadata.name) as any);
-  for (const o of upstream.filter((x) => x.kind === 'Deployment')) {
-    o.spec.template.spec['@placement'] = holes.hole(placement);
-    o.spec.template.spec.containers[0].image = holes.hole(inline('{{ include "aigw.upstreamProxyImage" . | quote }}'));
-  }
-  files.set('templates/upstream-proxy.yaml', HEADER + wrap('.Values.upstreamProxy.enabled', docs(...upstream)));
+  // The upstream controller: a ClusterRole, or with watched namespaces the same rules in a Role in each.
+  const up = (kind: string, name = UPSTREAM_PROXY_NAME) => take(base, kind, name) as any;
+  const upDeployment = up('Deployment');
+  const upNamespaced = take(namespaced, 'Deployment', UPSTREAM_PROXY_NAME) as any;
+  upDeployment.spec.template.spec['@placement'] = holes.hole(placement);
+  upDeployment.spec.template.spec.containers[0].image = holes.hole(inline('{{ include "aigw.upstreamProxyImage" . | quote }}'));
+  upDeployment.spec.template.spec.containers[0].args = holes.hole(argsBlock(upDeployment.spec.template.spec.containers[0].args, upNamespaced.spec.template.spec.containers[0].args));
+  const upstreamFiles = base.filter((o) => o.metadata.name.startsWith(UPSTREAM_PROXY_NAME));
+  files.set('templates/upstream-proxy.yaml', HEADER + wrap('.Values.upstreamProxy.enabled',
+    docs(up('ServiceAccount')) +
+    '{{- if .Values.watchNamespaces }}\n{{- range $ns := .Values.watchNamespaces }}\n' +
+    inWatched(docs(take(namespaced, 'Role', UPSTREAM_PROXY_NAME, WATCH), take(namespaced, 'RoleBinding', UPSTREAM_PROXY_NAME, WATCH))) +
+    '{{- end }}\n{{- else }}\n' +
+    docs(up('ClusterRole'), up('ClusterRoleBinding')) +
+    '{{- end }}\n' +
+    docs(up('Role', `${UPSTREAM_PROXY_NAME}-lease`), up('RoleBinding', `${UPSTREAM_PROXY_NAME}-lease`), upDeployment)));
+  if (upstreamFiles.length !== 6) throw new Error(`the upstream controller's install has ${upstreamFiles.length} objects; the chart places 6`);
 
   const left = base.filter((o) => !placed.has(o));
   if (left.length) throw new Error(`aigw install prints objects the chart lacks: ${left.map((o) => `${o.kind} ${o.metadata.name}`).join(', ')}`);

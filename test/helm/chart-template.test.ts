@@ -38,8 +38,14 @@ test('each value renders what the matching `aigw install` flag prints', async ()
   const cases: [string, Record<string, unknown>, string[]][] = [
     ['images', { image: 'r.example/aigw:2', engineImage: 'r.example/engine:3', upstreamProxy: { enabled: true, image: 'r.example/up:4' } }, ['--image', 'r.example/aigw:2', '--engine-image', 'r.example/engine:3', '--upstream-proxy-image', 'r.example/up:4']],
     ['license', { license: { secret: 'licenses/aigw', publicKey: { pem: PEM } } }, ['--license-secret', 'licenses/aigw', '--license-public-key', path.join(dir, 'license.pub')]],
-    ['the rest', { replicas: 3, watchNamespace: 'team-a', skipCrdManagement: true, upstreamProxy: { enabled: false }, engineStore: { redisUrl: 'redis://mappings:6379/0', redisPasswordSecret: 'mappings/password' } },
+    ['the rest', { replicas: 3, watchNamespaces: ['team-a'], skipCrdManagement: true, upstreamProxy: { enabled: false }, engineStore: { redisUrl: 'redis://mappings:6379/0', redisPasswordSecret: 'mappings/password' } },
       ['--replicas', '3', '--watch-namespace', 'team-a', '--skip-crd-management', '--without-upstream-proxy', '--engine-redis-url', 'redis://mappings:6379/0', '--engine-redis-password-secret', 'mappings/password']],
+    // Roles in each watched namespace, the engines' and the license Secret's, for the operator and the upstream controller.
+    ['watched namespaces', { watchNamespaces: ['team-a', 'team-b'], license: { secret: 'licenses/aigw' } }, ['--watch-namespace', 'team-a,team-b', '--license-secret', 'licenses/aigw']],
+    ['the license Secret in a watched namespace', { watchNamespaces: ['team-a', 'platform-guardrail-system'], license: { secret: 'team-a/aigw' } }, ['--watch-namespace', 'team-a,platform-guardrail-system', '--license-secret', 'team-a/aigw']],
+    ['ServiceMonitors in the release', { serviceMonitor: { enabled: true } }, ['--service-monitor', 'true']],
+    ['ServiceMonitors of watched namespaces', { serviceMonitor: { enabled: true }, watchNamespaces: ['team-a'] }, ['--service-monitor', 'true', '--watch-namespace', 'team-a']],
+    ['no ServiceMonitors', { serviceMonitor: { enabled: false } }, ['--service-monitor', 'false']],
     ['placement', { imagePullSecrets: ['regcred'], nodeSelector: { pool: 'control' }, tolerations: [{ key: 'dedicated', operator: 'Equal', value: 'aigw', effect: 'NoSchedule' }], affinity },
       ['--image-pull-secret', 'regcred', '--node-selector', 'pool=control', '--toleration', 'dedicated=aigw:NoSchedule', '--affinity', path.join(dir, 'affinity.json')]],
   ];

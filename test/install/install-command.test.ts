@@ -47,12 +47,12 @@ test('a metrics Service selects the operator pods on their metrics port', async 
 
 test('the ClusterRole lets the operator manage the PodDisruptionBudgets it emits', async () => {
   const role = (await install([])).find((d) => d.kind === 'ClusterRole');
-  expect(role.rules).toContainEqual({ apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: ['get', 'list', 'watch', 'create', 'patch', 'update', 'delete'] });
+  expect(role.rules).toContainEqual({ apiGroups: ['policy'], resources: ['poddisruptionbudgets'], verbs: ['list', 'watch', 'create', 'patch', 'delete'] });
 });
 
 test('the ClusterRole lets the operator manage the Ingress it emits for an alt Gateway', async () => {
   const role = (await install([])).find((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-operator');
-  expect(role.rules).toContainEqual({ apiGroups: ['networking.k8s.io'], resources: ['ingresses'], verbs: ['get', 'list', 'watch', 'create', 'patch', 'update', 'delete'] });
+  expect(role.rules).toContainEqual({ apiGroups: ['networking.k8s.io'], resources: ['ingresses'], verbs: ['list', 'watch', 'create', 'patch', 'delete'] });
 });
 
 test('the ClusterRole lets the operator put its finalizer and status on every primary kind', async () => {

@@ -20,3 +20,9 @@ test("the operator's namespace follows --namespace", () => {
   expect(objects.filter((o) => o.kind === 'Namespace').map((o) => o.metadata.name)).toContain('platform-ops');
   expect(objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'aigw-operator')!.metadata.namespace).toBe('platform-ops');
 });
+
+test('with watched namespaces the Roles there are among what is deleted', () => {
+  const names = installedObjects(crds, 'aigw-system', ['team-a', 'team-b']).filter((o) => o.kind === 'Role' || o.kind === 'RoleBinding').map((o) => `${o.kind}/${o.metadata.namespace}/${o.metadata.name}`);
+  expect(names).toEqual(expect.arrayContaining(['Role/team-a/aigw-operator', 'RoleBinding/team-b/aigw-operator', 'Role/team-b/aigw-upstream-proxy', 'RoleBinding/platform-guardrail-system/aigw-operator']));
+  expect(installedObjects(crds, 'aigw-system').filter((o) => o.kind === 'Role' && o.metadata.namespace !== 'aigw-system')).toEqual([]);
+});

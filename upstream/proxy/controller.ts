@@ -18,7 +18,8 @@ import { Applier, identityOf } from '../../operator/apply';
 import { EventRecorder } from '../../operator/events';
 import { canonicalJson, hashOf } from '../../operator/hash';
 import { startHealthServer } from '../../operator/health-server';
-import { Informer, type InformerOptions } from '../../operator/informer';
+import type { InformerOptions } from '../../operator/informer';
+import { scopedInformer, unionScope, type KindCache, type NamespaceScope } from '../../operator/namespaced-informer';
 import { KubeClient, type ClientLimits, type KubeConnection } from '../../operator/kube/client';
 import { CORE_TYPES, Discovery } from '../../operator/kube/discovery';
 import { isNotFound, type KubeObject, type ResourceType } from '../../operator/kube/types';
@@ -51,8 +52,11 @@ export interface UpstreamProxyControllerOptions {
   /** Client-side QPS/burst and 429 retries. @default no client-side limit */
   readonly clientLimits?: ClientLimits;
   readonly log: Logger;
-  /** Serve ProxyInstances of one namespace only. @default all namespaces */
-  readonly namespace?: string;
+  /**
+   * Serve ProxyInstances of these namespaces only; every cache then lists there, never across the
+   * cluster (so it runs on Roles there). @default all namespaces
+   */
+  readonly namespace?: string | readonly string[];
   /** LiteLLM image for instances that name none. */
   readonly defaultImage?: string;
   /** The Lease `aigw-upstream-proxy` lives in this namespace (the controller's own). */
@@ -99,9 +103,9 @@ export class UpstreamProxyController {
   private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
   private readonly queue = new WorkQueue({ metrics: this.metrics.controller.queue(CONTROLLER) });
   private readonly elector: LeaderElector;
-  private instances?: Informer;
-  private referring?: Record<ReferringKind, Informer>;
-  private secrets?: Informer;
+  private instances?: KindCache;
+  private referring?: Record<ReferringKind, KindCache>;
+  private secrets?: KindCache;
   /** instance key -> the Secrets (`namespace/name`) its env reads, so a rotated one brings it back. */
   private readonly instanceSecrets = new Map<string, Set<string>>();
   private owned?: OwnedCaches;
@@ -206,23 +210,29 @@ export class UpstreamProxyController {
     return undefined;
   }
 
-  private informer(type: ResourceType, extra: Partial<InformerOptions> = {}): Informer {
-    return new Informer(
+  /** The namespaces served, or `undefined` for all. */
+  private get scope(): NamespaceScope {
+    const ns = this.options.namespace;
+    return ns === undefined ? undefined : unionScope(typeof ns === 'string' ? [ns] : ns);
+  }
+
+  private informer(type: ResourceType, extra: Partial<InformerOptions> = {}): KindCache {
+    return scopedInformer(
       this.client,
       {
         ...this.options.watch,
         ...extra,
         type,
-        namespace: this.options.namespace,
         onWatchRestart: (reason) => this.metrics.watchRestarts.inc({ resource: type.plural, reason }),
       },
+      this.scope,
       this.log.child({ informer: type.plural }),
     );
   }
 
   private async startCaches(types: Record<'ProxyInstance' | ReferringKind, ResourceType>): Promise<void> {
     const instances = this.informer(types.ProxyInstance);
-    const referring = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.informer(types[k])])) as Record<ReferringKind, Informer>;
+    const referring = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.informer(types[k])])) as Record<ReferringKind, KindCache>;
     this.instances = instances;
     this.referring = referring;
     instances.addHandlers({
@@ -267,7 +277,7 @@ export class UpstreamProxyController {
       const instance = o.metadata.labels?.[INSTANCE_LABEL];
       if (instance) this.queue.add(`${o.metadata.namespace ?? 'default'}/${instance}`);
     };
-    this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, { onUpdate: (_old, o) => childChanged(o), onDelete: childChanged }, OWNED_SELECTOR);
+    this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, { onUpdate: (_old, o) => childChanged(o), onDelete: childChanged }, OWNED_SELECTOR, this.scope);
     this.applier = new Applier(
       this.client,
       this.discovery,

@@ -14,6 +14,11 @@ Hand-written helpers; templates/_generated.tpl holds the ones made from the inst
 {{- end }}
 {{- end }}
 
+{{/* The license Secret's namespace, or nothing: it gets a Role to read Secrets when it is not a watched one. */}}
+{{- define "aigw.licenseNamespace" -}}
+{{- with include "aigw.licenseSecret" . }}{{ (splitList "/" .) | first }}{{- end }}
+{{- end }}
+
 {{/*
 The operator pod template's aigw.dev/config-hash, as `aigw install` computes it: the first 32 hex
 digits of the SHA-256 of {"licensePublicKeyPem":PEM or null}. A changed key rolls the operator at once.
