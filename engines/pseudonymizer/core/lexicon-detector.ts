@@ -376,7 +376,7 @@ export class LexiconNameDetector implements NameDetector {
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
     if (common || this.derivedFromCommon(t.key) || endsLikeCommonWord(t) || PLACE_LEADS.has(t.key)) return Evidence.None;
-    return Evidence.Unknown;
+    return this.offListEvidence(t);
   }
 
   /**
@@ -486,7 +486,34 @@ export class LexiconNameDetector implements NameDetector {
   private capitalsEvidence(t: Token): Evidence {
     if (t.key.length < 4 || this.isCommon(t) || this.lex.places.has(t.key) || this.lex.organizations.has(t.key)) return Evidence.None;
     if (this.isGiven(t) || this.isSurname(t)) return Evidence.Strong;
-    return this.spoken(t.key) && !endsLikeCommonWord(t) ? Evidence.Unknown : Evidence.None;
+    if (!this.spoken(t.key) || endsLikeCommonWord(t)) return Evidence.None;
+    return this.offListEvidence(t);
+  }
+
+  /**
+   * A word neither curated name list nor the English dictionary knows: a name of the larger
+   * uncurated list ("Otieno", "Kamau") is one, unless it is also a frequent word of another
+   * language ("Glaser", "Kang"), which leaves it a proper noun of unknown kind like any other.
+   */
+  private offListEvidence(t: Token): Evidence {
+    return this.lex.extraNames.has(t.key) && !this.lex.otherWords.has(t.key) ? Evidence.Strong : Evidence.Unknown;
+  }
+
+  /**
+   * Whether every word of a run that no list knows is a frequent word of another language and no
+   * name of any list ("Erkläre den Unterschied", "Ringkas Laporan Keuangan", "Contiennent"): the
+   * run is ordinary text of that language unless a cue says otherwise.
+   */
+  private ordinaryElsewhere(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
+    let words = 0;
+    for (let k = first; k < last; k++) {
+      const e = ev[k - first];
+      if (e === Evidence.None) continue;
+      const key = tokens[k].key;
+      if (e !== Evidence.Unknown || !this.lex.otherWords.has(key) || this.lex.extraNames.has(key)) return false;
+      words++;
+    }
+    return words > 0;
   }
 
   /**
@@ -593,7 +620,9 @@ export class LexiconNameDetector implements NameDetector {
       let last = j;
       while (last > first && ev[last - first - 1] === Evidence.None) last--;
       if (last === first) continue;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first]);
+      // "Grupo Financiero Banorte" with "Banorte" already found: the words before it are its name too.
+      const nextToName = last < tokens.length && taken[last] === 1 && tokens[last].joinedToPrevious && !tokens[last - 1].possessive;
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName);
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
@@ -751,7 +780,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false): EntityKind | undefined {
     const otherLanguage = language > 0;
     const head = tokens[first];
     const tail = tokens[last - 1];
@@ -875,6 +904,10 @@ export class LexiconNameDetector implements NameDetector {
       isName = true;
     }
     if (!isName) return undefined;
+    // Words in capitals ("ANATEL", "O'BRIEN") are acronyms and surnames as often as words of another
+    // language: only inside a sentence of another language ("Se MAIOR") are they taken as its words.
+    const ordinary = !nextToName && (!head.allCaps || otherLanguage) && this.ordinaryElsewhere(tokens, first, last, ev);
+    if (ordinary && !personCue && !orgCue && !orgHead) return undefined;
     if (orgHead && !titled) return 'organization';
     if (strong > 0) return 'person';
     if (titled) return 'person';
