@@ -398,13 +398,15 @@ export class LexiconNameDetector implements NameDetector {
     let caselessOther = 0;
     let caselessEnglish = 0;
     const text = { other: 0, english: 0, german: 0 };
-    // Sentences that gave no evidence either way, as [start, end) pairs.
+    // Sentences that gave no evidence either way or lean away from English, as [start, end) pairs.
     const silent: number[] = [];
     for (let i = 0; i <= tokens.length; i++) {
       if (i === tokens.length || (i > start && tokens[i].sentenceStart)) {
         const caseless = other + caselessOther >= 4 && other + caselessOther > 2 * (english + caselessEnglish);
         if ((other >= 2 && other > english) || caseless) flags.fill(german >= 2 ? 2 : 1, start, i);
-        if (other + caselessOther + english + caselessEnglish === 0) silent.push(start, i);
+        // A sentence with no word either way, or too few to decide but leaning away from English
+        // ("suprime avisos"), takes the language of the whole text.
+        if (other + caselessOther >= english + caselessEnglish) silent.push(start, i);
         text.other += other + caselessOther;
         text.english += english + caselessEnglish;
         text.german += german;
@@ -429,7 +431,12 @@ export class LexiconNameDetector implements NameDetector {
         // A lower-case word of English text is nearly always in the dictionary; of another
         // language ("Tunaomba radhi kwa kuchelewa"), seldom. Names known to the lexicon count for
         // neither.
-        const offDictionary = !this.isCommon(t) && key.length >= 3 && !this.isGiven(t) && !this.isSurname(t) && !this.derivedFromCommon(key);
+        // A frequent word of another language counts there even when some culture's name list
+        // holds it too ("cada", "inga", "stan").
+        const elsewhere = this.lex.otherWords.has(key) && !this.isCommon(t);
+        // "para", "dos", "via": English words that are as frequent in another language say neither.
+        if (this.lex.otherWords.has(key) && this.lex.commonWords.has(key)) continue;
+        const offDictionary = elsewhere || (!this.isCommon(t) && key.length >= 3 && !this.isGiven(t) && !this.isSurname(t) && !this.derivedFromCommon(key));
         if (t.caseless) {
           if (this.isCommon(t)) caselessEnglish++;
           else if (offDictionary) caselessOther++;
@@ -502,15 +509,18 @@ export class LexiconNameDetector implements NameDetector {
   /**
    * Whether every word of a run that no list knows is a frequent word of another language and no
    * name of any list ("Erkläre den Unterschied", "Ringkas Laporan Keuangan", "Contiennent"): the
-   * run is ordinary text of that language unless a cue says otherwise.
+   * run is ordinary text of that language unless a cue says otherwise. With `setAside` (where the
+   * caller finds a name unlikely) the name lists do not count: their many-culture entries hold
+   * common words of many languages too ("cada", "ange").
    */
-  private ordinaryElsewhere(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
+  private ordinaryElsewhere(tokens: Token[], first: number, last: number, ev: Evidence[], setAside: boolean): boolean {
     let words = 0;
     for (let k = first; k < last; k++) {
       const e = ev[k - first];
       if (e === Evidence.None) continue;
       const key = tokens[k].key;
-      if (e !== Evidence.Unknown || !this.lex.otherWords.has(key) || this.lex.extraNames.has(key)) return false;
+      if (!this.lex.otherWords.has(key)) return false;
+      if (!setAside && (e === Evidence.Strong || this.lex.extraNames.has(key) || this.isGiven(tokens[k]) || this.isSurname(tokens[k]))) return false;
       words++;
     }
     return words > 0;
@@ -906,7 +916,13 @@ export class LexiconNameDetector implements NameDetector {
     if (!isName) return undefined;
     // Words in capitals ("ANATEL", "O'BRIEN") are acronyms and surnames as often as words of another
     // language: only inside a sentence of another language ("Se MAIOR") are they taken as its words.
-    const ordinary = !nextToName && (!head.allCaps || otherLanguage) && this.ordinaryElsewhere(tokens, first, last, ev);
+    // Name lists are set aside only where a name is least likely: a lower-case run, or one word
+    // opening a sentence of another language and not set off like a name ("Ange ett tal", "Aby
+    // zmienić"). Elsewhere "Mark Brown" stays a name though both words are frequent in some language.
+    const lowerRun = tokens.slice(first, last).every((t) => t.lowerCase);
+    const opener = last - first === 1 && head.sentenceStart && !setOffLikeName(text, tokens, first);
+    const setAside = otherLanguage && (lowerRun || opener);
+    const ordinary = !nextToName && (!head.allCaps || otherLanguage) && this.ordinaryElsewhere(tokens, first, last, ev, setAside);
     if (ordinary && !personCue && !orgCue && !orgHead) return undefined;
     if (orgHead && !titled) return 'organization';
     if (strong > 0) return 'person';
