@@ -402,7 +402,7 @@ export class LexiconNameDetector implements NameDetector {
     const silent: number[] = [];
     for (let i = 0; i <= tokens.length; i++) {
       if (i === tokens.length || (i > start && tokens[i].sentenceStart)) {
-        const caseless = other + caselessOther >= 4 && other + caselessOther > 2 * (english + caselessEnglish);
+        const caseless = (other + caselessOther >= 4 && other + caselessOther > 2 * (english + caselessEnglish)) || (other + caselessOther >= 3 && english + caselessEnglish === 0);
         if ((other >= 2 && other > english) || caseless) flags.fill(german >= 2 ? 2 : 1, start, i);
         // A sentence with no word either way, or too few to decide but leaning away from English
         // ("suprime avisos"), takes the language of the whole text.
@@ -513,17 +513,26 @@ export class LexiconNameDetector implements NameDetector {
    * caller finds a name unlikely) the name lists do not count: their many-culture entries hold
    * common words of many languages too ("cada", "ange").
    */
-  private ordinaryElsewhere(tokens: Token[], first: number, last: number, ev: Evidence[], setAside: boolean): boolean {
+  private ordinaryElsewhere(tokens: Token[], first: number, last: number, ev: Evidence[], setAside: boolean, lowerRun: boolean): boolean {
     let words = 0;
+    let elsewhere = 0;
     for (let k = first; k < last; k++) {
       const e = ev[k - first];
       if (e === Evidence.None) continue;
-      const key = tokens[k].key;
-      if (!this.lex.otherWords.has(key)) return false;
-      if (!setAside && (e === Evidence.Strong || this.lex.extraNames.has(key) || this.isGiven(tokens[k]) || this.isSurname(tokens[k]))) return false;
+      const t = tokens[k];
       words++;
+      if (!this.otherWord(t)) continue;
+      if (!setAside && (e === Evidence.Strong || this.lex.extraNames.has(t.key) || this.isGiven(t) || this.isSurname(t))) return false;
+      elsewhere++;
     }
-    return words > 0;
+    // A lower-case run of a sentence in another language ("misslyckades vid skrivning av fil")
+    // also holds that language's rarer words and compounds: half of its words are enough.
+    return words > 0 && (elsewhere === words || (setAside && lowerRun && 2 * elsewhere >= words));
+  }
+
+  /** A frequent word of another language, or a hyphenated word all of whose parts are ("baris-baris"). */
+  private otherWord(t: Token): boolean {
+    return this.lex.otherWords.has(t.key) || (t.parts.length > 1 && t.parts.every((p) => this.lex.otherWords.has(p)));
   }
 
   /**
@@ -921,8 +930,10 @@ export class LexiconNameDetector implements NameDetector {
     // zmienić"). Elsewhere "Mark Brown" stays a name though both words are frequent in some language.
     const lowerRun = tokens.slice(first, last).every((t) => t.lowerCase);
     const opener = last - first === 1 && head.sentenceStart && !setOffLikeName(text, tokens, first);
-    const setAside = otherLanguage && (lowerRun || opener);
-    const ordinary = !nextToName && (!head.allCaps || otherLanguage) && this.ordinaryElsewhere(tokens, first, last, ev, setAside);
+    // "Se FORMATO", "Als HOOFD": a sentence's first word and a placeholder in capitals.
+    const placeholder = tokens.slice(first, last).every((t, k) => t.allCaps || (k === 0 && t.sentenceStart));
+    const setAside = otherLanguage && (lowerRun || opener || placeholder);
+    const ordinary = !nextToName && (!head.allCaps || otherLanguage) && this.ordinaryElsewhere(tokens, first, last, ev, setAside, lowerRun);
     if (ordinary && !personCue && !orgCue && !orgHead) return undefined;
     if (orgHead && !titled) return 'organization';
     if (strong > 0) return 'person';
