@@ -372,7 +372,8 @@ export class LexiconNameDetector implements NameDetector {
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
     const common = this.isCommon(t);
     // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
-    if (common && PERSON_BEFORE.has(t.key)) return Evidence.None;
+    // "Congrats", "Shoutout": a cue word no list knows is the cue too.
+    if ((common || !known) && PERSON_BEFORE.has(t.key)) return Evidence.None;
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
     if (common || this.derivedFromCommon(t.key) || endsLikeCommonWord(t) || PLACE_LEADS.has(t.key)) return Evidence.None;
