@@ -1,6 +1,7 @@
 import data from './lexicon.json';
 import extra from './extra-names.json';
 import other from './other-words.json';
+import { SortedWords, type WordList } from './sorted-words';
 import { KNOWN_ORGANIZATIONS } from './organizations';
 import { WELL_KNOWN_ORGANISATIONS } from './well-known-organisations';
 import { MORE_PLACES } from './word-lists';
@@ -32,13 +33,13 @@ export interface Lexicon {
    * "laporan"): a capitalised word that no curated name list knows and that is one of these is
    * an ordinary word, not a name.
    */
-  readonly otherWords: ReadonlySet<string>;
+  readonly otherWords: WordList;
   /**
    * People's names from a larger, uncurated list (given names and surnames mixed, many cultures):
    * weaker than `given` and `surnames`, read only where neither an English nor another
    * language's ordinary word explains the word.
    */
-  readonly extraNames: ReadonlySet<string>;
+  readonly extraNames: WordList;
 }
 
 let loaded: Lexicon | undefined;
@@ -68,8 +69,8 @@ export function lexicon(): Lexicon {
     places: new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' '))),
     commonWords: new Set(data.commonWords),
     // Both files are generated already folded (scripts/build-other-words.py, build-extra-names.js).
-    otherWords: new Set(other.words),
-    extraNames: new Set(extra.names),
+    otherWords: new SortedWords(other.words),
+    extraNames: new SortedWords(extra.names),
   };
   return loaded;
 }
