@@ -10,6 +10,7 @@ import { capitalsOrganisations } from './capitals-organisations';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
+import { namesBeforeAddresses } from './address-names';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -137,6 +138,7 @@ export class LexiconNameDetector implements NameDetector {
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
     acronymsInContext(tokens, taken, this.cueKnowledge, organisation);
     this.possessiveOrganizations(text, tokens, taken, claim);
+    namesBeforeAddresses(text, tokens, taken, claim, (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t));
     this.runs(text, tokens, taken, claim);
 
     const found = new Map<string, DetectedName>();
