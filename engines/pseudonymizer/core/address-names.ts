@@ -29,7 +29,11 @@ export function namesBeforeAddresses(
 ): void {
   for (let i = 0; i < tokens.length; i++) {
     const tail = tokens[i];
-    if (taken[i] || tail.possessive || !ADDRESS_AFTER.test(text.slice(tail.end, tail.end + 256))) continue;
+    if (taken[i] || tail.possessive) continue;
+    // Most words have no "<" after them: look for it before slicing the text for the full test.
+    let k = tail.end;
+    while (text[k] === ' ' || text[k] === '\t') k++;
+    if (text[k] !== '<' || !ADDRESS_AFTER.test(text.slice(tail.end, tail.end + 256))) continue;
     if (!nameWord(tail)) continue;
     let first = i;
     while (first > 0 && i - first + 1 < MAX_WORDS && !taken[first - 1]) {
