@@ -16,6 +16,7 @@ import { changedBy, pct, printTags, reportHandWritten } from '../heldout/hand-wr
 import { copyrightNamePrompts, copyrightOrganisationPrompts, devNegatives } from './dev-corpus';
 import type { HeldoutPrompt } from '../heldout/marks';
 import { devPrompts } from './prompt-set';
+import { debianTuneNames, debianTuneParagraphs } from './debian-tune';
 
 const show = process.env.EVAL_SHOW ?? '';
 
@@ -80,6 +81,23 @@ function organisationNames(detector: NameDetector): void {
   if (show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
 }
 
+/** The Debian tune part (debian-tune.ts): same sources as the held-out Debian figures, other samples. */
+function debianTune(detector: NameDetector): void {
+  const names = debianTuneNames();
+  const n = scoreDetector(detector, names);
+  console.log(`\n[Debian tune, names] ${names.length / 2} changelog names (held-out shuffle positions 300-599), in a sentence and as the trailer`);
+  console.log(`recall: ${pct(n.recallPerson)}; round trip not exact: ${n.roundTripFailures} of ${n.prompts}`);
+  printTags(n, 'debian:');
+  printTags(n, 'case:');
+  if (show.includes('misses')) for (const m of n.misses) console.log(`miss ${m.id}: ${m.name}`);
+  const paragraphs = debianTuneParagraphs();
+  const d = scoreDetector(detector, paragraphs);
+  console.log(`\n[Debian tune, man paragraphs] ${d.plainPrompts} paragraphs (seed 4242, held-out paragraphs left out)`);
+  console.log(`changed: ${d.plainPromptsMasked}/${d.plainPrompts} (${pct(d.falseMaskRate)}); masked spans: ${d.falseMaskedWords}; round trip not exact: ${d.roundTripFailures}`);
+  changedBy(paragraphs, d, (p) => p.id.split(':')[1]);
+  if (show.includes('false')) for (const f of d.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
+}
+
 function main(): void {
   const detector = new LexiconNameDetector();
   const prompts = devPrompts();
@@ -88,6 +106,7 @@ function main(): void {
   negatives(detector);
   names(detector);
   organisationNames(detector);
+  debianTune(detector);
 }
 
 main();

@@ -18,6 +18,8 @@ import { ORGANISATIONS_THIRD } from './prompts/organisations-third';
 import { STARTER } from './prompts/starter';
 import { NAME_FREE_SECOND } from './prompts/name-free-second';
 import { PEOPLE_SECOND } from './prompts/people-second';
+import { PEOPLE_THIRD } from './prompts/people-third';
+import { NAME_FREE_THIRD } from './prompts/name-free-third';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -33,6 +35,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-shapes', PEOPLE_SHAPES],
   ['name-free-second', NAME_FREE_SECOND],
   ['people-second', PEOPLE_SECOND],
+  ['people-third', PEOPLE_THIRD],
+  ['name-free-third', NAME_FREE_THIRD],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

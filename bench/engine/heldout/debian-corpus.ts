@@ -145,7 +145,8 @@ export interface ManLanguage {
 }
 
 const MAN = '/usr/share/man';
-const LANGUAGES: readonly ManLanguage[] = [
+/** The held-out part's man page languages, quotas and filters (the Debian tune part reuses them). */
+export const LANGUAGES: readonly ManLanguage[] = [
   {
     language: 'en',
     dirs: [`${MAN}/man1`, `${MAN}/man5`, `${MAN}/man8`],

@@ -10,6 +10,7 @@ import { capitalsOrganisations } from './capitals-organisations';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
+import { namesBeforeAddresses } from './address-names';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -137,6 +138,7 @@ export class LexiconNameDetector implements NameDetector {
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
     acronymsInContext(tokens, taken, this.cueKnowledge, organisation);
     this.possessiveOrganizations(text, tokens, taken, claim);
+    namesBeforeAddresses(text, tokens, taken, claim, (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t));
     this.runs(text, tokens, taken, claim);
 
     const found = new Map<string, DetectedName>();
@@ -372,11 +374,12 @@ export class LexiconNameDetector implements NameDetector {
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
     const common = this.isCommon(t);
     // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
-    if (common && PERSON_BEFORE.has(t.key)) return Evidence.None;
+    // "Congrats", "Shoutout": a cue word no list knows is the cue too.
+    if ((common || !known) && PERSON_BEFORE.has(t.key)) return Evidence.None;
     if (known && !common) return Evidence.Strong;
     if (known) return Evidence.Weak;
     if (common || this.derivedFromCommon(t.key) || endsLikeCommonWord(t) || PLACE_LEADS.has(t.key)) return Evidence.None;
-    return Evidence.Unknown;
+    return this.offListEvidence(t);
   }
 
   /**
@@ -398,13 +401,15 @@ export class LexiconNameDetector implements NameDetector {
     let caselessOther = 0;
     let caselessEnglish = 0;
     const text = { other: 0, english: 0, german: 0 };
-    // Sentences that gave no evidence either way, as [start, end) pairs.
+    // Sentences that gave no evidence either way or lean away from English, as [start, end) pairs.
     const silent: number[] = [];
     for (let i = 0; i <= tokens.length; i++) {
       if (i === tokens.length || (i > start && tokens[i].sentenceStart)) {
-        const caseless = other + caselessOther >= 4 && other + caselessOther > 2 * (english + caselessEnglish);
+        const caseless = (other + caselessOther >= 4 && other + caselessOther > 2 * (english + caselessEnglish)) || (other + caselessOther >= 3 && english + caselessEnglish === 0);
         if ((other >= 2 && other > english) || caseless) flags.fill(german >= 2 ? 2 : 1, start, i);
-        if (other + caselessOther + english + caselessEnglish === 0) silent.push(start, i);
+        // A sentence with no word either way, or too few to decide but leaning away from English
+        // ("suprime avisos"), takes the language of the whole text.
+        if (other + caselessOther >= english + caselessEnglish) silent.push(start, i);
         text.other += other + caselessOther;
         text.english += english + caselessEnglish;
         text.german += german;
@@ -429,7 +434,12 @@ export class LexiconNameDetector implements NameDetector {
         // A lower-case word of English text is nearly always in the dictionary; of another
         // language ("Tunaomba radhi kwa kuchelewa"), seldom. Names known to the lexicon count for
         // neither.
-        const offDictionary = !this.isCommon(t) && key.length >= 3 && !this.isGiven(t) && !this.isSurname(t) && !this.derivedFromCommon(key);
+        // A frequent word of another language counts there even when some culture's name list
+        // holds it too ("cada", "inga", "stan").
+        const elsewhere = this.lex.otherWords.has(key) && !this.isCommon(t);
+        // "para", "dos", "via": English words that are as frequent in another language say neither.
+        if (this.lex.otherWords.has(key) && this.lex.commonWords.has(key)) continue;
+        const offDictionary = elsewhere || (!this.isCommon(t) && key.length >= 3 && !this.isGiven(t) && !this.isSurname(t) && !this.derivedFromCommon(key));
         if (t.caseless) {
           if (this.isCommon(t)) caselessEnglish++;
           else if (offDictionary) caselessOther++;
@@ -486,7 +496,46 @@ export class LexiconNameDetector implements NameDetector {
   private capitalsEvidence(t: Token): Evidence {
     if (t.key.length < 4 || this.isCommon(t) || this.lex.places.has(t.key) || this.lex.organizations.has(t.key)) return Evidence.None;
     if (this.isGiven(t) || this.isSurname(t)) return Evidence.Strong;
-    return this.spoken(t.key) && !endsLikeCommonWord(t) ? Evidence.Unknown : Evidence.None;
+    if (!this.spoken(t.key) || endsLikeCommonWord(t)) return Evidence.None;
+    return this.offListEvidence(t);
+  }
+
+  /**
+   * A word neither curated name list nor the English dictionary knows: a name of the larger
+   * uncurated list ("Otieno", "Kamau") is one, unless it is also a frequent word of another
+   * language ("Glaser", "Kang"), which leaves it a proper noun of unknown kind like any other.
+   */
+  private offListEvidence(t: Token): Evidence {
+    return this.lex.extraNames.has(t.key) && !this.lex.otherWords.has(t.key) ? Evidence.Strong : Evidence.Unknown;
+  }
+
+  /**
+   * Whether every word of a run that no list knows is a frequent word of another language and no
+   * name of any list ("Erkläre den Unterschied", "Ringkas Laporan Keuangan", "Contiennent"): the
+   * run is ordinary text of that language unless a cue says otherwise. With `setAside` (where the
+   * caller finds a name unlikely) the name lists do not count: their many-culture entries hold
+   * common words of many languages too ("cada", "ange").
+   */
+  private ordinaryElsewhere(tokens: Token[], first: number, last: number, ev: Evidence[], setAside: boolean, lowerRun: boolean): boolean {
+    let words = 0;
+    let elsewhere = 0;
+    for (let k = first; k < last; k++) {
+      const e = ev[k - first];
+      if (e === Evidence.None) continue;
+      const t = tokens[k];
+      words++;
+      if (!this.otherWord(t)) continue;
+      if (!setAside && (e === Evidence.Strong || this.lex.extraNames.has(t.key) || this.isGiven(t) || this.isSurname(t))) return false;
+      elsewhere++;
+    }
+    // A lower-case run of a sentence in another language ("misslyckades vid skrivning av fil")
+    // also holds that language's rarer words and compounds: half of its words are enough.
+    return words > 0 && (elsewhere === words || (setAside && lowerRun && 2 * elsewhere >= words));
+  }
+
+  /** A frequent word of another language, or a hyphenated word all of whose parts are ("baris-baris"). */
+  private otherWord(t: Token): boolean {
+    return this.lex.otherWords.has(t.key) || (t.parts.length > 1 && t.parts.every((p) => this.lex.otherWords.has(p)));
   }
 
   /**
@@ -593,7 +642,9 @@ export class LexiconNameDetector implements NameDetector {
       let last = j;
       while (last > first && ev[last - first - 1] === Evidence.None) last--;
       if (last === first) continue;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first]);
+      // "Grupo Financiero Banorte" with "Banorte" already found: the words before it are its name too.
+      const nextToName = last < tokens.length && taken[last] === 1 && tokens[last].joinedToPrevious && !tokens[last - 1].possessive;
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName);
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
@@ -751,7 +802,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false): EntityKind | undefined {
     const otherLanguage = language > 0;
     const head = tokens[first];
     const tail = tokens[last - 1];
@@ -875,6 +926,18 @@ export class LexiconNameDetector implements NameDetector {
       isName = true;
     }
     if (!isName) return undefined;
+    // Words in capitals ("ANATEL", "O'BRIEN") are acronyms and surnames as often as words of another
+    // language: only inside a sentence of another language ("Se MAIOR") are they taken as its words.
+    // Name lists are set aside only where a name is least likely: a lower-case run, or one word
+    // opening a sentence of another language and not set off like a name ("Ange ett tal", "Aby
+    // zmienić"). Elsewhere "Mark Brown" stays a name though both words are frequent in some language.
+    const lowerRun = tokens.slice(first, last).every((t) => t.lowerCase);
+    const opener = last - first === 1 && head.sentenceStart && !setOffLikeName(text, tokens, first);
+    // "Se FORMATO", "Als HOOFD": a sentence's first word and a placeholder in capitals.
+    const placeholder = tokens.slice(first, last).every((t, k) => t.allCaps || (k === 0 && t.sentenceStart));
+    const setAside = otherLanguage && (lowerRun || opener || placeholder);
+    const ordinary = !nextToName && (!head.allCaps || otherLanguage) && this.ordinaryElsewhere(tokens, first, last, ev, setAside, lowerRun);
+    if (ordinary && !personCue && !orgCue && !orgHead) return undefined;
     if (orgHead && !titled) return 'organization';
     if (strong > 0) return 'person';
     if (titled) return 'person';

@@ -71,6 +71,7 @@ export const PERSON_BEFORE: ReadonlySet<string> = new Set([...GREETINGS, ...THAN
   counsel supervisor director ceo cfo cto coo intern candidate tenant owner teacher student
   doctor nurse lawyer attorney consultant coordinator assistant neighbour neighbor ask tell told
   asked email emailed call called meet met remind thank with and to by panel reps
+  thx thnx ty tysm congrats congratulations shoutout ping kasih
 `)]);
 
 /** Words right after a capitalized word that show it is a person ("Tigist said", "Ragnar will own"). */

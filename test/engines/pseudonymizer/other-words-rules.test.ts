@@ -1,0 +1,61 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { lexicon } from '../../../engines/pseudonymizer/core/names/lexicon';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
+
+describe('the generated word lists', () => {
+  test('hold frequent words of other languages and names the curated lists lack, folded like the keys', () => {
+    const lex = lexicon();
+    expect(lex.otherWords.has('laporan')).toBe(true);
+    expect(lex.otherWords.has('erklare')).toBe(true);
+    expect(lex.extraNames.has('otieno')).toBe(true);
+    // Built from the other lists' leftovers: no English dictionary word is an extra name.
+    expect(lex.extraNames.has('baker')).toBe(false);
+  });
+});
+
+describe('frequent words of another language', () => {
+  test('a Title Case instruction in another language is no name', () => {
+    expect(found('Erkläre den Unterschied zwischen TCP und UDP.')).toEqual([]);
+    expect(found('Ringkas Laporan Keuangan kuartal ini.')).toEqual([]);
+  });
+
+  test('one word opening a sentence of another language is no name, even where a name list has it', () => {
+    expect(found('Ange ett tal mellan 1 och 10.')).toEqual([]);
+    expect(found('Aby zmienić ustawienia, uruchom program ponownie.')).toEqual([]);
+  });
+
+  test('a lower-case run of another language is no name, though some of its words are rare', () => {
+    expect(found('fel: misslyckades vid skrivning av fil')).toEqual([]);
+    expect(found('  -q, --quiet     suprime avisos; use dos veces para suprimir errores')).toEqual([]);
+    expect(found('pilih baris-baris yang tidak cocok dengan pola')).toEqual([]);
+  });
+
+  test('a placeholder in capitals after a sentence start of another language is no name', () => {
+    expect(found('Se FORMATO for omitido, usa o padrão.')).toEqual([]);
+    expect(found('Als HOOFD wordt gegeven, toon de kop.')).toEqual([]);
+  });
+
+  test('names that are also frequent words somewhere stay names in a sentence, a chat line or capitals', () => {
+    expect(found('Reminder: Thorsten Glaser is presenting tomorrow.')).toContain('Thorsten Glaser');
+    expect(found('thx mikko virtanen!!')).toContain('mikko virtanen');
+    expect(found('SURNAME,GIVEN\nO\'BRIEN,Sean')).toContain("O'BRIEN");
+    expect(found('Mi primo trabaja en Grupo Financiero Banorte.').join(' ')).toContain('Banorte');
+  });
+});
+
+describe('names of the larger name list', () => {
+  test('African names inside a German sentence are names', () => {
+    expect(found('Grüße an Otieno und Wanjiru aus Nairobi.')).toEqual(expect.arrayContaining(['Otieno', 'Wanjiru']));
+  });
+});
+
+describe('chat cues before a name', () => {
+  test('"Congrats" and "Shoutout" cue the name and are no part of it', () => {
+    expect(found('Congrats Amadou Diallo on the promotion!')).toContain('Amadou Diallo');
+    expect(found('Congrats Amadou Diallo on the promotion!')).not.toContain('Congrats Amadou Diallo');
+    expect(found('Shoutout to Sravani Reddy for the quick fix.')).not.toContain('Shoutout');
+  });
+});
