@@ -18,6 +18,8 @@ import { ORGANISATIONS_THIRD } from './prompts/organisations-third';
 import { STARTER } from './prompts/starter';
 import { NAME_FREE_SECOND } from './prompts/name-free-second';
 import { PEOPLE_SECOND } from './prompts/people-second';
+import { ORGANISATIONS_WEAK_CHECK } from './prompts/organisations-weak-check';
+import { ORGANISATIONS_WEAK_TUNE } from './prompts/organisations-weak-tune';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -33,6 +35,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-shapes', PEOPLE_SHAPES],
   ['name-free-second', NAME_FREE_SECOND],
   ['people-second', PEOPLE_SECOND],
+  ['organisations-weak-tune', ORGANISATIONS_WEAK_TUNE],
+  ['organisations-weak-check', ORGANISATIONS_WEAK_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
