@@ -10,6 +10,8 @@ import { capitalsOrganisations } from './capitals-organisations';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
+import { publicBodyOrganisations } from './public-body-organisations';
+import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -75,6 +77,9 @@ const institutionCompound = (t: Token): boolean => t.parts.length > 1 && INSTITU
 /** "l'Économie", "dell'Istruzione": a capitalized word after an elided article, inside a name. */
 const ELIDED_CAPITAL = /^(?:l|d|dell|all|nell|dall|sull)['\u2019]\p{Lu}/u;
 
+/** Heads of courts, which a word of rank alone names ("High Court", "Upper Tribunal"). */
+const COURT_HEADS = new Set(['court', 'tribunal', 'tribunale', 'tribunal', 'gerichtshof']);
+
 /** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
 const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
 const ARTICLES = new Set(['the', 'a', 'an']);
@@ -132,7 +137,9 @@ export class LexiconNameDetector implements NameDetector {
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
+    publicBodyOrganisations(tokens, taken, this.cueKnowledge, organisation);
     this.phrases(tokens, taken, claim);
+    lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
     this.cuedOrganizations(tokens, taken, claim);
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
     acronymsInContext(tokens, taken, this.cueKnowledge, organisation);
@@ -210,7 +217,9 @@ export class LexiconNameDetector implements NameDetector {
     const t = tokens[i];
     // Most words of ordinary text are lower case: the cheapest test first.
     if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && (isInstitution(t) || ELIDED_CAPITAL.test(t.text)))) return false;
-    if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key) || this.isContraction(t)) return false;
+    // "Department of Justice", "Queen Mary University": a title that is also what a body is of or named for.
+    const honorific = HONORIFICS.has(t.key) && !INSTITUTION_FIELDS.has(t.key);
+    if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || honorific || this.isContraction(t)) return false;
     if (!t.caseless) return true;
     if (isInstitution(t) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
     // "são paulo", "cape town": a word of a place of two words.
@@ -291,7 +300,9 @@ export class LexiconNameDetector implements NameDetector {
     // "Internal Revenue Service": a weak head ("Service", "Office") after two words, one a public field.
     // "Board of Directors", "Office of the President": a weak head's complement must say more.
     const complemented = connectorAfterHead && (strong || places > 0 || fields > 0 || others >= 2);
-    return complemented || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
+    // "Supreme Court", "Upper Tribunal": a court named by its rank alone.
+    const rankedCourt = lastIsHead && others === 1 && fields === 1 && COURT_HEADS.has(tokens[end - 1].key);
+    return complemented || rankedCourt || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
   }
 
   /** A word that can be part of an organization's name before a suffix. */
@@ -332,7 +343,8 @@ export class LexiconNameDetector implements NameDetector {
     if (n > 1) return t.caseless || t.capitalized || t.allCaps;
     // "Nestlé" is not the English word "nestle": written with its accents it is the name.
     const accented = t.text.normalize('NFD') !== t.text.normalize('NFD').replace(/\p{M}/gu, '');
-    if (t.caseless) return t.key.length > 3 && (accented || !this.lex.commonWords.has(t.key)) && !NOT_NAMES.has(t.key);
+    // "omw to the dmv", "CALL THE IRS": three letters are enough for an entry no word list knows.
+    if (t.caseless) return t.key.length >= 3 && (accented || !this.isCommon(t)) && !NOT_NAMES.has(t.key) && !FUNCTION_WORDS.has(t.key);
     if (t.key.length <= 3) return t.allCaps && !NOT_NAMES.has(t.key);
     if (NOT_NAMES.has(t.key)) return false;
     if (accented) return true;
