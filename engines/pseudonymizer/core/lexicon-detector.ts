@@ -10,7 +10,7 @@ import { capitalsOrganisations } from './capitals-organisations';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
-import { publicBodyOrganisations } from './public-body-organisations';
+import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import {
   EPONYM_HEADS,
@@ -134,11 +134,12 @@ export class LexiconNameDetector implements NameDetector {
     romanceSentenceCaseOrganisations(tokens, taken, organisation);
     ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
     capitalsOrganisations(tokens, taken, this.knowledge, organisation);
+    cyrillicBodies(tokens, taken, organisation);
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
-    publicBodyOrganisations(tokens, taken, this.cueKnowledge, organisation);
     this.phrases(tokens, taken, claim);
+    compoundBodies(tokens, taken, this.cueKnowledge, organisation);
     lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
     this.cuedOrganizations(tokens, taken, claim);
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);

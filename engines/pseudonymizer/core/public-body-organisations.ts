@@ -14,38 +14,42 @@ export function isBodyCompound(key: string): boolean {
     const first = key.slice(0, key.length - end.length).replace(/s$/, '');
     if (end === 'ministerium') return true;
     const prefixes = GOVERNMENT_ONLY_ENDS.has(end) ? GOVERNMENT_PREFIXES : BODY_PREFIXES;
-    if (prefixes.some((p) => key.startsWith(p) && key.length > p.length + end.length)) return true;
+    if (prefixes.some((p) => key.startsWith(p) && key.length >= p.length + end.length)) return true;
     if ((end === 'amt' || end === 'gericht') && LOCAL_OFFICES.has(first)) return true;
   }
   return NORDIC_BODY_ENDS.some((end) => key.endsWith(end) && key.length - end.length >= COMPOUND_MIN);
 }
 
 /**
- * Public bodies that no chain of capitalized words reveals:
- *
- * - a German or Nordic compound that is a body on its own ("das Bundesverwaltungsgericht",
- *   "Finanzamt", "Skatteverket"), with the capitalized place after it ("Landratsamt München",
- *   "Oberlandesgericht Frankfurt");
- * - a Russian or Ukrainian head word in sentence case, with the genitive words after it
- *   ("Министерство здравоохранения", "Министерство финансов и налогов").
- *
- * The first test is a look-up of one word, the second reads at most five words after a head, and
- * the scan goes on after what it claims, so the pass stays linear.
+ * German and Nordic compounds that are a public body on their own ("das Bundesverwaltungsgericht",
+ * "Finanzamt", "Skatteverket"), with the capitalized place or proper noun after one ("Landratsamt
+ * München", "Oberlandesgericht Frankfurt"). Runs after the chains of capitalized words, so a
+ * compound that opens a longer name ("Bundesministerium für Bildung") is left to them. One
+ * look-up per word, so the pass stays linear.
  */
-export function publicBodyOrganisations(tokens: readonly Token[], taken: Uint8Array, known: WordKnowledge & { isPlace(t: Token): boolean }, claim: ClaimOrganisation): void {
+export function compoundBodies(tokens: readonly Token[], taken: Uint8Array, known: WordKnowledge & { isPlace(t: Token): boolean }, claim: ClaimOrganisation): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (taken[i] || t.hasDigit || !(t.capitalized || t.caseless) || t.innerCaps) continue;
-    if (isBodyCompound(t.key)) {
-      let end = i + 1;
-      const next = tokens[end];
-      // "Landratsamt München", "Finanzamt Köln-Mitte": a place that follows names which office.
-      if (next && next.joinedToPrevious && !taken[end] && (next.capitalized || next.caseless) && !t.possessive && (known.isPlace(next) || !known.isCommon(next))) end++;
-      claim(i, end, tokens[end - 1].end);
-      i = end - 1;
-      continue;
-    }
-    if (!t.capitalized || !CYRILLIC_HEADS.has(t.key)) continue;
+    if (taken[i] || t.hasDigit || !(t.capitalized || t.caseless) || t.innerCaps || !isBodyCompound(t.key)) continue;
+    let end = i + 1;
+    const next = tokens[end];
+    if (next && next.joinedToPrevious && !taken[end] && (next.capitalized || next.caseless) && !t.possessive && (known.isPlace(next) || !known.isCommon(next))) end++;
+    claim(i, end, tokens[end - 1].end);
+    i = end - 1;
+  }
+}
+
+/**
+ * A Russian or Ukrainian head word in sentence case with the genitive words after it
+ * ("Министерство здравоохранения", "Министерство финансов и налогов"), never the verb that
+ * follows. Runs before the chains of capitalized words, which would take the capitalized word
+ * before the head ("Вчера Министерство"). Each head reads at most five words after it and the scan
+ * goes on after what it claims, so the pass stays linear.
+ */
+export function cyrillicBodies(tokens: readonly Token[], taken: Uint8Array, claim: ClaimOrganisation): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (taken[i] || !t.capitalized || !CYRILLIC_HEADS.has(t.key)) continue;
     let end = i + 1;
     let words = 0;
     for (let j = i + 1; j < tokens.length && j - i <= 5 && !taken[j] && tokens[j].joinedToPrevious; j++) {

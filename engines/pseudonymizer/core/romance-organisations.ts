@@ -75,7 +75,7 @@ const ELIDED = /^(?:d|l|dell|all|nell|dall|sull)'\p{L}/u;
  * on after what it claims, so the pass stays linear.
  */
 export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken: Uint8Array, claim: ClaimOrganisation): void {
-  for (let i = 1; i < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const head = tokens[i];
     if (taken[i] || head.caseless || head.innerCaps || !ROMANCE_HEADS.has(headKey(head))) continue;
     const lowerHead = head.lowerCase && LOWER_CASE_HEADS.has(headKey(head));
@@ -107,11 +107,11 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
         // "Hospital Universitario", "Banco Popular": an adjective of a Romance shape in Title Case.
         romance = true;
         end = j + 1;
-      } else if ((t.capitalized || ELIDED_CAPITAL.test(t.text)) && !t.caseless && !t.hasDigit) {
+      } else if ((t.capitalized || (lowerHead && ELIDED_CAPITAL.test(t.text))) && !t.caseless && !t.hasDigit) {
         // "Ferrovie dello Stato e Poste italiane": after "e" another head opens the next name;
         // "Correios e Telégrafos", "Hacienda y Función Pública" go on.
         if (after === 'join' && coordinated && ROMANCE_HEADS.has(headKey(t))) break;
-        if (after !== 'word') complement = true;
+        if (after !== 'word' || (lowerHead && ELIDED_CAPITAL.test(t.text))) complement = true;
         proper = true;
         after = 'word';
         end = j + 1;
