@@ -12,6 +12,7 @@ import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
+import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -145,7 +146,11 @@ export class LexiconNameDetector implements NameDetector {
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
     acronymsInContext(tokens, taken, this.cueKnowledge, organisation);
     this.possessiveOrganizations(text, tokens, taken, claim);
+    lowerCaseInstitutions(tokens, taken, this.knowledge, organisation);
     this.runs(text, tokens, taken, claim);
+    const organisationTokens = new Uint8Array(tokens.length);
+    for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
+    coordinatedKnownWords(text, tokens, taken, organisationTokens, this.lex.organizations, organisation);
 
     const found = new Map<string, DetectedName>();
     const add = (t: string, kind: EntityKind): void => {
