@@ -27,3 +27,17 @@ describe('known organisations that are ordinary words, joined to another organis
     expect(organisations('Visa and Mastercard both fail.')).not.toContain('Visa');
   });
 });
+
+describe('acronyms after a preposition and an article of another language', () => {
+  test('contracted or apart, the acronym of a body is taken', () => {
+    expect(organisations('Het advies van het RIVM is duidelijk.')).toEqual(['RIVM']);
+    expect(organisations('Mañana voy al SEPE y luego al banco.')).toEqual(['SEPE']);
+    expect(organisations('Ich war heute beim BAMF.')).toEqual(['BAMF']);
+  });
+
+  test('file formats, protocols and identity numbers after the same words are left alone', () => {
+    expect(organisations('Exportar al PDF y luego del CSV.')).toEqual([]);
+    expect(organisations('Necesito el número del DNI.')).toEqual([]);
+    expect(organisations('Convertir la imagen al PNM.')).toEqual([]);
+  });
+});
