@@ -93,3 +93,15 @@ describe('Romance public bodies', () => {
     expect(organisations('Centro de ayuda de la aplicación')).toEqual([]);
   });
 });
+
+describe('public bodies in Chinese, Japanese and Korean', () => {
+  test('courts, agencies and bureaus end the name', () => {
+    expect(organisations('東京地方裁判所は判決を下した。金融庁も調査した。')).toEqual(['東京地方裁判所', '金融庁']);
+    expect(organisations('我昨天去了北京市公安局办理护照。')).toEqual(['北京市公安局']);
+    expect(organisations('서울중앙지방법원은 판결했다.')).toEqual(['서울중앙지방법원']);
+  });
+
+  test('a head alone is no name', () => {
+    expect(organisations('政府')).toEqual([]);
+  });
+});
