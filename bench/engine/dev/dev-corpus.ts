@@ -221,7 +221,7 @@ export function copyrightNamePrompts(count = 300, docRoot = '/usr/share/doc'): {
 }
 
 /** A legal form ending a company's name, written the way copyright lines write it. */
-const HOLDER_SUFFIX = /^(?:Inc|Ltd|LLC|L\.L\.C|GmbH|AG|AB|ASA|AS|A\/S|BV|B\.V|NV|N\.V|SA|S\.A|SAS|SARL|SpA|S\.p\.A|Srl|S\.r\.l|Oy|Oyj|KK|K\.K|Pty|PLC|plc|Corp|Corporation|Co|Company|Limited|e\.V|s\.r\.o)\.?$/;
+export const HOLDER_SUFFIX = /^(?:Inc|Ltd|LLC|L\.L\.C|GmbH|AG|AB|ASA|AS|A\/S|BV|B\.V|NV|N\.V|SA|S\.A|SAS|SARL|SpA|S\.p\.A|Srl|S\.r\.l|Oy|Oyj|KK|K\.K|Pty|PLC|plc|Corp|Corporation|Co|Company|Limited|e\.V|s\.r\.o)\.?$/;
 /** Words that make a copyright holder an organisation rather than a person or a project. */
 const ORGANISATION_WORD = /\b(?:Inc|Ltd|LLC|GmbH|AG|AB|BV|B\.V|NV|SA|S\.A|SpA|Srl|Oy|KK|Pty|PLC|plc|Corp|Corporation|Company|Limited|Foundation|University|Universit[äéà]t?|Institute|Institut|Consortium|Association|Society|Council|Laboratories|Laboratory|Labs|Regents|Agency|Academy|College|Trust|Bank|e\.V)\b\.?/;
 /** Holders that are several parties or a crowd ("X and affiliates", "and others"), not one name. */
@@ -256,7 +256,7 @@ export function copyrightHolder(line: string): string | undefined {
 }
 
 /** Sentences an organisation's name is put into, written for this set. Two are lower-case chat. */
-const ORGANISATION_FRAMES: ReadonlyArray<readonly [string, string]> = [
+export const ORGANISATION_FRAMES: ReadonlyArray<readonly [string, string]> = [
   ['We signed the licence agreement with ', ' last spring.'],
   ['Please forward the invoice to ', ' and copy the legal team.'],
   ['', ' has published a security advisory for this driver.'],

@@ -17,6 +17,7 @@ import { copyrightNamePrompts, copyrightOrganisationPrompts, devNegatives } from
 import type { HeldoutPrompt } from '../heldout/marks';
 import { devPrompts } from './prompt-set';
 import { debianTuneNames, debianTuneParagraphs } from './debian-tune';
+import { DOWNLOADED_COPYRIGHT_DIR, downloadedCopyrightPrompts } from './downloaded-copyright';
 
 const show = process.env.EVAL_SHOW ?? '';
 
@@ -98,15 +99,48 @@ function debianTune(detector: NameDetector): void {
   if (show.includes('false')) for (const f of d.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
 }
 
+/** Organisations from copyright files of packages not installed; the `check` half is never tuned on. */
+function downloadedOrganisations(detector: NameDetector): void {
+  for (const half of ['tune', 'check'] as const) {
+    const { packages, prompts } = downloadedCopyrightPrompts(half);
+    if (prompts.length === 0) {
+      console.log(`\n[downloaded copyright, ${half}] nothing under ${DOWNLOADED_COPYRIGHT_DIR} (bench/engine/dev/fetch-copyright.sh fetches it)`);
+      continue;
+    }
+    const s = scoreDetector(detector, prompts);
+    console.log(`\n[downloaded copyright, ${half}] ${prompts.length} organisations from ${packages} packages not installed, each in a sentence`);
+    console.log(`recall: ${pct(s.recallOrganization)}; round trip not exact: ${s.roundTripFailures} of ${s.prompts}`);
+    printTags(s, 'org:');
+    printTags(s, 'form:');
+    // Misses of the check half are never listed: it stays unread.
+    if (half === 'tune' && show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
+  }
+}
+
+/** The weak-shape halves by organisation type and case; misses only for the tune half. */
+function weakSlices(detector: NameDetector, prompts: readonly HeldoutPrompt[]): void {
+  for (const half of ['tune', 'check'] as const) {
+    const slice = prompts.filter((p) => p.id.startsWith(`dev/organisations-weak-${half}:`));
+    const s = scoreDetector(detector, slice);
+    console.log(`\n[weak shapes, ${half}] ${slice.length} prompts: organisations ${pct(s.recallOrganization)}`);
+    printTags(s, 'org:');
+    printTags(s, 'case:');
+    printTags(s, 'kind:');
+    if (half === 'tune' && show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
+  }
+}
+
 function main(): void {
   const detector = new LexiconNameDetector();
   const prompts = devPrompts();
   reportHandWritten('hand-written dev set', prompts, detector);
   byFile(detector, prompts);
+  weakSlices(detector, prompts);
   negatives(detector);
   names(detector);
   organisationNames(detector);
   debianTune(detector);
+  downloadedOrganisations(detector);
 }
 
 main();

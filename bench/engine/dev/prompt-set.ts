@@ -20,6 +20,8 @@ import { NAME_FREE_SECOND } from './prompts/name-free-second';
 import { PEOPLE_SECOND } from './prompts/people-second';
 import { PEOPLE_THIRD } from './prompts/people-third';
 import { NAME_FREE_THIRD } from './prompts/name-free-third';
+import { ORGANISATIONS_WEAK_CHECK } from './prompts/organisations-weak-check';
+import { ORGANISATIONS_WEAK_TUNE } from './prompts/organisations-weak-tune';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -37,6 +39,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-second', PEOPLE_SECOND],
   ['people-third', PEOPLE_THIRD],
   ['name-free-third', NAME_FREE_THIRD],
+  ['organisations-weak-tune', ORGANISATIONS_WEAK_TUNE],
+  ['organisations-weak-check', ORGANISATIONS_WEAK_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

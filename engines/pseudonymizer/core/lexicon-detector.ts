@@ -11,6 +11,9 @@ import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge 
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
+import { compoundBodies, cyrillicBodies } from './public-body-organisations';
+import { lowerCaseKnownOrganisations } from './lower-case-organisations';
+import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -76,6 +79,9 @@ const institutionCompound = (t: Token): boolean => t.parts.length > 1 && INSTITU
 /** "l'Économie", "dell'Istruzione": a capitalized word after an elided article, inside a name. */
 const ELIDED_CAPITAL = /^(?:l|d|dell|all|nell|dall|sull)['\u2019]\p{Lu}/u;
 
+/** Heads of courts, which a word of rank alone names ("High Court", "Upper Tribunal"). */
+const COURT_HEADS = new Set(['court', 'tribunal', 'tribunale', 'tribunal', 'gerichtshof']);
+
 /** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
 const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
 const ARTICLES = new Set(['the', 'a', 'an']);
@@ -130,16 +136,23 @@ export class LexiconNameDetector implements NameDetector {
     romanceSentenceCaseOrganisations(tokens, taken, organisation);
     ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
     capitalsOrganisations(tokens, taken, this.knowledge, organisation);
+    cyrillicBodies(tokens, taken, organisation);
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     this.phrases(tokens, taken, claim);
+    compoundBodies(tokens, taken, this.cueKnowledge, organisation);
+    lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
     this.cuedOrganizations(tokens, taken, claim);
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
     acronymsInContext(tokens, taken, this.cueKnowledge, organisation);
     this.possessiveOrganizations(text, tokens, taken, claim);
     namesBeforeAddresses(text, tokens, taken, claim, (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t));
+    lowerCaseInstitutions(tokens, taken, this.knowledge, organisation);
     this.runs(text, tokens, taken, claim);
+    const organisationTokens = new Uint8Array(tokens.length);
+    for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
+    coordinatedKnownWords(text, tokens, taken, organisationTokens, this.lex.organizations, organisation);
 
     const found = new Map<string, DetectedName>();
     const add = (t: string, kind: EntityKind): void => {
@@ -212,7 +225,9 @@ export class LexiconNameDetector implements NameDetector {
     const t = tokens[i];
     // Most words of ordinary text are lower case: the cheapest test first.
     if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && (isInstitution(t) || ELIDED_CAPITAL.test(t.text)))) return false;
-    if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || HONORIFICS.has(t.key) || this.isContraction(t)) return false;
+    // "Department of Justice", "Queen Mary University": a title that is also what a body is of or named for.
+    const honorific = HONORIFICS.has(t.key) && !INSTITUTION_FIELDS.has(t.key);
+    if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || honorific || this.isContraction(t)) return false;
     if (!t.caseless) return true;
     if (isInstitution(t) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
     // "são paulo", "cape town": a word of a place of two words.
@@ -293,7 +308,9 @@ export class LexiconNameDetector implements NameDetector {
     // "Internal Revenue Service": a weak head ("Service", "Office") after two words, one a public field.
     // "Board of Directors", "Office of the President": a weak head's complement must say more.
     const complemented = connectorAfterHead && (strong || places > 0 || fields > 0 || others >= 2);
-    return complemented || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
+    // "Supreme Court", "Upper Tribunal": a court named by its rank alone.
+    const rankedCourt = lastIsHead && others === 1 && fields === 1 && COURT_HEADS.has(tokens[end - 1].key);
+    return complemented || rankedCourt || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
   }
 
   /** A word that can be part of an organization's name before a suffix. */
@@ -334,7 +351,8 @@ export class LexiconNameDetector implements NameDetector {
     if (n > 1) return t.caseless || t.capitalized || t.allCaps;
     // "Nestlé" is not the English word "nestle": written with its accents it is the name.
     const accented = t.text.normalize('NFD') !== t.text.normalize('NFD').replace(/\p{M}/gu, '');
-    if (t.caseless) return t.key.length > 3 && (accented || !this.lex.commonWords.has(t.key)) && !NOT_NAMES.has(t.key);
+    // "omw to the dmv", "CALL THE IRS": three letters are enough for an entry no word list knows.
+    if (t.caseless) return t.key.length >= 3 && (accented || !this.isCommon(t)) && !NOT_NAMES.has(t.key) && !FUNCTION_WORDS.has(t.key);
     if (t.key.length <= 3) return t.allCaps && !NOT_NAMES.has(t.key);
     if (NOT_NAMES.has(t.key)) return false;
     if (accented) return true;

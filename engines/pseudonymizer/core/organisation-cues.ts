@@ -91,14 +91,38 @@ const ACTS = words(`
 `);
 /** Cue words before an acronym: "joined NTPC", "funded by CNPq", "filed with the SEC". */
 const BEFORE_ACRONYM = words('joined joining join at by from');
+/**
+ * The same cues in other languages, where a preposition and an article come before a body's
+ * acronym: contracted ("al SEPE", "du CNRS", "beim BAMF", "no INSS") or apart ("van het RIVM",
+ * "à la CAF", "bei der DRV").
+ */
+const CONTRACTED_CUES = words('al del au aux du beim vom zum zur ao aos pelo pela dal dalla nel nella presso all');
+const PREPOSITIONS = words('van bij voor naar aan met en a à de par pour von bei mit zu an para com em por con da di in');
+const ARTICLES = words('het de la el le les der dem den die das o a os as il lo los las');
+/**
+ * Acronyms of file formats, protocols and identity numbers that follow the same words ("del PDF",
+ * "zum USB", "el DNI", "o CPF"): no body.
+ */
+const FORMAT_ACRONYMS = words(`
+  pdf api json xml csv html css url uri usb ssd hdd cpu gpu ram rom dns ssh ssl tls http https ftp
+  smtp imap pop sql ide sdk cli gui vpn lan wan wifi iso utf ascii jpeg jpg png gif svg mp3 mp4 avi
+  mkv zip tar gzip rpm deb apk exe dll pin iban bic nfc gps sim sms mms otp faq eula gdpr rgpd dsgvo
+  lgpd vat iva tva mwst nif nie cif dni cpf cnpj rfc curp rut nss rib sepa tan dpi bios uefi raid
+  lcd led hdmi vga dvd cd nas san ups rss ocr nfs smb cifs ldap sso mfa jwt oauth saml xss csrf
+  cve pgp gpg rsa aes sha md5 crc ecc pnm pbm pgm ppm bmp tiff tif webp heic eps odt ods odp doc docx
+  xls xlsx ppt pptx rtf txt epub ogg flac wav aac opus webm flv wmv mov img dmg vhd qcow dvi xpm xcf psd
+  ico ttf otf woff mime ical vcf vcard dvb dab fm am pal ntsc mpeg avc hevc cmyk rgb hsv dpi ppi nan
+`);
+
 /** Cue words that count only with an article: "filed with the SEC", not "ends with NUL". */
 const BEFORE_THE_ACRONYM = words('joined joining join at by from with via to');
 
 /**
  * "ANVISA approved the label", "a grant from CNPq", "joined BHEL": a word in capitals (or an
  * acronym with a final lower-case letter) inside a sentence of mixed case is a body or a company
- * when a cue before it or a verb of acting after it says so. Jargon acronyms ("EOD", "API") and
- * words of the dictionary are left alone. One word of context on each side.
+ * when a cue before it or a verb of acting after it says so, in English or in another language
+ * ("van het RIVM", "al SEPE"). Jargon acronyms ("EOD", "API", "PDF") and words of the dictionary
+ * are left alone. Two words of context before, one after.
  */
 export function acronymsInContext(tokens: readonly Token[], taken: Uint8Array, known: CueKnowledge, claim: ClaimOrganisation): void {
   for (let i = 0; i < tokens.length; i++) {
@@ -112,7 +136,8 @@ export function acronymsInContext(tokens: readonly Token[], taken: Uint8Array, k
     const next = tokens[i + 1];
     const acts = next !== undefined && next.joinedToPrevious && !t.possessive && ACTS.has(next.key);
     const owns = t.possessive && next !== undefined && OWNED.has(next.key);
-    if (cueBefore || acts || owns) claim(i, i + 1, t.end);
+    const foreignCue = before !== undefined && !FORMAT_ACRONYMS.has(t.key) && before.lowerCase && (CONTRACTED_CUES.has(before.key) || (ARTICLES.has(before.key) && i > 1 && before.joinedToPrevious && tokens[i - 2].lowerCase && PREPOSITIONS.has(tokens[i - 2].key)));
+    if (cueBefore || acts || owns || foreignCue) claim(i, i + 1, t.end);
   }
 }
 

@@ -19,8 +19,15 @@ const ROMANCE_HEADS = words(`
   servizio cooperativa cooperative mutuelle mutua federation federacion federacao federazione
   confederation confederacion syndicat sindicato association asociacion associacao associazione
   chambre camara musee museo museu bibliotheque biblioteca academie academia accademia
-  oficina ente istituzione regie groupe grupo gruppo
+  oficina ente istituzione regie groupe grupo gruppo tesoreria azienda prefecture prefettura
+  intendencia superintendencia procuraduria procuradoria defensoria contraloria
 `);
+
+/**
+ * Heads that French, Spanish, Portuguese and Italian write in lower case before a capitalized
+ * complement ("le ministère de l'Intérieur", "la préfecture de police de Paris").
+ */
+const LOWER_CASE_HEADS = words('ministere ministerio ministero prefecture prefeitura prefettura');
 
 /** Words joining the parts of such a name: "de", "des", "del", "della", "di", "do", "e", "et", "y". */
 const JOINS = words('de du des del della delle dello degli dei di do da dos das e et y i para pour per');
@@ -30,7 +37,7 @@ const ARTICLES = words('la las los le les el lo il');
  * Endings of adjectives that follow the head word in such names ("nationale", "popolare",
  * "générale", "supérieur", "italiane", "lyonnais", "polytechnique", "federal").
  */
-const ADJECTIVE = /(?:al|ale|ales|ali|aux|ionale|ionali|ique|iques|ico|ica|icos|icas|ici|iche|ano|ana|anos|anas|ani|ane|aine|aines|ais|aise|ois|oise|eiro|eira|ense|ensi|ese|esi|esa|ario|aria|arie|aire|aires|are|eur|ieur|ieure|iore|iori|ivo|iva|ive|ifs|if|ente|enti|ino|ina|ile|ili|ar)$/;
+const ADJECTIVE = /(?:onnel|onnelle|onnels|al|ale|ales|ali|aux|ionale|ionali|ique|iques|ico|ica|icos|icas|ici|iche|ano|ana|anos|anas|ani|ane|aine|aines|ais|aise|ois|oise|eiro|eira|ense|ensi|ese|esi|esa|ario|aria|arie|aire|aires|are|eur|ieur|ieure|iore|iori|ivo|iva|ive|ifs|if|ente|enti|ino|ina|ile|ili|ar)$/;
 /** Lower-case words that end a name however they are spelled: determiners, pronouns, verbs of being. */
 const STOPS = words(`
   mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs un une il elle ils elles on nous
@@ -46,6 +53,8 @@ const STOPS = words(`
  */
 const SHARED_WITH_ENGLISH = words('centre college commission hospital association federation confederation tribunal direction cooperative secretariat credit');
 const ROMANCE_ADJECTIVE = /(?:ale|ales|ionale|ionali|ique|iques|aise|ais|oise|ois|iane|ane|ani|eiro|eira|ense|ensi|ese|esi|aire|ieur|ieure|iore|ico|ica|ano|ana|ivo|iva)$/;
+/** Adjective endings no English word has, which follow even a head shared with English ("Hospital Universitario"). */
+const NO_ENGLISH_ADJECTIVE = /(?:ario|aria|iano|iana|eiro|eira|ense|ionale|ionali|aise|ieure)$/;
 const MAX_WORDS = 8;
 const COORDINATORS = words('e et y i');
 /** "l'Agence", "dell'Istituto": a head after an elided article, its capital after the apostrophe. */
@@ -66,10 +75,11 @@ const ELIDED = /^(?:d|l|dell|all|nell|dall|sull)'\p{L}/u;
  * on after what it claims, so the pass stays linear.
  */
 export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken: Uint8Array, claim: ClaimOrganisation): void {
-  for (let i = 1; i < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const head = tokens[i];
-    if (taken[i] || head.sentenceStart || head.caseless || head.innerCaps || !ROMANCE_HEADS.has(headKey(head))) continue;
-    if (!head.capitalized && !ELIDED_CAPITAL.test(head.text)) continue;
+    if (taken[i] || head.caseless || head.innerCaps || !ROMANCE_HEADS.has(headKey(head))) continue;
+    const lowerHead = head.lowerCase && LOWER_CASE_HEADS.has(headKey(head));
+    if (!head.capitalized && !ELIDED_CAPITAL.test(head.text) && !lowerHead) continue;
     let j = i + 1;
     let end = i + 1;
     const key = headKey(head);
@@ -93,11 +103,15 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
       } else if (JOINS.has(t.key) && t.lowerCase && after === 'word') {
         after = 'join';
         coordinated = COORDINATORS.has(t.key);
-      } else if (t.capitalized && !t.caseless && !t.hasDigit) {
+      } else if (t.capitalized && !t.caseless && !t.hasDigit && after === 'word' && j === i + 1 && (shared ? NO_ENGLISH_ADJECTIVE : ROMANCE_ADJECTIVE).test(t.key)) {
+        // "Hospital Universitario", "Banco Popular": an adjective of a Romance shape in Title Case.
+        romance = true;
+        end = j + 1;
+      } else if ((t.capitalized || (lowerHead && ELIDED_CAPITAL.test(t.text))) && !t.caseless && !t.hasDigit) {
         // "Ferrovie dello Stato e Poste italiane": after "e" another head opens the next name;
         // "Correios e Telégrafos", "Hacienda y Función Pública" go on.
         if (after === 'join' && coordinated && ROMANCE_HEADS.has(headKey(t))) break;
-        if (after !== 'word') complement = true;
+        if (after !== 'word' || (lowerHead && ELIDED_CAPITAL.test(t.text))) complement = true;
         proper = true;
         after = 'word';
         end = j + 1;
@@ -114,7 +128,13 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
     }
     // A name all in Title Case ("Compañía Española de Petróleos", "Ferrovie dello Stato") needs a
     // complement after a joining word and a head that is no English word.
-    if (lower === 0 ? !complement || shared : shared && !complement && !romance) continue;
+    if (lower === 0 ? !complement && !romance : shared && !complement && !romance) continue;
+    if (lower === 0 && shared && !romance) continue;
+    // "le ministère de l'Intérieur": a head in lower case names a body only with a proper noun after it.
+    if (lowerHead && !proper) continue;
+    // At a sentence's start ("Centro de ayuda", a heading) only an adjective and a complement say name:
+    // "Agence nationale de la recherche".
+    if (head.sentenceStart && !(romance && complement && !shared)) continue;
     claim(i, end, tokens[end - 1].end);
     i = end - 1;
   }

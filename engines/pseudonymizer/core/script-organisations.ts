@@ -11,6 +11,8 @@ const CJK_HEADS = [
   '有限公司', '股份公司', '株式会社', '大学', '大學', '銀行', '银行', '病院', '医院', '醫院', '公司', '集团', '集團',
   '自動車', '汽车', '電機', '電気', '製作所', '商事', '物産', '証券', '证券', '保険', '保险', '研究所', '研究院',
   '学院', '學院', '協会', '协会', '基金会', '財団', '委员会', '委員会',
+  // Public bodies: courts, agencies, offices, police and tax bureaus, governments.
+  '法院', '裁判所', '検察庁', '庁', '役所', '役場', '税務署', '警察署', '公安局', '税务局', '管理局', '人民政府', '政府',
 ];
 /**
  * A run of Han or Katakana characters ending in a head. Hiragana (Japanese particles), punctuation
@@ -21,7 +23,7 @@ const CJK = new RegExp(`[\\p{Script=Han}\\p{Script=Katakana}\\u30fc]{1,12}?(?:${
 const CJK_FUNCTION = /[与和及在是的了向对從从被把同跟由将將于於对對给給我你他她它们們这這那本该該此贵貴]/u;
 
 /** Last syllables of organisations' names in Korean, and the particles that may follow them. */
-const HANGUL = /(?<![\p{Script=Hangul}])([\p{Script=Hangul}]{1,10}?(?:대학교|대학원|은행|병원|전자|그룹|재단|협회|자동차|증권|보험|공사|연구원|위원회))(?:은|는|이|가|을|를|에서|에게|에|와|과|의|으로|로|도|만)?(?![\p{Script=Hangul}])/gu;
+const HANGUL = /(?<![\p{Script=Hangul}])([\p{Script=Hangul}]{1,10}?(?:대학교|대학원|은행|병원|전자|그룹|재단|협회|자동차|증권|보험|공사|연구원|위원회|법원|시청|구청|세무서|경찰서|공단))(?:은|는|이|가|을|를|에서|에게|에|와|과|의|으로|로|도|만)?(?![\p{Script=Hangul}])/gu;
 
 /** Arabic words that open an organisation's name: university, ministry, bank, hospital, company ... */
 const ARABIC_HEADS = new Set(['جامعة', 'وزارة', 'بنك', 'مصرف', 'مستشفى', 'شركة', 'هيئة', 'منظمة', 'مؤسسة', 'جمعية', 'معهد', 'كلية', 'مجلس', 'صندوق']);

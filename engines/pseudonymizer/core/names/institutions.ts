@@ -4,6 +4,7 @@
  * "Universidade de São Paulo", "Caisse des Dépôts"). Lower case, folded without diacritics.
  */
 import { MORE_INSTITUTIONS } from './organisation-heads';
+import { INFLECTED_HEADS } from './public-body-words';
 
 const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
 
@@ -30,6 +31,7 @@ export const INSTITUTIONS = words(`
   benki wizara chuo hospitali shirika mamlaka
 `);
 for (const w of MORE_INSTITUTIONS) INSTITUTIONS.add(w);
+for (const w of INFLECTED_HEADS) INSTITUTIONS.add(w);
 
 /** Institution words too common in headings to name an organization without a proper noun ("Office Hours"). */
 export const WEAK_INSTITUTIONS = words(`
@@ -59,4 +61,6 @@ export const INSTITUTION_FIELDS = words(`
   communications information statistics fisheries forestry mines water tourism sport sports youth
   women veterans trust reserve monetary united relations specialist memorial children community
   regional district county city municipal teaching king queen prince princess saint st
+  high supreme upper appeal appeals magistrates crown constitutional administrative superior
+  circuit family first-tier chancery admiralty
 `);

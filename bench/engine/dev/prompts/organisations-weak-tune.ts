@@ -1,0 +1,58 @@
+import { prompt, type SourcePrompt } from '../../heldout/prompts/source';
+
+/**
+ * The shapes organisation recall was weakest on in text not tuned on: public bodies in many
+ * languages, universities, schools and hospitals, names in capitals and acronyms, lower-case
+ * chat, and names that are ordinary words. Written in one go with organisations-weak-check.ts;
+ * this half may be tuned on, the other is only measured.
+ */
+export const ORGANISATIONS_WEAK_TUNE: readonly SourcePrompt[] = [
+  prompt('chat', 'i work at {{O/bank:deutsche bank}} in frankfurt, do i need to declare my bonus separately?'),
+  prompt('chat', 'called {{O/bank:bbva}} yesterday and they still havent unblocked my card'),
+  prompt('chat', 'my cousin got into {{O/university:universidad de los andes}} for engineering, is it good?'),
+  prompt('chat', 'Anyone dealt with {{O/agency:agencia tributaria}}? They sent me a letter about 2022 and I have no idea what it means'),
+  prompt('chat', 'omw to the {{O/agency:dmv}}, wish me luck lol'),
+  prompt('chat', 'does {{O/company:shell}} still do the graduate scheme or did they cut it'),
+  prompt('chat', 'ok my interview with {{O/company:unilever}} is on tuesday, can you do a mock one with me'),
+  prompt('chat', 'just left {{O/hospital:charité}} after 3 days, the discharge letter is in german, can u translate'),
+  prompt('chat', 'got rejected by {{O/university:tu munich}} but accepted at {{O/university:kth}}, thoughts?'),
+  prompt('email', 'Dear Sir or Madam,\nI am writing to the {{O/ministry:Bundesministerium für Bildung und Forschung}} regarding the status of my grant application submitted through the {{O/agency:Deutscher Akademischer Austauschdienst}}.'),
+  prompt('email', 'Bonjour,\nSuite à mon échange avec le {{O/ministry:ministère de l\'Intérieur}}, je vous transmets le récépissé délivré par la {{O/agency:préfecture de police de Paris}}.\nCordialement'),
+  prompt('email', 'Estimado equipo:\nAdjunto el certificado emitido por el {{O/ministry:Ministerio de Trabajo y Economía Social}} y el informe de vida laboral de la {{O/agency:Tesorería General de la Seguridad Social}}.'),
+  prompt('email', 'Hi team, the {{O/agency:Australian Securities and Investments Commission}} has asked for our annual statements by 30 June. Our auditor at {{O/company:Pitcher Partners}} is on it.'),
+  prompt('email', 'Gentile dottoressa,\nle scrivo per conto dell\'{{O/university:Università degli Studi di Padova}} in merito alla convenzione con l\'{{O/hospital:Azienda Ospedaliera di Padova}}.'),
+  prompt('ticket', 'BUG-4412: exports for {{O/agency:HMRC}} fail with 422 since the MTD schema change. Customer {{O/company:Whitcombe Joinery}} affected.'),
+  prompt('ticket', 'Customer reports that payments to {{O/bank:ING}} and {{O/bank:ABN AMRO}} bounce with error R03. Escalate to the {{O/company:Adyen}} account manager.'),
+  prompt('ticket', 'SSO broken for users from {{O/university:UCLA}} and {{O/university:University of Michigan}} after the Shibboleth upgrade.'),
+  prompt('meeting', 'Minutes, 4 March. Present: finance team. 1. The {{O/agency:Kenya Revenue Authority}} audit is closed. 2. {{O/bank:Equity Bank}} offered a new credit line; decision deferred. 3. Renewal of the {{O/company:Safaricom}} contract.'),
+  prompt('meeting', 'Board minutes: the {{O/ngo:Fondazione Cariplo}} grant was approved; a follow-up with the {{O/agency:Comune di Milano}} is scheduled for May.'),
+  prompt('table', 'Institution | City | Students\n{{O/university:Jagiellonian University}} | Kraków | 40,000\n{{O/university:Uniwersytet Warszawski}} | Warszawa | 44,000\n{{O/university:Politechnika Wrocławska}} | Wrocław | 25,000'),
+  prompt('table', 'Funder,Amount,Status\n{{O/agency:Agence nationale de la recherche}},120000,granted\n{{O/ngo:Fondation de France}},30000,pending\n{{O/agency:European Research Council}},1500000,granted'),
+  prompt('code', '// The {{O/agency:Bundesnetzagentur}} publishes the number blocks as CSV; refresh monthly.\nconst BLOCKS_URL = process.env.BLOCKS_URL;'),
+  prompt('code', '# Tax rules follow the {{O/agency:Receita Federal}} instruction; the {{O/bank:Banco Central do Brasil}} PIX spec is in docs/pix.md'),
+  prompt('translation', 'Translate into English: "El {{O/court:Tribunal Supremo}} confirmó la sanción impuesta por la {{O/agency:Comisión Nacional de los Mercados y la Competencia}}."'),
+  prompt('translation', 'Please translate to Russian: "The contract was signed with the {{O/ministry:Ministry of Digital Development}} and {{O/university:Moscow State University}}."'),
+  prompt('translation', 'What does this mean: "{{O/ministry:Министерство здравоохранения}} одобрило препарат, а {{O/university:Санкт-Петербургский государственный университет}} провёл испытания."'),
+  prompt('translation', 'Übersetze bitte: "Das {{O/court:Bundesverwaltungsgericht}} hat die Klage gegen das {{O/agency:Landratsamt München}} abgewiesen."'),
+  prompt('allcaps', 'ATTENTION: {{O/ministry:MINISTRY OF HEALTH}} GUIDANCE UPDATED. ALL STAFF AT {{O/hospital:KORLE BU TEACHING HOSPITAL}} MUST COMPLETE THE NEW TRAINING BY FRIDAY.'),
+  prompt('allcaps', 'RE: INVOICE 2231 FROM {{O/company:NORTHGATE PLUMBING SUPPLIES}} - PLEASE FORWARD TO {{O/bank:LLOYDS}} FOR PAYMENT'),
+  prompt('allcaps', 'NOTICE OF HEARING\n{{O/court:HIGH COURT OF KENYA}} AT NAIROBI\nIN THE MATTER OF {{O/company:SAVANNA CEMENT LIMITED}}'),
+  prompt('legal', 'The decision of the {{O/agency:Information Commissioner\'s Office}} was appealed to the {{O/court:First-tier Tribunal}}; the {{O/court:Upper Tribunal}} later remitted the case.'),
+  prompt('legal', 'Le {{O/court:Conseil constitutionnel}} a censuré l\'article 3; la {{O/court:Cour de cassation}} avait transmis la question.'),
+  prompt('medical', 'Patient referred from {{O/hospital:Hospital Universitario La Paz}} to the oncology unit at {{O/hospital:Hospital Clínic de Barcelona}}. Please summarise the attached report.'),
+  prompt('medical', 'Bloods taken at {{O/hospital:apollo hospitals}} chennai, results attached. my doctor at {{O/hospital:fortis}} says my ferritin is low, what does that mean'),
+  prompt('hr', 'Reference check: candidate taught for five years at {{O/school:Lycée Louis-le-Grand}} and two at the {{O/school:Deutsche Schule Madrid}}.'),
+  prompt('hr', 'Background check consent for {{O/company:Sterling}}; previous employers: {{O/company:Target}}, {{O/company:Gap}} and the {{O/agency:Census Bureau}}.'),
+  prompt('news', 'The {{O/agency:Autoridade Tributária e Aduaneira}} and the {{O/bank:Banco de Portugal}} warned of phishing messages using their logos.'),
+  prompt('news', 'Shares of {{O/company:Apple}} and {{O/company:Amazon}} fell after the {{O/agency:Department of Justice}} filed its suit.'),
+  prompt('news', 'A study by the {{O/university:Indian Institute of Science}} and {{O/agency:ISRO}} found the sensor drifted in orbit.'),
+  prompt('mixed-language', 'Ich habe bei der {{O/bank:Sparkasse Köln Bonn}} angerufen, but they said the {{O/agency:Finanzamt}} must confirm first.'),
+  prompt('chat', 'anyone here worked for {{O/ngo:unicef}} or {{O/ngo:save the children}}? thinking of applying'),
+  prompt('chat', 'my landlord says i need a letter from {{O/agency:centrelink}} before he renews, is that legal?'),
+  prompt('email', 'Dear {{O/school:Greenwood Academy}} admissions,\nPlease find attached the report from my son\'s previous school, {{O/school:Bishop Heber College}}.'),
+  prompt('ticket', 'Failed webhook from {{O/company:stripe}} (evt_1Nq) and timeout on the {{O/company:twilio}} callback. Both started after the deploy.'),
+  prompt('email', 'Szanowni Państwo,\nw załączniku przesyłam zaświadczenie z {{O/agency:Zakładu Ubezpieczeń Społecznych}} oraz decyzję {{O/agency:Urzędu Skarbowego}} w Krakowie.'),
+  prompt('email', 'Beste collega,\nHet {{O/ministry:Ministerie van Volksgezondheid, Welzijn en Sport}} heeft het advies van het {{O/agency:RIVM}} overgenomen.'),
+  prompt('chat', 'Tengo cita en el {{O/agency:SEPE}} mañana y en la {{O/agency:Seguridad Social}} el jueves, qué documentos llevo?'),
+  prompt('news', '{{O/company:Orange}} and {{O/company:Bouygues Telecom}} were fined by {{O/agency:Arcep}} for missing coverage targets.'),
+];

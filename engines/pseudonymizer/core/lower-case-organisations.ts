@@ -1,0 +1,61 @@
+import type { Token } from './names/tokens';
+import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
+
+/** Words right before a name that say one follows ("i work at", "called", "switch to"). */
+const CUES = new Set(['at', 'from', 'with', 'for', 'to', 'by', 'joined', 'join', 'called', 'call', 'via', 'and', 'or', 'vs', 'contacted', 'emailed', 'left', 'leaving', 'quit']);
+/** Before one word, "the" and "on" cue a name too ("timeout on the twilio callback"). */
+const ONE_WORD_CUES = new Set([...CUES, 'the', 'on']);
+
+/** What the rule needs of the lexicon: its organisations, keyed by folded words joined by one space. */
+export interface KnownOrganisations {
+  readonly organizations: ReadonlySet<string>;
+  readonly maxOrganizationWords: number;
+}
+
+/**
+ * Known organisations written in lower case inside text that is otherwise in normal case ("i work
+ * at deutsche bank in Frankfurt", "Failed webhook from twilio", "called bbva yesterday"), where
+ * case no longer marks a name (lines all in one case are read by the phrase look-up already).
+ * The longest entry of the list starting at a lower-case word is taken when:
+ *
+ * - it has two words or more and one of them is no ordinary word ("deutsche bank", not "national
+ *   trust"), or a cue stands before it ("at save the children");
+ * - it is one word that is no ordinary word or given name of any language the lexicon knows, at
+ *   least three letters long, after an English cue ("at", "from", "the"), not glued to code
+ *   ("on the twilio callback", not `twilio.messages`).
+ *
+ * Each start reads at most the list's longest entry in words, so the pass stays linear.
+ */
+export function lowerCaseKnownOrganisations(text: string, tokens: readonly Token[], taken: Uint8Array, known: KnownOrganisations, words: WordKnowledge, claim: ClaimOrganisation): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (taken[i] || t.caseless || !t.lowerCase || t.hasDigit || t.possessive) continue;
+    let key = '';
+    let hit = 0;
+    for (let n = 1; n <= known.maxOrganizationWords && i + n <= tokens.length; n++) {
+      const u = tokens[i + n - 1];
+      if (taken[i + n - 1] || !u.lowerCase || (n > 1 && (!u.joinedToPrevious || tokens[i + n - 2].possessive))) break;
+      key = n === 1 ? u.key : `${key} ${u.key}`;
+      if (known.organizations.has(key)) hit = n;
+    }
+    if (hit === 0) continue;
+    const before = i > 0 && t.joinedToPrevious ? tokens[i - 1].key : '';
+    const cued = CUES.has(before);
+    let plain = false;
+    for (let k = i; k < i + hit; k++) if (!words.isCommon(tokens[k]) && !words.isGiven(tokens[k])) plain = true;
+    const last = tokens[i + hit - 1];
+    if (hit === 1) {
+      // A word of another language ("een deel van") is no name without an English cue.
+      if (!plain || !ONE_WORD_CUES.has(before) || t.key.length < 3 || gluedToCode(text, t.start, last.end)) continue;
+    } else if (!plain && !cued) continue;
+    claim(i, i + hit, last.end);
+    i += hit - 1;
+  }
+}
+
+/** A word written as part of code: a dot, slash, underscore, bracket or quote touches it. */
+function gluedToCode(text: string, start: number, end: number): boolean {
+  const before = start > 0 ? text[start - 1] : ' ';
+  const after = end < text.length ? text[end] : ' ';
+  return /[._/\\@#$<>=`'"[{(:*-]/.test(before) || /[._/\\@<>=`'"([{:*-]/.test(after) && !/^[.:]\s|^[.:]$/.test(text.slice(end, end + 2));
+}

@@ -1,0 +1,43 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+
+const detector = new LexiconNameDetector();
+const organisations = (text: string): string[] => detector.detect(text, new Set(['organization'] as const)).map((d) => d.text);
+
+describe('institutions written in lower case in chat', () => {
+  test('a word off the dictionary and a lower-case head after a cue', () => {
+    expect(organisations('Bloods taken at apollo hospitals, results attached.')).toEqual(['apollo hospitals']);
+  });
+
+  test('ordinary words before the head, or no cue, are no name', () => {
+    expect(organisations('I was at the university yesterday.')).toEqual([]);
+    expect(organisations('Money left with central bank reserves.')).toEqual([]);
+    expect(organisations('The apollo hospitals idea was dropped.')).toEqual([]);
+  });
+});
+
+describe('known organisations that are ordinary words, joined to another organisation', () => {
+  test('a list of them chains from right to left', () => {
+    expect(organisations('Previous employers: Target, Orange and the Census Bureau.')).toEqual(expect.arrayContaining(['Target', 'Orange', 'Census Bureau']));
+    expect(organisations('Orange and Bouygues Telecom were fined.')).toEqual(expect.arrayContaining(['Orange', 'Bouygues Telecom']));
+  });
+
+  test('written in lower case, alone, or joined to an organisation of one word, it stays a word', () => {
+    expect(organisations('I hit the target and the Target was fine.')).toEqual([]);
+    expect(organisations('Orange and Blue were the colours.')).toEqual([]);
+    expect(organisations('Visa and Mastercard both fail.')).not.toContain('Visa');
+  });
+});
+
+describe('acronyms after a preposition and an article of another language', () => {
+  test('contracted or apart, the acronym of a body is taken', () => {
+    expect(organisations('Het advies van het RIVM is duidelijk.')).toEqual(['RIVM']);
+    expect(organisations('Mañana voy al SEPE y luego al banco.')).toEqual(['SEPE']);
+    expect(organisations('Ich war heute beim BAMF.')).toEqual(['BAMF']);
+  });
+
+  test('file formats, protocols and identity numbers after the same words are left alone', () => {
+    expect(organisations('Exportar al PDF y luego del CSV.')).toEqual([]);
+    expect(organisations('Necesito el número del DNI.')).toEqual([]);
+    expect(organisations('Convertir la imagen al PNM.')).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+
+const detector = new LexiconNameDetector();
+const organisations = (text: string): string[] => detector.detect(text, new Set(['organization'] as const)).map((d) => d.text);
+
+describe('known organisations written in lower case inside normal text', () => {
+  test('a name of several words with a word off the dictionary', () => {
+    expect(organisations('I work at deutsche bank in Frankfurt, do I need to declare it?')).toEqual(['deutsche bank']);
+  });
+
+  test('one word off the dictionary after a cue', () => {
+    expect(organisations('Failed webhook from Stripe and a timeout on the twilio callback.')).toContain('twilio');
+    expect(organisations('Called bbva yesterday, still nothing.')).toEqual(['bbva']);
+  });
+
+  test('one word in code, of another language, or without a cue is left alone', () => {
+    expect(organisations('Call twilio.messages.create() with the token.')).toEqual([]);
+    expect(organisations('Dit is een deel van de handleiding.')).toEqual([]);
+  });
+
+  test('a phrase of ordinary words needs a cue', () => {
+    expect(organisations('The estate was left to a national trust fund in 1990.')).toEqual([]);
+    expect(organisations('She volunteers with save the children on weekends.')).toEqual(['save the children']);
+  });
+
+  test('a line all in lower case takes acronyms of three letters the list knows', () => {
+    expect(organisations('omw to the dmv, wish me luck lol')).toEqual(['dmv']);
+    expect(organisations('omw to the gym, wish me luck lol')).toEqual([]);
+  });
+});
