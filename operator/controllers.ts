@@ -17,7 +17,6 @@ import { gateName } from '../lib/guardrail/guardrail-release';
 import { SHARED_ENGINE } from '../lib/meta/labels';
 import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import { PRIMARY_KINDS } from '../lib/plan/kinds';
-import { holdsGatewaySlot } from '../lib/plan/license-slots';
 import { appliedGuardrailsOf, INSTANCE_KINDS } from '../lib/plan/wired-guardrail';
 import type { ClusterFacts, ResourceInput } from '../lib/plan/types';
 import { deploymentFactOf } from '../lib/platform/deployment-status';
@@ -25,7 +24,7 @@ import { instanceFactOf } from '../lib/platform/instance-status';
 import { identityOf, type Applier } from './apply';
 import { DatabaseError } from './database';
 import { gatewaysReferencing, primariesMentioning } from './dependencies';
-import { catalogEngineUsers, engineOf, isDeleting } from './facts';
+import { catalogEngineUsers, engineOf, holdsSlot, isDeleting } from './facts';
 import { gatewaysStillWired, UNWIRING_KINDS } from './guardrail-unwiring';
 import { canonicalJson } from './hash';
 import type { KubeClient } from './kube/client';
@@ -193,7 +192,7 @@ const gateways: Controller = {
     // A Gateway on its way out frees its license slot for the next oldest; one whose spec is now
     // rejected (or valid again) gives up (or takes back) its slot.
     const leaving = deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp);
-    const slotChanged = old !== undefined && holdsGatewaySlot(old as ResourceInput) !== holdsGatewaySlot(obj as ResourceInput);
+    const slotChanged = old !== undefined && holdsSlot(old) !== holdsSlot(obj);
     // The ChatUIs naming it read its spec (type, organization) and status (url); a Stack reports its own
     // Gateway's status; Organizations, Teams and Identities read its spec.
     return [

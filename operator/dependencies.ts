@@ -46,9 +46,30 @@ export function mentions(value: unknown, name: string): boolean {
   return false;
 }
 
-/** Primaries in `namespace` whose spec names `name` (a Secret or ConfigMap that came or went). */
+/**
+ * Every string in a cached primary's spec, gathered once per cached object: each Secret event asks
+ * this of every primary, so walking each spec every time made a burst of N Secrets cost N x N walks.
+ * A cached object is replaced, never changed, on update, so its set never goes stale.
+ */
+const specStringsOf = new WeakMap<KubeObject, ReadonlySet<string>>();
+function specStrings(primary: KubeObject): ReadonlySet<string> {
+  let strings = specStringsOf.get(primary);
+  if (!strings) {
+    const found = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') found.add(value);
+      else if (Array.isArray(value)) value.forEach(walk);
+      else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+    };
+    walk(primary.spec);
+    specStringsOf.set(primary, (strings = found));
+  }
+  return strings;
+}
+
+/** Primaries in `namespace` whose spec names `name` (a Secret or ConfigMap that came or went); same answer as {@link mentions}. */
 export function primariesMentioning(primaries: readonly KubeObject[], namespace: string, name: string): KubeObject[] {
-  return primaries.filter((p) => p.metadata.namespace === namespace && mentions(p.spec, name));
+  return primaries.filter((p) => p.metadata.namespace === namespace && specStrings(p).has(name));
 }
 
 /**

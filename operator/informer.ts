@@ -25,7 +25,10 @@ export interface InformerOptions {
   readonly stallMs?: number;
   /** Relist and diff this often, whatever the watch says. @default 600_000 */
   readonly relistMs?: number;
-  /** Shrinks what is cached (e.g. drops Secret values). */
+  /**
+   * Shrinks what is cached (e.g. drops Secret values). Runs after `metadata.managedFields`, which no
+   * controller reads and which is often the larger half of an object, has been dropped.
+   */
   readonly transform?: (obj: KubeObject) => KubeObject;
   /** Secondary index: the values an object is found under by {@link Informer.byIndex}. */
   readonly index?: (obj: KubeObject) => readonly string[];
@@ -51,6 +54,8 @@ export function watchErrorOutcome(status: { code?: number; message?: string }): 
 
 export class Informer {
   private readonly store = new Map<string, KubeObject>();
+  /** The same objects by namespace: a controller reads one namespace at a time, in big clusters too. */
+  private readonly byNamespace = new Map<string | undefined, Map<string, KubeObject>>();
   private readonly indexed = new Map<string, Set<string>>();
   private resourceVersion = '';
   private stopped = false;
@@ -99,8 +104,9 @@ export class Informer {
   }
 
   list(namespace?: string): KubeObject[] {
-    const all = [...this.store.values()];
-    return namespace === undefined ? all : all.filter((o) => o.metadata.namespace === namespace);
+    if (namespace === undefined) return [...this.store.values()];
+    const inNamespace = this.byNamespace.get(namespace);
+    return inNamespace ? [...inNamespace.values()] : [];
   }
 
   byIndex(value: string): KubeObject[] {
@@ -253,13 +259,22 @@ export class Informer {
 
   private shape(raw: KubeObject): KubeObject {
     const t = this.options.type;
-    const whole = { ...raw, apiVersion: raw.apiVersion ?? (t.group ? `${t.group}/${t.version}` : t.version), kind: raw.kind ?? t.kind };
+    const whole = {
+      ...raw,
+      apiVersion: raw.apiVersion ?? (t.group ? `${t.group}/${t.version}` : t.version),
+      kind: raw.kind ?? t.kind,
+      metadata: withoutManagedFields(raw.metadata),
+    };
     return this.options.transform ? this.options.transform(whole) : whole;
   }
 
   private put(key: string, obj: KubeObject): void {
     this.unindex(key);
     this.store.set(key, obj);
+    const ns = obj.metadata.namespace;
+    let inNamespace = this.byNamespace.get(ns);
+    if (!inNamespace) this.byNamespace.set(ns, (inNamespace = new Map()));
+    inNamespace.set(key, obj);
     for (const v of this.options.index?.(obj) ?? []) {
       let set = this.indexed.get(v);
       if (!set) this.indexed.set(v, (set = new Set()));
@@ -269,7 +284,11 @@ export class Informer {
 
   private remove(key: string): void {
     this.unindex(key);
+    const ns = this.store.get(key)?.metadata.namespace;
     this.store.delete(key);
+    const inNamespace = this.byNamespace.get(ns);
+    inNamespace?.delete(key);
+    if (inNamespace?.size === 0) this.byNamespace.delete(ns);
   }
 
   private unindex(key: string): void {
@@ -304,4 +323,11 @@ export class Informer {
       };
     });
   }
+}
+
+/** `metadata` without `managedFields` (server-side apply's bookkeeping, read by no controller). */
+export function withoutManagedFields(metadata: KubeObject['metadata']): KubeObject['metadata'] {
+  if (!metadata || !('managedFields' in metadata)) return metadata;
+  const { managedFields: _dropped, ...rest } = metadata as KubeObject['metadata'] & { managedFields?: unknown };
+  return rest;
 }

@@ -29,7 +29,7 @@ import { OperatorMetrics } from './metrics';
 import { OwnedCaches, ownedIndex } from './owned';
 import { WorkQueue } from './queue';
 import { isClusterPlatformConfig } from './platform/dependencies';
-import { Reconciler, RetryLater, type PlanFunction } from './reconciler';
+import { FINALIZER, Reconciler, RetryLater, type PlanFunction } from './reconciler';
 import { UpstreamControllerCheck, type UpstreamControllerCheckOptions } from './upstream-controller';
 
 export interface OperatorOptions {
@@ -262,16 +262,18 @@ export class Operator {
       types: Object.fromEntries(CONTROLLERS.map((c, i) => [c.kind, types[i]])),
       primary: (kind, namespace, name) => informers.primaries.get(kind)?.get(namespace, name),
       caches: this.caches,
-      sources: () => ({
+      // Guardrails and Gateways of every namespace (references and license slots cross namespaces);
+      // the rest of the primary's namespace only, read from the caches' namespace index.
+      sources: (namespace) => ({
         entitlements: this.license.entitlements,
         licenseMaterial: this.license.material,
         settings: this.options.settings,
         guardrails: this.primaries(GUARDRAIL_KIND),
         gateways: this.primaries(GATEWAY_KIND),
-        secrets: informers.secrets.list(),
-        configMaps: informers.configMaps.list(),
+        secrets: informers.secrets.list(namespace),
+        configMaps: informers.configMaps.list(namespace),
         platformObjects: this.caches.platformObjects(),
-        primaries: this.everyPrimary(),
+        primaries: [...informers.primaries.values()].flatMap((i) => i.list(namespace)),
       }),
       log: this.log,
       ...(upstreamCheck ? { upstreamController: () => upstreamCheck.fact() } : {}),
@@ -283,7 +285,8 @@ export class Operator {
       // New values under the same keys: only the controllers know who reads them.
       if (o.kind === 'Secret') for (const c of CONTROLLERS) this.enqueue(c.secretChanged?.(o, this.caches) ?? []);
       if (old && keyNames(old) === keyNames(o)) return;
-      this.enqueue(primariesMentioning(this.everyPrimary(), o.metadata.namespace ?? '', o.metadata.name));
+      const ns = o.metadata.namespace ?? '';
+      this.enqueue(primariesMentioning([...informers.primaries.values()].flatMap((i) => i.list(ns)), ns, o.metadata.name));
     };
     for (const inf of this.platformInformers) {
       const platformChanged = (o: KubeObject) => {
@@ -405,10 +408,15 @@ export class Operator {
  */
 const QUIET_RETRIES = 10;
 
-/** A primary's own change worth a reconcile: not our status writes echoing back. */
-function needsReconcile(old: KubeObject, o: KubeObject): boolean {
-  const m = (x: KubeObject) => [x.metadata.generation, x.metadata.deletionTimestamp, x.metadata.finalizers, x.metadata.labels, x.metadata.annotations, x.spec];
-  return canonicalJson(m(old)) !== canonicalJson(m(o));
+/**
+ * A primary's own change worth a reconcile: not our status writes echoing back, nor our finalizer
+ * arriving (the pass that added it goes on planning the same object; it only guards deletion).
+ */
+export function needsReconcile(old: KubeObject, o: KubeObject): boolean {
+  const finalizers = (x: KubeObject) => (x.metadata.finalizers ?? []).filter((f) => f !== FINALIZER);
+  const m = (x: KubeObject) => [x.metadata.generation, x.metadata.deletionTimestamp, finalizers(x), x.metadata.labels, x.metadata.annotations, x.spec];
+  const lostFinalizer = !!old.metadata.finalizers?.includes(FINALIZER) && !o.metadata.finalizers?.includes(FINALIZER);
+  return lostFinalizer || canonicalJson(m(old)) !== canonicalJson(m(o));
 }
 
 /** Keeps the key names of `data`, never the values. */

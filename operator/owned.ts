@@ -19,6 +19,23 @@ export function ownedIndex(obj: KubeObject): string[] {
   return out;
 }
 
+/**
+ * What an owned cache keeps of a child: its metadata and status, and of a Deployment its replica
+ * count. Apply tells our writes from others' by the hash annotation and generation, prune and the
+ * owner mapping read labels, and facts read status (an instance's readiness, a Deployment's
+ * availability against its replicas): the rest of a spec (a LiteLLM config, a pod template) is
+ * never read back, so it is not held for every child of every primary.
+ */
+export function ownedView(obj: KubeObject): KubeObject {
+  const view: KubeObject = { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
+  if (obj.status !== undefined) view.status = obj.status;
+  if (obj.kind === 'Deployment') {
+    const replicas = (obj.spec as { replicas?: unknown } | undefined)?.replicas;
+    view.spec = replicas === undefined ? {} : { replicas };
+  }
+  return view;
+}
+
 function typeId(rt: Pick<ResourceType, 'group' | 'version' | 'kind'>): string {
   return `${apiVersionOf(rt)}/${rt.kind}`;
 }
@@ -48,7 +65,7 @@ export class OwnedCaches {
     if (!inf) {
       inf = new Informer(
         this.client,
-        { ...this.informerDefaults, type: rt, labelSelector: this.selector, index: ownedIndex },
+        { ...this.informerDefaults, type: rt, labelSelector: this.selector, index: ownedIndex, transform: ownedView },
         this.log.child({ informer: rt.plural }),
       );
       inf.addHandlers(this.handlers);
