@@ -4,6 +4,7 @@
  * (so unchanged objects are skipped), tell prune what to remove, and bring drift back to the owner.
  */
 import { MANAGED_BY, MANAGED_BY_VALUE, OWNER_UID, SHARED_ENGINE } from '../lib/meta/labels';
+import { GATE_URL_FIELDS, gateUrlOf } from './guardrail-unwiring';
 import { Informer, type InformerHandlers, type InformerOptions } from './informer';
 import type { KubeClient } from './kube/client';
 import { apiVersionOf, type KubeObject, type ResourceType } from './kube/types';
@@ -20,11 +21,13 @@ export function ownedIndex(obj: KubeObject): string[] {
 }
 
 /**
- * What an owned cache keeps of a child: its metadata and status, and of a Deployment its replica
- * count. Apply tells our writes from others' by the hash annotation and generation, prune and the
- * owner mapping read labels, and facts read status (an instance's readiness, a Deployment's
- * availability against its replicas): the rest of a spec (a LiteLLM config, a pod template) is
- * never read back, so it is not held for every child of every primary.
+ * What an owned cache keeps of a child: its metadata and status, of a Deployment its replica count,
+ * and of an upstream guardrail object (ProxyGuardrail, AltGuardrailItem) the gate URL it calls.
+ * Apply tells our writes from others' by the hash annotation and generation, prune and the owner
+ * mapping read labels, facts read status (an instance's readiness, a Deployment's availability
+ * against its replicas), and a Guardrail being deleted waits while any object still calls its gate
+ * (./guardrail-unwiring.ts): the rest of a spec (a LiteLLM config, a pod template) is never read
+ * back, so it is not held for every child of every primary.
  */
 export function ownedView(obj: KubeObject): KubeObject {
   const view: KubeObject = { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
@@ -33,6 +36,9 @@ export function ownedView(obj: KubeObject): KubeObject {
     const replicas = (obj.spec as { replicas?: unknown } | undefined)?.replicas;
     view.spec = replicas === undefined ? {} : { replicas };
   }
+  const gateField = GATE_URL_FIELDS[obj.kind];
+  const gateUrl = gateUrlOf(obj);
+  if (gateField && gateUrl !== undefined) view.spec = { [gateField]: gateUrl };
   return view;
 }
 

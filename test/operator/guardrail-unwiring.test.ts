@@ -6,7 +6,7 @@ import { APPLIED_GUARDRAILS_ANNOTATION, UNWIRED_GUARDRAILS_ANNOTATION } from '..
 import { controllerFor, GUARDRAIL_UNWIRING, type Caches, type ControllerContext } from '../../operator/controllers';
 import { gatewaysStillWired } from '../../operator/guardrail-unwiring';
 import type { KubeObject, ResourceType } from '../../operator/kube/types';
-import type { OwnedCaches } from '../../operator/owned';
+import { ownedView, type OwnedCaches } from '../../operator/owned';
 
 const API = 'platform.aigw.dev/v1alpha1';
 const ENDPOINT = 'http://pii-gate.a.svc.cluster.local:8080';
@@ -51,6 +51,15 @@ test('a ProxyGuardrail still calling the gate holds it, even one being deleted',
   const other = upstream('ProxyGuardrail', 'gw-tox-pre-call', { apiBase: 'http://tox-gate.a.svc.cluster.local:8080' });
   const still = gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [instance('ProxyInstance', unwired), calling, other] }));
   expect(still).toEqual([{ gateway: 'a/gw', why: 'ProxyGuardrail gw-pii-pre-call still calls its gate' }]);
+});
+
+test('what the owned caches keep of a calling object (not its whole spec) still holds the gate', () => {
+  const calling = upstream('ProxyGuardrail', 'gw-pii-pre-call', { apiBase: ENDPOINT, guardrail: 'custom', mode: 'pre_call', extra: { big: 'x'.repeat(100) } });
+  const item = upstream('AltGuardrailItem', 'gw-guardrail-pii', { url: `${ENDPOINT}/alt/v1/check`, timeoutMs: 500 });
+  const cached = [calling, item].map(ownedView);
+  expect(cached.map((c) => c.spec)).toEqual([{ apiBase: ENDPOINT }, { url: `${ENDPOINT}/alt/v1/check` }]);
+  const still = gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [ownedView(instance('ProxyInstance', unwired)), ...cached] }));
+  expect(still).toEqual([{ gateway: 'a/gw', why: 'AltGuardrailItem gw-guardrail-pii, ProxyGuardrail gw-pii-pre-call still call its gate' }]);
 });
 
 test('an AltGuardrailItem calling the gate (endpoint plus the alt path) holds it', () => {
