@@ -61,9 +61,21 @@ export function compareGatewayAge(a: KubeObject, b: KubeObject): number {
   const ta = str(a.metadata.creationTimestamp) ?? '';
   const tb = str(b.metadata.creationTimestamp) ?? '';
   if (ta !== tb) return ta < tb ? -1 : 1;
-  const ka = `${a.metadata.namespace ?? ''}/${a.metadata.name}`;
-  const kb = `${b.metadata.namespace ?? ''}/${b.metadata.name}`;
+  const ka = namespacedName(a);
+  const kb = namespacedName(b);
   return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+/**
+ * `namespace/name` of a cached Gateway, built once per cached object: every Gateway's pass compares
+ * its age with every other's, and Gateways created in one burst share their creationTimestamp, so the
+ * tie-break ran for nearly every pair, building two strings each time.
+ */
+const namespacedNameOf = new WeakMap<KubeObject, string>();
+function namespacedName(o: KubeObject): string {
+  let key = namespacedNameOf.get(o);
+  if (key === undefined) namespacedNameOf.set(o, (key = `${o.metadata.namespace ?? ''}/${o.metadata.name}`));
+  return key;
 }
 
 /**
