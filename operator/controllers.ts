@@ -23,7 +23,7 @@ import { deploymentFactOf } from '../lib/platform/deployment-status';
 import { instanceFactOf } from '../lib/platform/instance-status';
 import { identityOf, type Applier } from './apply';
 import { DatabaseError } from './database';
-import { gatewaysReferencing, primariesMentioning } from './dependencies';
+import { gatewaysReferencing } from './dependencies';
 import { catalogEngineUsers, engineOf, holdsSlot, isDeleting } from './facts';
 import { gatewaysStillWired, UNWIRING_KINDS } from './guardrail-unwiring';
 import { canonicalJson } from './hash';
@@ -42,6 +42,8 @@ export interface Caches {
   primaries(kind: string): readonly KubeObject[];
   /** Other platform objects (SqlCluster, PlatformConfig, ...). */
   platformObjects(): readonly KubeObject[];
+  /** Cached primaries of one kind in `namespace` whose spec names `name` (see primariesMentioning). */
+  mentioning(kind: string, namespace: string, name: string): readonly KubeObject[];
 }
 
 /** What a hook may use to do its own I/O (a database drop, a shared release removal). */
@@ -163,7 +165,7 @@ const guardrails: Controller = {
     return gatewaysReferencing(obj, caches.primaries(GATEWAY_KIND));
   },
   // A rotated API key (new value, same key): the Guardrails that name it roll their gate.
-  secretChanged: (secret, caches) => primariesMentioning(caches.primaries(GUARDRAIL_KIND), secret.metadata.namespace ?? '', secret.metadata.name),
+  secretChanged: (secret, caches) => caches.mentioning(GUARDRAIL_KIND, secret.metadata.namespace ?? '', secret.metadata.name),
   sharedChildChanged: (child, caches) => {
     const engine = child.metadata.labels?.[SHARED_ENGINE];
     return engine ? caches.primaries(GUARDRAIL_KIND).filter((g) => engineOf(g) === engine) : [];
@@ -210,7 +212,7 @@ const gateways: Controller = {
       ...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all),
       ...gatewaysUsingColumnstoreSecret(secret, caches.platformObjects(), all),
       ...gatewaysForGeneratedSecret(secret, all),
-      ...primariesMentioning(all, secret.metadata.namespace ?? '', secret.metadata.name),
+      ...caches.mentioning(GATEWAY_KIND, secret.metadata.namespace ?? '', secret.metadata.name),
       // The platform CA bundle issued (or gone) in a namespace: its Gateways turn in-pod TLS on (or off).
       ...gatewaysForPlatformCA(secret, caches.platformObjects(), all),
     ];

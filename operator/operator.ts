@@ -14,7 +14,7 @@ import { Applier } from './apply';
 import type { ReconcileResult } from './controller-metrics';
 import { CONTROLLERS, type Caches, type Controller } from './controllers';
 import { ensureCrds, readCrds, typesOf } from './crds';
-import { keyNames, keyOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
+import { keyNames, keyOf, mentionIndex, mentionKey, mentions, ownerKeyOf, parsePrimaryKey } from './dependencies';
 import { EventRecorder } from './events';
 import { canonicalJson } from './hash';
 import { startHealthServer } from './health-server';
@@ -166,6 +166,7 @@ export class Operator {
   private readonly caches: Caches = {
     primaries: (kind) => this.primaries(kind),
     platformObjects: () => this.platformInformers.flatMap((i) => i.list()),
+    mentioning: (kind, namespace, name) => this.informers?.primaries.get(kind)?.byIndex(mentionKey(namespace, name)) ?? [],
   };
 
   /** The leader Lease's name, as `leader_election_master_status{name}` reports it. */
@@ -218,7 +219,7 @@ export class Operator {
     const licenseRef = this.options.licenseSecret;
     const isLicense = (o: KubeObject) => !!licenseRef && o.metadata.namespace === licenseRef.namespace && o.metadata.name === licenseRef.name;
     const informers = {
-      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], { namespace: ns })])),
+      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], { namespace: ns, index: mentionIndex })])),
       // Values are dropped from the cache (only key names matter to plans), except the license's.
       secrets: this.informer(CORE_TYPES.secret, {
         transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data), stringData: undefined }),
@@ -286,7 +287,7 @@ export class Operator {
       if (o.kind === 'Secret') for (const c of CONTROLLERS) this.enqueue(c.secretChanged?.(o, this.caches) ?? []);
       if (old && keyNames(old) === keyNames(o)) return;
       const ns = o.metadata.namespace ?? '';
-      this.enqueue(primariesMentioning([...informers.primaries.values()].flatMap((i) => i.list(ns)), ns, o.metadata.name));
+      this.enqueue([...informers.primaries.values()].flatMap((i) => i.byIndex(mentionKey(ns, o.metadata.name))));
     };
     for (const inf of this.platformInformers) {
       const platformChanged = (o: KubeObject) => {

@@ -4,6 +4,7 @@
  */
 import { APPLIED_GUARDRAILS_ANNOTATION, UNWIRED_GUARDRAILS_ANNOTATION } from '../../lib/plan/wired-guardrail';
 import { controllerFor, GUARDRAIL_UNWIRING, type Caches, type ControllerContext } from '../../operator/controllers';
+import { primariesMentioning } from '../../operator/dependencies';
 import { gatewaysStillWired } from '../../operator/guardrail-unwiring';
 import type { KubeObject, ResourceType } from '../../operator/kube/types';
 import { ownedView, type OwnedCaches } from '../../operator/owned';
@@ -79,7 +80,11 @@ test('Gateways that never wired it, or wire only others, do not hold it', () => 
 
 describe('the Guardrail controller', () => {
   const controller = controllerFor('Guardrail')!;
-  const caches = (objects: KubeObject[]): Caches => ({ primaries: (kind) => objects.filter((o) => o.kind === kind), platformObjects: () => [] });
+  const caches = (objects: KubeObject[]): Caches => ({
+    primaries: (kind) => objects.filter((o) => o.kind === kind),
+    platformObjects: () => [],
+    mentioning: (kind, ns, name) => primariesMentioning(objects.filter((o) => o.kind === kind), ns, name),
+  });
 
   test('waits with reason WaitingForGatewaysToUnwire naming each Gateway that still routes to it', () => {
     const ctx = { caches: caches([pii, gateway('gw', 'u1')]), owned: owned({ u1: [instance('ProxyInstance', wired)] }) } as unknown as ControllerContext;
