@@ -17,15 +17,14 @@ import { gateName } from '../lib/guardrail/guardrail-release';
 import { SHARED_ENGINE } from '../lib/meta/labels';
 import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import { PRIMARY_KINDS } from '../lib/plan/kinds';
-import { holdsGatewaySlot } from '../lib/plan/license-slots';
 import { appliedGuardrailsOf, INSTANCE_KINDS } from '../lib/plan/wired-guardrail';
 import type { ClusterFacts, ResourceInput } from '../lib/plan/types';
 import { deploymentFactOf } from '../lib/platform/deployment-status';
 import { instanceFactOf } from '../lib/platform/instance-status';
 import { identityOf, type Applier } from './apply';
 import { DatabaseError } from './database';
-import { gatewaysReferencing, primariesMentioning } from './dependencies';
-import { catalogEngineUsers, engineOf, isDeleting } from './facts';
+import { gatewaysReferencing } from './dependencies';
+import { catalogEngineUsers, engineOf, holdsSlot, isDeleting } from './facts';
 import { gatewaysStillWired, UNWIRING_KINDS } from './guardrail-unwiring';
 import { canonicalJson } from './hash';
 import type { KubeClient } from './kube/client';
@@ -43,6 +42,8 @@ export interface Caches {
   primaries(kind: string): readonly KubeObject[];
   /** Other platform objects (SqlCluster, PlatformConfig, ...). */
   platformObjects(): readonly KubeObject[];
+  /** Cached primaries of one kind in `namespace` whose spec names `name` (see primariesMentioning). */
+  mentioning(kind: string, namespace: string, name: string): readonly KubeObject[];
 }
 
 /** What a hook may use to do its own I/O (a database drop, a shared release removal). */
@@ -164,7 +165,7 @@ const guardrails: Controller = {
     return gatewaysReferencing(obj, caches.primaries(GATEWAY_KIND));
   },
   // A rotated API key (new value, same key): the Guardrails that name it roll their gate.
-  secretChanged: (secret, caches) => primariesMentioning(caches.primaries(GUARDRAIL_KIND), secret.metadata.namespace ?? '', secret.metadata.name),
+  secretChanged: (secret, caches) => caches.mentioning(GUARDRAIL_KIND, secret.metadata.namespace ?? '', secret.metadata.name),
   sharedChildChanged: (child, caches) => {
     const engine = child.metadata.labels?.[SHARED_ENGINE];
     return engine ? caches.primaries(GUARDRAIL_KIND).filter((g) => engineOf(g) === engine) : [];
@@ -193,7 +194,7 @@ const gateways: Controller = {
     // A Gateway on its way out frees its license slot for the next oldest; one whose spec is now
     // rejected (or valid again) gives up (or takes back) its slot.
     const leaving = deleted || (old && !old.metadata.deletionTimestamp && obj.metadata.deletionTimestamp);
-    const slotChanged = old !== undefined && holdsGatewaySlot(old as ResourceInput) !== holdsGatewaySlot(obj as ResourceInput);
+    const slotChanged = old !== undefined && holdsSlot(old) !== holdsSlot(obj);
     // The ChatUIs naming it read its spec (type, organization) and status (url); a Stack reports its own
     // Gateway's status; Organizations, Teams and Identities read its spec.
     return [
@@ -211,7 +212,7 @@ const gateways: Controller = {
       ...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all),
       ...gatewaysUsingColumnstoreSecret(secret, caches.platformObjects(), all),
       ...gatewaysForGeneratedSecret(secret, all),
-      ...primariesMentioning(all, secret.metadata.namespace ?? '', secret.metadata.name),
+      ...caches.mentioning(GATEWAY_KIND, secret.metadata.namespace ?? '', secret.metadata.name),
       // The platform CA bundle issued (or gone) in a namespace: its Gateways turn in-pod TLS on (or off).
       ...gatewaysForPlatformCA(secret, caches.platformObjects(), all),
     ];

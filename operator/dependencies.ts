@@ -46,9 +46,37 @@ export function mentions(value: unknown, name: string): boolean {
   return false;
 }
 
-/** Primaries in `namespace` whose spec names `name` (a Secret or ConfigMap that came or went). */
+/** Every string in a spec, at any depth. */
+function stringsIn(spec: unknown): Set<string> {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') found.add(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  walk(spec);
+  return found;
+}
+
+/** The index value under which the primaries of `namespace` whose spec names `name` are found. */
+export function mentionKey(namespace: string, name: string): string {
+  return `mentions:${namespace}/${name}`;
+}
+
+/**
+ * The index of a primaries cache by what their specs name ({@link mentionKey} of each string): a
+ * Secret or ConfigMap event finds the primaries naming it in the index instead of asking every
+ * cached primary, which made a burst of N Secrets among N Gateways cost N x N set lookups.
+ * Same answer as {@link primariesMentioning}.
+ */
+export function mentionIndex(primary: KubeObject): string[] {
+  const namespace = primary.metadata.namespace ?? '';
+  return [...stringsIn(primary.spec)].map((s) => mentionKey(namespace, s));
+}
+
+/** Primaries in `namespace` whose spec names `name` (a Secret or ConfigMap that came or went); same answer as {@link mentions}. */
 export function primariesMentioning(primaries: readonly KubeObject[], namespace: string, name: string): KubeObject[] {
-  return primaries.filter((p) => p.metadata.namespace === namespace && mentions(p.spec, name));
+  return primaries.filter((p) => p.metadata.namespace === namespace && stringsIn(p.spec).has(name));
 }
 
 /**

@@ -61,9 +61,21 @@ export function compareGatewayAge(a: KubeObject, b: KubeObject): number {
   const ta = str(a.metadata.creationTimestamp) ?? '';
   const tb = str(b.metadata.creationTimestamp) ?? '';
   if (ta !== tb) return ta < tb ? -1 : 1;
-  const ka = `${a.metadata.namespace ?? ''}/${a.metadata.name}`;
-  const kb = `${b.metadata.namespace ?? ''}/${b.metadata.name}`;
+  const ka = namespacedName(a);
+  const kb = namespacedName(b);
   return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+/**
+ * `namespace/name` of a cached Gateway, built once per cached object: every Gateway's pass compares
+ * its age with every other's, and Gateways created in one burst share their creationTimestamp, so the
+ * tie-break ran for nearly every pair, building two strings each time.
+ */
+const namespacedNameOf = new WeakMap<KubeObject, string>();
+function namespacedName(o: KubeObject): string {
+  let key = namespacedNameOf.get(o);
+  if (key === undefined) namespacedNameOf.set(o, (key = `${o.metadata.namespace ?? ''}/${o.metadata.name}`));
+  return key;
 }
 
 /**
@@ -75,10 +87,22 @@ export function olderGateways(gateway: KubeObject, gateways: readonly KubeObject
   for (const g of gateways) {
     if (g.metadata.uid === gateway.metadata.uid && g.metadata.name === gateway.metadata.name) continue;
     if (isDeleting(g)) continue;
-    if (!holdsGatewaySlot(g as ResourceInput)) continue;
+    if (!holdsSlot(g)) continue;
     if (compareGatewayAge(g, gateway) < 0) n++;
   }
   return n;
+}
+
+/**
+ * Whether a cached Gateway holds a license slot, worked out once per cached object: it parses the
+ * spec, and every Gateway's pass asks it of every other Gateway. A cached object is replaced, never
+ * changed, on update, so the answer for one object never goes stale.
+ */
+const slotOf = new WeakMap<KubeObject, boolean>();
+export function holdsSlot(gateway: KubeObject): boolean {
+  let held = slotOf.get(gateway);
+  if (held === undefined) slotOf.set(gateway, (held = holdsGatewaySlot(gateway as ResourceInput)));
+  return held;
 }
 
 /** Catalog Guardrails per engine, those being deleted left out (they are giving up their share). */
@@ -96,12 +120,24 @@ export function keyedFacts(objects: readonly KubeObject[], namespace?: string): 
   const out: KeyedObjectFact[] = [];
   for (const o of objects) {
     if (namespace !== undefined && o.metadata.namespace !== namespace) continue;
-    const keys = new Set<string>();
-    for (const field of ['data', 'stringData', 'binaryData']) for (const k of Object.keys(asRecord(o[field]) ?? {})) keys.add(k);
-    const { resourceVersion } = o.metadata;
-    out.push({ namespace: o.metadata.namespace ?? 'default', name: o.metadata.name, keys: [...keys].sort(), ...(resourceVersion ? { resourceVersion } : {}) });
+    out.push(keyedFact(o));
   }
   return out;
+}
+
+/** The fact of one cached Secret or ConfigMap, built once per cached object (see {@link holdsSlot}). */
+const keyedFactOf = new WeakMap<KubeObject, KeyedObjectFact>();
+function keyedFact(o: KubeObject): KeyedObjectFact {
+  let fact = keyedFactOf.get(o);
+  if (fact) return fact;
+  const keys = new Set<string>();
+  for (const field of ['data', 'stringData', 'binaryData']) for (const k of Object.keys(asRecord(o[field]) ?? {})) keys.add(k);
+  const { resourceVersion } = o.metadata;
+  fact = { namespace: o.metadata.namespace ?? 'default', name: o.metadata.name, keys: [...keys].sort(), ...(resourceVersion ? { resourceVersion } : {}) };
+  // Shared by every plan of the namespace: frozen, so a plan that wrote to it would fail loudly.
+  Object.freeze(fact.keys);
+  keyedFactOf.set(o, Object.freeze(fact));
+  return fact;
 }
 
 /**

@@ -22,13 +22,24 @@ export interface StillWired {
 }
 
 /** The URL fields through which an upstream guardrail object calls a gate, by kind. */
-const GATE_URL_FIELDS: Readonly<Record<string, string>> = { ProxyGuardrail: 'apiBase', AltGuardrailItem: 'url' };
+export const GATE_URL_FIELDS: Readonly<Record<string, string>> = { ProxyGuardrail: 'apiBase', AltGuardrailItem: 'url' };
 
 /** The upstream kinds whose change may free a Guardrail being deleted. */
 export const UNWIRING_KINDS: ReadonlySet<string> = new Set([...INSTANCE_KINDS, ...Object.keys(GATE_URL_FIELDS)]);
 
 function record(v: unknown): Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/**
+ * The URL an upstream guardrail object calls (its `spec.apiBase` or `spec.url`), if it is of a kind
+ * that calls a gate. The owned caches keep this one field of the spec so a Guardrail being deleted
+ * still sees which objects call its gate.
+ */
+export function gateUrlOf(obj: KubeObject, kind: string = obj.kind): string | undefined {
+  const field = GATE_URL_FIELDS[kind];
+  const url = field ? record(obj.spec)[field] : undefined;
+  return typeof url === 'string' ? url : undefined;
 }
 
 /** The Guardrail's gate URL, as its status publishes it to the Gateways. */
@@ -52,11 +63,7 @@ export function gatewaysStillWired(guardrail: KubeObject, gateways: readonly Kub
     const children = owned.childrenOf(uid);
     const instance = children.find((c) => INSTANCE_KINDS.has(c.obj.kind || c.type.kind))?.obj;
     const calling = endpoint
-      ? children.filter((c) => {
-          const field = GATE_URL_FIELDS[c.obj.kind || c.type.kind];
-          const url = field ? record(c.obj.spec)[field] : undefined;
-          return typeof url === 'string' && url.startsWith(endpoint);
-        })
+      ? children.filter((c) => gateUrlOf(c.obj, c.obj.kind || c.type.kind)?.startsWith(endpoint))
       : [];
     if (instance && wiredGuardrailsOf(instance as ResourceInput).includes(key)) {
       out.push({ gateway: at, why: `its ${instance.kind} still wires it` });

@@ -5,7 +5,8 @@
  * relist-and-diff that repairs whatever a lost event left behind.
  */
 import type { KubeClient } from './kube/client';
-import { KubeApiError, objectKey, type KubeObject, type ResourceType, type WatchEvent } from './kube/types';
+import { InformerStore } from './informer-store';
+import { KubeApiError, type KubeObject, type ResourceType, type WatchEvent } from './kube/types';
 import type { Logger } from './log';
 
 export interface InformerHandlers {
@@ -25,7 +26,10 @@ export interface InformerOptions {
   readonly stallMs?: number;
   /** Relist and diff this often, whatever the watch says. @default 600_000 */
   readonly relistMs?: number;
-  /** Shrinks what is cached (e.g. drops Secret values). */
+  /**
+   * Shrinks what is cached (e.g. drops Secret values). Runs after `metadata.managedFields`, which no
+   * controller reads and which is often the larger half of an object, has been dropped.
+   */
   readonly transform?: (obj: KubeObject) => KubeObject;
   /** Secondary index: the values an object is found under by {@link Informer.byIndex}. */
   readonly index?: (obj: KubeObject) => readonly string[];
@@ -50,8 +54,7 @@ export function watchErrorOutcome(status: { code?: number; message?: string }): 
 }
 
 export class Informer {
-  private readonly store = new Map<string, KubeObject>();
-  private readonly indexed = new Map<string, Set<string>>();
+  private readonly store: InformerStore;
   private resourceVersion = '';
   private stopped = false;
   private abort?: AbortController;
@@ -64,7 +67,9 @@ export class Informer {
     private readonly client: KubeClient,
     private readonly options: InformerOptions,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.store = new InformerStore(options.index);
+  }
 
   get type(): ResourceType {
     return this.options.type;
@@ -95,18 +100,16 @@ export class Informer {
   }
 
   get(namespace: string | undefined, name: string): KubeObject | undefined {
-    return this.store.get(objectKey(namespace, name));
+    return this.store.get(namespace, name);
   }
 
+  /** Every cached object, or those of one namespace. */
   list(namespace?: string): KubeObject[] {
-    const all = [...this.store.values()];
-    return namespace === undefined ? all : all.filter((o) => o.metadata.namespace === namespace);
+    return this.store.list(namespace);
   }
 
   byIndex(value: string): KubeObject[] {
-    const keys = this.indexed.get(value);
-    if (!keys) return [];
-    return [...keys].map((k) => this.store.get(k)).filter((o): o is KubeObject => o !== undefined);
+    return this.store.byIndex(value);
   }
 
   get size(): number {
@@ -142,24 +145,12 @@ export class Informer {
       namespace: this.options.namespace,
       labelSelector: this.options.labelSelector,
     });
-    const fresh = new Map<string, KubeObject>();
-    for (const raw of items) {
-      const obj = this.shape(raw);
-      fresh.set(objectKey(obj.metadata.namespace, obj.metadata.name), obj);
-    }
-    const old = new Map(this.store);
-    for (const [key, obj] of fresh) {
-      const prev = old.get(key);
-      this.put(key, obj);
-      if (!prev) this.emit('add', obj);
-      else if (prev.metadata.resourceVersion !== obj.metadata.resourceVersion) this.emit('update', obj, prev);
-    }
-    for (const [key, prev] of old) {
-      if (!fresh.has(key)) {
-        this.remove(key);
-        this.emit('delete', prev);
-      }
-    }
+    // The relisted set replaces the cache, its namespace map and index with it; handlers hear of
+    // the difference once the cache is whole again.
+    const { added, updated, deleted } = this.store.replace(items.map((raw) => this.shape(raw)));
+    for (const obj of added) this.emit('add', obj);
+    for (const [prev, obj] of updated) this.emit('update', obj, prev);
+    for (const prev of deleted) this.emit('delete', prev);
     this.resourceVersion = resourceVersion;
     if (!this.syncedOnce) {
       this.syncedOnce = true;
@@ -236,16 +227,12 @@ export class Informer {
     if (rv) this.resourceVersion = rv;
     if (event.type === 'BOOKMARK') return undefined;
     const obj = this.shape(event.object);
-    const key = objectKey(obj.metadata.namespace, obj.metadata.name);
-    const prev = this.store.get(key);
+    const prev = this.store.get(obj.metadata.namespace, obj.metadata.name);
     if (event.type === 'DELETED') {
-      if (prev) {
-        this.remove(key);
-        this.emit('delete', obj);
-      }
+      if (this.store.remove(obj.metadata.namespace, obj.metadata.name)) this.emit('delete', obj);
       return undefined;
     }
-    this.put(key, obj);
+    this.store.put(obj);
     if (prev) this.emit('update', obj, prev);
     else this.emit('add', obj);
     return undefined;
@@ -253,33 +240,13 @@ export class Informer {
 
   private shape(raw: KubeObject): KubeObject {
     const t = this.options.type;
-    const whole = { ...raw, apiVersion: raw.apiVersion ?? (t.group ? `${t.group}/${t.version}` : t.version), kind: raw.kind ?? t.kind };
+    const whole = {
+      ...raw,
+      apiVersion: raw.apiVersion ?? (t.group ? `${t.group}/${t.version}` : t.version),
+      kind: raw.kind ?? t.kind,
+      metadata: withoutManagedFields(raw.metadata),
+    };
     return this.options.transform ? this.options.transform(whole) : whole;
-  }
-
-  private put(key: string, obj: KubeObject): void {
-    this.unindex(key);
-    this.store.set(key, obj);
-    for (const v of this.options.index?.(obj) ?? []) {
-      let set = this.indexed.get(v);
-      if (!set) this.indexed.set(v, (set = new Set()));
-      set.add(key);
-    }
-  }
-
-  private remove(key: string): void {
-    this.unindex(key);
-    this.store.delete(key);
-  }
-
-  private unindex(key: string): void {
-    const old = this.store.get(key);
-    if (!old || !this.options.index) return;
-    for (const v of this.options.index(old)) {
-      const set = this.indexed.get(v);
-      set?.delete(key);
-      if (set?.size === 0) this.indexed.delete(v);
-    }
   }
 
   private emit(what: 'add' | 'update' | 'delete', obj: KubeObject, prev?: KubeObject): void {
@@ -304,4 +271,11 @@ export class Informer {
       };
     });
   }
+}
+
+/** `metadata` without `managedFields` (server-side apply's bookkeeping, read by no controller). */
+export function withoutManagedFields(metadata: KubeObject['metadata']): KubeObject['metadata'] {
+  if (!metadata || !('managedFields' in metadata)) return metadata;
+  const { managedFields: _dropped, ...rest } = metadata as KubeObject['metadata'] & { managedFields?: unknown };
+  return rest;
 }

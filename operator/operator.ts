@@ -14,7 +14,7 @@ import { Applier } from './apply';
 import type { ReconcileResult } from './controller-metrics';
 import { CONTROLLERS, type Caches, type Controller } from './controllers';
 import { ensureCrds, readCrds, typesOf } from './crds';
-import { keyNames, keyOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning } from './dependencies';
+import { keyNames, keyOf, mentionIndex, mentionKey, mentions, ownerKeyOf, parsePrimaryKey } from './dependencies';
 import { EventRecorder } from './events';
 import { canonicalJson } from './hash';
 import { startHealthServer } from './health-server';
@@ -30,7 +30,7 @@ import { OperatorMetrics } from './metrics';
 import { OwnedCaches, ownedIndex } from './owned';
 import { WorkQueue } from './queue';
 import { isClusterPlatformConfig } from './platform/dependencies';
-import { Reconciler, RetryLater, type PlanFunction } from './reconciler';
+import { FINALIZER, Reconciler, RetryLater, type PlanFunction } from './reconciler';
 import { ServiceMonitorApplier } from './service-monitors';
 import { UpstreamControllerCheck, type UpstreamControllerCheckOptions } from './upstream-controller';
 
@@ -177,6 +177,7 @@ export class Operator {
   private readonly caches: Caches = {
     primaries: (kind) => this.primaries(kind),
     platformObjects: () => this.platformInformers.flatMap((i) => i.list()),
+    mentioning: (kind, namespace, name) => this.informers?.primaries.get(kind)?.byIndex(mentionKey(namespace, name)) ?? [],
   };
 
   /** The leader Lease's name, as `leader_election_master_status{name}` reports it. */
@@ -255,7 +256,7 @@ export class Operator {
     const licenseRef = this.options.licenseSecret;
     const isLicense = (o: KubeObject) => !!licenseRef && o.metadata.namespace === licenseRef.namespace && o.metadata.name === licenseRef.name;
     const informers = {
-      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], watched)])),
+      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], watched, { index: mentionIndex })])),
       // Values are dropped from the cache (only key names matter to plans), except the license's.
       secrets: this.informer(CORE_TYPES.secret, keyed, {
         transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data), stringData: undefined }),
@@ -299,16 +300,18 @@ export class Operator {
       types: Object.fromEntries(CONTROLLERS.map((c, i) => [c.kind, types[i]])),
       primary: (kind, namespace, name) => informers.primaries.get(kind)?.get(namespace, name),
       caches: this.caches,
-      sources: () => ({
+      // Guardrails and Gateways of every namespace (references and license slots cross namespaces);
+      // the rest of the primary's namespace only, read from the caches' namespace index.
+      sources: (namespace) => ({
         entitlements: this.license.entitlements,
         licenseMaterial: this.license.material,
         settings: this.options.settings,
         guardrails: this.primaries(GUARDRAIL_KIND),
         gateways: this.primaries(GATEWAY_KIND),
-        secrets: informers.secrets.list(),
-        configMaps: informers.configMaps.list(),
+        secrets: informers.secrets.list(namespace),
+        configMaps: informers.configMaps.list(namespace),
         platformObjects: this.caches.platformObjects(),
-        primaries: this.everyPrimary(),
+        primaries: [...informers.primaries.values()].flatMap((i) => i.list(namespace)),
       }),
       log: this.log,
       ...(upstreamCheck ? { upstreamController: () => upstreamCheck.fact() } : {}),
@@ -320,7 +323,8 @@ export class Operator {
       // New values under the same keys: only the controllers know who reads them.
       if (o.kind === 'Secret') for (const c of CONTROLLERS) this.enqueue(c.secretChanged?.(o, this.caches) ?? []);
       if (old && keyNames(old) === keyNames(o)) return;
-      this.enqueue(primariesMentioning(this.everyPrimary(), o.metadata.namespace ?? '', o.metadata.name));
+      const ns = o.metadata.namespace ?? '';
+      this.enqueue([...informers.primaries.values()].flatMap((i) => i.byIndex(mentionKey(ns, o.metadata.name))));
     };
     for (const inf of this.platformInformers) {
       const platformChanged = (o: KubeObject) => {
@@ -442,10 +446,15 @@ export class Operator {
  */
 const QUIET_RETRIES = 10;
 
-/** A primary's own change worth a reconcile: not our status writes echoing back. */
-function needsReconcile(old: KubeObject, o: KubeObject): boolean {
-  const m = (x: KubeObject) => [x.metadata.generation, x.metadata.deletionTimestamp, x.metadata.finalizers, x.metadata.labels, x.metadata.annotations, x.spec];
-  return canonicalJson(m(old)) !== canonicalJson(m(o));
+/**
+ * A primary's own change worth a reconcile: not our status writes echoing back, nor our finalizer
+ * arriving (the pass that added it goes on planning the same object; it only guards deletion).
+ */
+export function needsReconcile(old: KubeObject, o: KubeObject): boolean {
+  const finalizers = (x: KubeObject) => (x.metadata.finalizers ?? []).filter((f) => f !== FINALIZER);
+  const m = (x: KubeObject) => [x.metadata.generation, x.metadata.deletionTimestamp, finalizers(x), x.metadata.labels, x.metadata.annotations, x.spec];
+  const lostFinalizer = !!old.metadata.finalizers?.includes(FINALIZER) && !o.metadata.finalizers?.includes(FINALIZER);
+  return lostFinalizer || canonicalJson(m(old)) !== canonicalJson(m(o));
 }
 
 /** Keeps the key names of `data`, never the values. */

@@ -4,6 +4,7 @@
  * (so unchanged objects are skipped), tell prune what to remove, and bring drift back to the owner.
  */
 import { MANAGED_BY, MANAGED_BY_VALUE, OWNER_UID, SHARED_ENGINE } from '../lib/meta/labels';
+import { GATE_URL_FIELDS, gateUrlOf } from './guardrail-unwiring';
 import type { InformerHandlers, InformerOptions } from './informer';
 import type { KubeClient } from './kube/client';
 import { scopedInformer, type KindCache, type NamespaceScope } from './namespaced-informer';
@@ -18,6 +19,28 @@ export function ownedIndex(obj: KubeObject): string[] {
   if (l[OWNER_UID]) out.push(`uid:${l[OWNER_UID]}`);
   if (l[SHARED_ENGINE]) out.push(`shared:${l[SHARED_ENGINE]}`);
   return out;
+}
+
+/**
+ * What an owned cache keeps of a child: its metadata and status, of a Deployment its replica count,
+ * and of an upstream guardrail object (ProxyGuardrail, AltGuardrailItem) the gate URL it calls.
+ * Apply tells our writes from others' by the hash annotation and generation, prune and the owner
+ * mapping read labels, facts read status (an instance's readiness, a Deployment's availability
+ * against its replicas), and a Guardrail being deleted waits while any object still calls its gate
+ * (./guardrail-unwiring.ts): the rest of a spec (a LiteLLM config, a pod template) is never read
+ * back, so it is not held for every child of every primary.
+ */
+export function ownedView(obj: KubeObject): KubeObject {
+  const view: KubeObject = { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
+  if (obj.status !== undefined) view.status = obj.status;
+  if (obj.kind === 'Deployment') {
+    const replicas = (obj.spec as { replicas?: unknown } | undefined)?.replicas;
+    view.spec = replicas === undefined ? {} : { replicas };
+  }
+  const gateField = GATE_URL_FIELDS[obj.kind];
+  const gateUrl = gateUrlOf(obj);
+  if (gateField && gateUrl !== undefined) view.spec = { [gateField]: gateUrl };
+  return view;
 }
 
 function typeId(rt: Pick<ResourceType, 'group' | 'version' | 'kind'>): string {
@@ -51,7 +74,7 @@ export class OwnedCaches {
     if (!inf) {
       inf = scopedInformer(
         this.client,
-        { ...this.informerDefaults, type: rt, labelSelector: this.selector, index: ownedIndex },
+        { ...this.informerDefaults, type: rt, labelSelector: this.selector, index: ownedIndex, transform: ownedView },
         this.scope,
         this.log.child({ informer: rt.plural }),
       );

@@ -46,7 +46,11 @@ export interface ReconcilerDeps {
   /** The cached primary, if it still exists. */
   readonly primary: (kind: string, namespace: string, name: string) => KubeObject | undefined;
   readonly caches: Caches;
-  readonly sources: () => FactSources;
+  /**
+   * What facts are built from. Secrets, ConfigMaps and primaries may be those of `namespace` alone
+   * (buildFacts keeps no others), so a pass does not walk every namespace's objects.
+   */
+  readonly sources: (namespace?: string) => FactSources;
   readonly log: Logger;
   readonly now?: () => Date;
   /**
@@ -81,7 +85,7 @@ export class Reconciler {
     if (obj.metadata.deletionTimestamp) return this.finalize(controller, type, obj);
     await this.ensureFinalizer(type, obj);
 
-    const sources = this.deps.sources();
+    const sources = this.deps.sources(obj.metadata.namespace);
     let facts: ClusterFacts = {
       ...buildFacts(obj, sources),
       ...controller.observe?.(obj, this.deps.owned),

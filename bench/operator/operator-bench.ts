@@ -1,18 +1,21 @@
 /**
- * The operator at scale, against a real kube-apiserver + etcd: N proxy Gateways (10 models each,
- * one Guardrail) created at once. For each N it prints the time until every Gateway is Ready, the
- * API writes per Gateway, the operator's peak RSS, and the writes of one steady-state resync (must
- * be 0), then how each grows relative to the smallest N. Each N gets a fresh control plane and a
+ * The operator at scale, against a real kube-apiserver + etcd: N proxy Gateways (10 models on one
+ * API key each, one Guardrail) created at once. For each N it prints the time until every Gateway is
+ * Ready, the operator's CPU time over that span (steadier than wall time on a shared machine), the
+ * API writes per Gateway (and by verb/resource on stderr), reconciles per Gateway, the operator's
+ * peak RSS, and the writes of one steady-state resync (must be 0), then how each grows from the
+ * smallest N to the largest, and the load average while it ran. Each N gets a fresh control plane and a
  * fresh operator process, so nothing carries over. A Gateway is Ready only once its ProxyInstance
  * reports ready, and no upstream controller runs here: a stand-in writes each instance's status as
  * `aigw upstream proxy` would (test/integration/support/instances.ts), from its own client, so its
  * writes are not counted as the operator's.
  *
- *   npm run bench:operator                   # N = 10, 100, 500
+ *   npm run bench:operator                   # N = 100, 1000
  *   BENCH_OPERATOR_N=10,100 npm run bench:operator
  *   BENCH_OPERATOR_WORKERS=4 (operator --workers, default 2)
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { KubeObject } from '../../operator/kube/types';
 import { clientFor, startControlPlane, stopControlPlane } from '../../test/integration/support/control-plane';
 import { DeploymentController } from '../../test/integration/support/deployments';
@@ -30,6 +33,29 @@ interface Row {
   peakRssMiB: number;
   steadyResyncWrites: number;
   reconcilesInResync: number;
+  cpuSeconds: number;
+  reconcilesPerGateway: number;
+  /** Writes per Gateway by `verb resource`. */
+  writesBy: Record<string, number>;
+  /** 1-minute load average at the start and the end of the measurement. */
+  load: [number, number];
+}
+
+/** User + system CPU time of a process so far, in seconds (/proc/PID/stat, clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The operator's writes by `verb resource` (Lease renewals left out, as in OperatorProcess.writes). */
+async function writesByResource(operator: OperatorProcess): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [key, value] of await operator.metrics()) {
+    const m = /^aigw_operator_api_writes_total\{verb="([^"]+)",resource="([^"]+)"\}$/.exec(key);
+    if (m && m[2] !== 'leases') out[`${m[1]} ${m[2]}`] = value;
+  }
+  return out;
 }
 
 function gateway(ns: string, name: string): KubeObject {
@@ -86,6 +112,10 @@ async function measure(n: number, workers: string): Promise<Row> {
       deployments.stop();
     }
     const writesBefore = await operator.writes();
+    const byBefore = await writesByResource(operator);
+    const reconcilesBefore = await operator.metricSum('controller_runtime_reconcile_total');
+    const cpuBefore = cpuSeconds(operator.pid);
+    const loadBefore = loadavg()[0];
 
     const started = Date.now();
     const instances = new InstanceReporter(kube, [ns]).start(500);
@@ -104,6 +134,7 @@ async function measure(n: number, workers: string): Promise<Row> {
       instances.stop();
     }
     const readySeconds = (Date.now() - started) / 1000;
+    const cpuReady = cpuSeconds(operator.pid) - cpuBefore;
     // Let trailing writes (events, status echoes) land before counting.
     let writes = await operator.writes();
     for (;;) {
@@ -113,13 +144,27 @@ async function measure(n: number, workers: string): Promise<Row> {
       writes = now;
     }
     const writesPerGateway = (writes - writesBefore) / n;
+    const byAfter = await writesByResource(operator);
+    const writesBy = Object.fromEntries(Object.entries(byAfter).map(([k, v]) => [k, (v - (byBefore[k] ?? 0)) / n]).filter(([, v]) => (v as number) > 0));
 
     // One full resync pass over every primary, counted by reconciles; it must write nothing.
     const reconciles = await operator.metricSum('controller_runtime_reconcile_total');
+    const reconcilesPerGateway = (reconciles - reconcilesBefore) / n;
     await poll('a full resync', async () => (await operator!.metricSum('controller_runtime_reconcile_total')) >= reconciles + n + 1, (RESYNC_SECONDS + 120) * 1000, 500);
     const steadyResyncWrites = (await operator.writes()) - writes;
     const reconcilesInResync = (await operator.metricSum('controller_runtime_reconcile_total')) - reconciles;
-    return { n, readySeconds, writesPerGateway, peakRssMiB: peakRssMiB(operator.pid), steadyResyncWrites, reconcilesInResync };
+    return {
+      n,
+      readySeconds,
+      writesPerGateway,
+      peakRssMiB: peakRssMiB(operator.pid),
+      steadyResyncWrites,
+      reconcilesInResync,
+      cpuSeconds: cpuReady,
+      reconcilesPerGateway,
+      writesBy,
+      load: [loadBefore, loadavg()[0]],
+    };
   } finally {
     await operator?.stop();
     license.cleanup();
@@ -129,7 +174,7 @@ async function measure(n: number, workers: string): Promise<Row> {
 }
 
 async function main(): Promise<void> {
-  const ns = (process.env.BENCH_OPERATOR_N ?? '10,100,500').split(',').map((s) => Number(s.trim()));
+  const ns = (process.env.BENCH_OPERATOR_N ?? '100,1000').split(',').map((s) => Number(s.trim()));
   if (ns.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_OPERATOR_N must list positive integers, got ${process.env.BENCH_OPERATOR_N}`);
   const workers = process.env.BENCH_OPERATOR_WORKERS ?? '2';
   const rows: Row[] = [];
@@ -140,22 +185,43 @@ async function main(): Promise<void> {
     process.stderr.write(`${JSON.stringify(row)}\n`);
   }
   const base = rows[0];
+  const last = rows[rows.length - 1];
   const fmt = (v: number, d = 1) => v.toFixed(d);
+  const cells = (r: Row) => [
+    String(r.n).padStart(6),
+    fmt(r.readySeconds).padStart(12),
+    fmt(r.cpuSeconds).padStart(10),
+    fmt(r.peakRssMiB, 0).padStart(14),
+    fmt(r.writesPerGateway).padStart(11),
+    fmt(r.reconcilesPerGateway).padStart(15),
+    `${r.steadyResyncWrites} (${r.reconcilesInResync} reconciles)`.padStart(24),
+    `${fmt(r.load[0])} -> ${fmt(r.load[1])}`.padStart(14),
+  ];
+  const ratio = (f: (r: Row) => number, d = 2) => `x${fmt(f(last) / f(base), d)}`;
   const lines = [
-    `operator benchmark: ${MODELS_PER_GATEWAY} models + 1 guardrail per Gateway, --workers ${workers}, fresh kube-apiserver per N`,
+    `operator benchmark: ${MODELS_PER_GATEWAY} models (one API key) + 1 guardrail per Gateway, --workers ${workers}, fresh kube-apiserver per N`,
     'ProxyInstance status written ready by a stand-in for the upstream controller (as aigw upstream proxy writes it); Ready waits for it',
+    'wall time is noisy on a shared machine (see the load average); operator CPU s is the operator process over the same span',
     '',
-    '     N    ready s    ready s/gw (x base)    writes/gw    peak RSS MiB (x base)    steady resync writes',
-    ...rows.map((r) =>
-      [
-        String(r.n).padStart(6),
-        fmt(r.readySeconds).padStart(9),
-        `${fmt((r.readySeconds / r.n) * 1000, 0)} ms (x${fmt(r.readySeconds / r.n / (base.readySeconds / base.n), 2)})`.padStart(22),
-        fmt(r.writesPerGateway).padStart(11),
-        `${fmt(r.peakRssMiB, 0)} (x${fmt(r.peakRssMiB / base.peakRssMiB, 2)})`.padStart(24),
-        `${r.steadyResyncWrites} (over ${r.reconcilesInResync} reconciles)`.padStart(23),
-      ].join(' '),
-    ),
+    '     N  all Ready s  op CPU s  peak RSS MiB  writes/gw  reconciles/gw    steady resync writes   load 1m',
+    ...rows.map((r) => cells(r).join(' ')),
+    ...(rows.length > 1
+      ? [
+          [
+            `${base.n}->${last.n}`.padStart(6),
+            ratio((r) => r.readySeconds).padStart(12),
+            ratio((r) => r.cpuSeconds).padStart(10),
+            ratio((r) => r.peakRssMiB).padStart(14),
+            ratio((r) => r.writesPerGateway).padStart(11),
+            ratio((r) => r.reconcilesPerGateway).padStart(15),
+            ''.padStart(24),
+            `(N x${fmt(last.n / base.n, 0)})`.padStart(14),
+          ].join(' '),
+        ]
+      : []),
+    '',
+    'writes per Gateway by verb and resource:',
+    ...rows.map((r) => `  N=${r.n}: ${Object.entries(r.writesBy).map(([k, v]) => `${k} ${fmt(v, 2)}`).join(', ')}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   if (rows.some((r) => r.steadyResyncWrites !== 0)) {

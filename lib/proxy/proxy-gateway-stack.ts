@@ -1,7 +1,8 @@
 /**
  * The upstream objects of a `proxy` Gateway, in apply order: ProxyInstance, ProxyOrganization,
  * ProxyTeam(s), ProxyCredential(s), ProxyModel(s). Names are `<gateway>` for the instance and
- * `<gateway>-<slug>` for the rest. Every credential is a Secret key reference.
+ * `<gateway>-<slug>` for the rest. Every credential is a Secret key reference, one per distinct
+ * connection (Secret key, apiBase, apiVersion) the models share.
  */
 import { ApiObject, Chart } from 'cdk8s';
 import { Construct } from 'constructs';
@@ -9,7 +10,7 @@ import { databaseUrlRef, GATEWAY_KIND, parseGateway, type GatewaySpec, type Mode
 import type { SecretKeyRef } from '../api/refs';
 import type { ResourceInput } from '../plan/types';
 import { PLATFORM_API_VERSION } from '../meta/groups';
-import { dnsName, stableNames } from '../meta/names';
+import { dnsName, shortHash, stableNames } from '../meta/names';
 import { gatewayKeys } from '../plan/generated-secrets';
 import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
 import type { GatewayResource } from '../api/resource-input';
@@ -176,26 +177,27 @@ export class ProxyGatewayStack extends Construct {
 
     // From each model's own (unique) name, never its position: reordering models[] renames nothing.
     const modelNames = nameEach(name, spec.models.map((m) => m.name));
+    // One ProxyCredential per distinct connection: models naming the same Secret key, apiBase and
+    // apiVersion share it (as LiteLLM's credential_list intends), so ten models on one key make one
+    // object, not ten, and one API key env var in the proxy.
+    const connections = credentialConnections(spec.models);
+    const credentialNames = nameCredentials(name, connections);
     const credentialOf = new Map<number, string>();
-    const credentials: ProxyCredential[] = [];
-    spec.models.forEach((model, i) => {
-      if (!needsCredential(model)) return;
-      credentialOf.set(i, modelNames[i]);
-      credentials.push(
-        new ProxyCredential(this, `Credential-${modelNames[i]}`, {
-          metadata: meta(modelNames[i]),
-          spec: {
-            instanceRef,
-            credentialName: modelNames[i],
-            apiKeySecretRef: model.refSecretKey !== undefined ? { name: secretName, key: model.refSecretKey } : undefined,
-            // Passed through as given, for every provider alike.
-            apiBase: model.credentials?.apiBase,
-            apiVersion: model.credentials?.apiVersion,
-          },
-        }),
-      );
+    this.credentials = connections.map((connection, c) => {
+      const credentialName = credentialNames[c];
+      for (const i of connection.models) credentialOf.set(i, credentialName);
+      return new ProxyCredential(this, `Credential-${credentialName}`, {
+        metadata: meta(credentialName),
+        spec: {
+          instanceRef,
+          credentialName,
+          apiKeySecretRef: connection.refSecretKey !== undefined ? { name: secretName, key: connection.refSecretKey } : undefined,
+          // Passed through as given, for every provider alike.
+          apiBase: connection.apiBase,
+          apiVersion: connection.apiVersion,
+        },
+      });
     });
-    this.credentials = credentials;
     this.models = spec.models.map(
       (model, i) =>
         new ProxyModel(this, `Model-${modelNames[i]}`, {
@@ -257,6 +259,48 @@ export class ProxyGatewayStack extends Construct {
 
 function needsCredential(model: ModelSpec): boolean {
   return model.refSecretKey !== undefined || model.credentials?.apiBase !== undefined || model.credentials?.apiVersion !== undefined;
+}
+
+/** A connection some models share: the Secret key of their API key, their apiBase and apiVersion. */
+interface CredentialConnection {
+  readonly refSecretKey?: string;
+  readonly apiBase?: string;
+  readonly apiVersion?: string;
+  /** What makes it distinct: two models with the same identity share one credential. */
+  readonly identity: string;
+  /** Indexes in `spec.models` of the models using it. */
+  readonly models: number[];
+}
+
+/** The distinct connections of the models that need one, in the order of their first model. */
+function credentialConnections(models: readonly ModelSpec[]): CredentialConnection[] {
+  const byIdentity = new Map<string, CredentialConnection>();
+  models.forEach((model, i) => {
+    if (!needsCredential(model)) return;
+    const { refSecretKey } = model;
+    const { apiBase, apiVersion } = model.credentials ?? {};
+    const identity = JSON.stringify([refSecretKey ?? null, apiBase ?? null, apiVersion ?? null]);
+    let connection = byIdentity.get(identity);
+    if (!connection) byIdentity.set(identity, (connection = { refSecretKey, apiBase, apiVersion, identity, models: [] }));
+    connection.models.push(i);
+  });
+  return [...byIdentity.values()];
+}
+
+/**
+ * `<gateway>-key-<refSecretKey>` (`<gateway>-endpoint` without a key), plus a short hash of apiBase and
+ * apiVersion when either is set: a name follows its connection alone, so adding, removing, renaming or
+ * reordering models renames no credential still in use. Keys whose slugs meet (`open_ai`, `open-ai`)
+ * each get a short hash of their connection (see {@link stableNames}).
+ */
+function nameCredentials(gateway: string, connections: readonly CredentialConnection[]): string[] {
+  return stableNames(
+    connections.map((c) => {
+      const endpoint = c.apiBase !== undefined || c.apiVersion !== undefined ? [shortHash(JSON.stringify([c.apiBase ?? null, c.apiVersion ?? null]))] : [];
+      return { parts: [...(c.refSecretKey !== undefined ? ['key', c.refSecretKey] : ['endpoint']), ...endpoint], identity: c.identity };
+    }),
+    (parts) => dnsName([gateway, ...parts]),
+  );
 }
 
 /**

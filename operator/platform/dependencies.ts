@@ -45,6 +45,13 @@ export function gatewaysUsingClusterSecret(secret: KubeObject, platformObjects: 
   });
 }
 
+/** A cached Gateway parsed once per cached object (replaced, never changed, on update). */
+const parsedOf = new WeakMap<KubeObject, ReturnType<typeof parseGateway>['value']>();
+function parsedGateway(g: KubeObject): ReturnType<typeof parseGateway>['value'] {
+  if (!parsedOf.has(g)) parsedOf.set(g, parseGateway(g as ResourceInput).value);
+  return parsedOf.get(g);
+}
+
 /**
  * The alt Gateways whose columnstore connection Secret is `secret`: the one the component running a
  * ColumnstoreCluster publishes may appear (or get new credentials) after the Gateway waits for its
@@ -54,7 +61,9 @@ export function gatewaysUsingColumnstoreSecret(secret: KubeObject, platformObjec
   const ns = secret.metadata.namespace ?? 'default';
   const facts = { platformObjects: platformObjects as readonly ResourceInput[] };
   return gateways.filter((g) => {
-    const parsed = parseGateway(g as ResourceInput).value;
+    // Only an alt Gateway has a columnstore (the default type is proxy): the others are not parsed on every Secret event.
+    if ((g.spec as { type?: unknown } | undefined)?.type !== 'alt') return false;
+    const parsed = parsedGateway(g);
     const source = parsed ? columnstoreDatabaseRequest(parsed, facts)?.request?.connectionSecret : undefined;
     return source !== undefined && source.namespace === ns && source.name === secret.metadata.name;
   });

@@ -17,14 +17,14 @@ const chatuis = [chat, other, elsewhere, own];
 
 test('a Gateway concerns the ChatUIs of its namespace that name it', () => {
   expect(chatUIsReferencing(obj('Gateway', 'main', 'team-a'), chatuis)).toEqual([chat]);
-  const caches = { primaries: (k: string) => (k === 'ChatUI' ? chatuis : []), platformObjects: () => [] };
+  const caches = { primaries: (k: string) => (k === 'ChatUI' ? chatuis : []), platformObjects: () => [], mentioning: () => [] };
   expect(controllerFor('Gateway')!.related!({ obj: obj('Gateway', 'main', 'team-b') }, caches)).toEqual([elsewhere]);
 });
 
 test("a Gateway change re-queues the Stack it belongs to, from the Gateway's own informer", () => {
   const stack = obj('Stack', 'acme', 'team-a');
   const own = obj('Gateway', 'acme', 'team-a', {}, { metadata: { name: 'acme', namespace: 'team-a', ownerReferences: [{ apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Stack', name: 'acme', uid: 'Stack-acme', controller: true }] } } as never);
-  const caches = { primaries: (k: string) => (k === 'Stack' ? [stack, obj('Stack', 'other', 'team-a')] : []), platformObjects: () => [] };
+  const caches = { primaries: (k: string) => (k === 'Stack' ? [stack, obj('Stack', 'other', 'team-a')] : []), platformObjects: () => [], mentioning: () => [] };
   expect(controllerFor('Gateway')!.related!({ obj: own }, caches)).toEqual([stack]);
   expect(controllerFor('Gateway')!.related!({ obj: obj('Gateway', 'acme', 'team-a') }, caches)).toEqual([]);
 });
@@ -33,7 +33,7 @@ test('the Secret of the current rotation index concerns its ChatUI, not the prev
   expect(chatUIsAwaitingKey(obj('Secret', 'chat-key-2', 'team-a'), chatuis)).toEqual([chat]);
   expect(chatUIsAwaitingKey(obj('Secret', 'chat-key-1', 'team-a'), chatuis)).toEqual([]);
   expect(chatUIsAwaitingKey(obj('Secret', 'own-key-0', 'team-a'), chatuis)).toEqual([]);
-  const caches = { primaries: (k: string) => (k === 'ChatUI' ? chatuis : []), platformObjects: () => [] };
+  const caches = { primaries: (k: string) => (k === 'ChatUI' ? chatuis : []), platformObjects: () => [], mentioning: () => [] };
   expect(controllerFor('ChatUI')!.secretChanged!(obj('Secret', 'chat-key-2', 'team-b'), caches)).toEqual([elsewhere]);
 });
 

@@ -1,6 +1,7 @@
 /** The controllers' Watches mappings: which primaries a change of another object queues. Pure. */
 import { PRIMARY_KINDS } from '../../lib/plan/kinds';
 import { CONTROLLERS, controllerFor, type Caches } from '../../operator/controllers';
+import { primariesMentioning } from '../../operator/dependencies';
 import type { KubeObject } from '../../operator/kube/types';
 
 const API = 'platform.aigw.dev/v1alpha1';
@@ -8,7 +9,8 @@ const gw = (ns: string, name: string, spec: unknown, extra: Partial<KubeObject['
 const gr = (ns: string, name: string, spec: unknown, status?: unknown): KubeObject => ({ apiVersion: API, kind: 'Guardrail', metadata: { name, namespace: ns }, spec, ...(status ? { status } : {}) });
 
 function caches(objects: KubeObject[], platformObjects: KubeObject[] = []): Caches {
-  return { primaries: (kind) => objects.filter((o) => o.kind === kind), platformObjects: () => platformObjects };
+  const primaries = (kind: string) => objects.filter((o) => o.kind === kind);
+  return { primaries, platformObjects: () => platformObjects, mentioning: (kind, ns, name) => primariesMentioning(primaries(kind), ns, name) };
 }
 const names = (os: readonly KubeObject[]) => os.map((o) => o.metadata.name);
 

@@ -1,4 +1,5 @@
-import { gatewaysReferencing, guardrailRefsOf, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning, primaryKey } from '../../operator/dependencies';
+import { gatewaysReferencing, guardrailRefsOf, mentionIndex, mentionKey, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning, primaryKey } from '../../operator/dependencies';
+import { InformerStore } from '../../operator/informer-store';
 import type { KubeObject } from '../../operator/kube/types';
 
 function gw(ns: string, name: string, spec: unknown): KubeObject {
@@ -24,6 +25,24 @@ test('a Secret concerns the primaries of its namespace that name it anywhere in 
   ];
   expect(primariesMentioning(primaries, 'a', 'pg').map((p) => p.metadata.name)).toEqual(['db']);
   expect(mentions({ deep: [{ deeper: ['pg'] }] }, 'pg')).toBe(true);
+});
+
+test('the mention index of a primaries cache finds what primariesMentioning finds, and follows a changed spec', () => {
+  const primaries = [
+    gw('a', 'db', { database: { connectionSecretRef: { name: 'pg' } } }),
+    gw('a', 'sso', { sso: { clientSecretRef: { name: 'pg-not' } } }),
+    gw('b', 'elsewhere', { database: { connectionSecretRef: { name: 'pg' } } }),
+  ];
+  const store = new InformerStore(mentionIndex);
+  for (const p of primaries) store.put(p);
+  const indexed = (ns: string, name: string) => store.byIndex(mentionKey(ns, name)).map((p) => p.metadata.name);
+  for (const [ns, name] of [['a', 'pg'], ['a', 'pg-not'], ['b', 'pg'], ['b', 'pg-not'], ['a', 'db']]) {
+    expect(indexed(ns, name)).toEqual(primariesMentioning(primaries, ns, name).map((p) => p.metadata.name));
+  }
+  // The Gateway moves to another Secret: it is found under the new name only.
+  store.put(gw('a', 'db', { database: { connectionSecretRef: { name: 'pg2' } } }));
+  expect(indexed('a', 'pg')).toEqual([]);
+  expect(indexed('a', 'pg2')).toEqual(['db']);
 });
 
 test('owner labels name the queue key of the owner; objects without them name none', () => {

@@ -4,9 +4,10 @@
  */
 import { APPLIED_GUARDRAILS_ANNOTATION, UNWIRED_GUARDRAILS_ANNOTATION } from '../../lib/plan/wired-guardrail';
 import { controllerFor, GUARDRAIL_UNWIRING, type Caches, type ControllerContext } from '../../operator/controllers';
+import { primariesMentioning } from '../../operator/dependencies';
 import { gatewaysStillWired } from '../../operator/guardrail-unwiring';
 import type { KubeObject, ResourceType } from '../../operator/kube/types';
-import type { OwnedCaches } from '../../operator/owned';
+import { ownedView, type OwnedCaches } from '../../operator/owned';
 
 const API = 'platform.aigw.dev/v1alpha1';
 const ENDPOINT = 'http://pii-gate.a.svc.cluster.local:8080';
@@ -62,6 +63,15 @@ test('with the ProxyGuardrail gone, pods that still run a config calling the gat
   expect(gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [rolledOut] }))).toEqual([]);
 });
 
+test('what the owned caches keep of a calling object (not its whole spec) still holds the gate', () => {
+  const calling = upstream('ProxyGuardrail', 'gw-pii-pre-call', { apiBase: ENDPOINT, guardrail: 'custom', mode: 'pre_call', extra: { big: 'x'.repeat(100) } });
+  const item = upstream('AltGuardrailItem', 'gw-guardrail-pii', { url: `${ENDPOINT}/alt/v1/check`, timeoutMs: 500 });
+  const cached = [calling, item].map(ownedView);
+  expect(cached.map((c) => c.spec)).toEqual([{ apiBase: ENDPOINT }, { url: `${ENDPOINT}/alt/v1/check` }]);
+  const still = gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [ownedView(instance('ProxyInstance', unwired)), ...cached] }));
+  expect(still).toEqual([{ gateway: 'a/gw', why: 'AltGuardrailItem gw-guardrail-pii, ProxyGuardrail gw-pii-pre-call still call its gate' }]);
+});
+
 test('an AltGuardrailItem calling the gate (endpoint plus the alt path) holds it', () => {
   const item = upstream('AltGuardrailItem', 'gw-guardrail-pii', { url: `${ENDPOINT}/alt/v1/check` });
   const still = gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [instance('AltInstance', unwired), item] }));
@@ -79,7 +89,11 @@ test('Gateways that never wired it, or wire only others, do not hold it', () => 
 
 describe('the Guardrail controller', () => {
   const controller = controllerFor('Guardrail')!;
-  const caches = (objects: KubeObject[]): Caches => ({ primaries: (kind) => objects.filter((o) => o.kind === kind), platformObjects: () => [] });
+  const caches = (objects: KubeObject[]): Caches => ({
+    primaries: (kind) => objects.filter((o) => o.kind === kind),
+    platformObjects: () => [],
+    mentioning: (kind, ns, name) => primariesMentioning(objects.filter((o) => o.kind === kind), ns, name),
+  });
 
   test('waits with reason WaitingForGatewaysToUnwire naming each Gateway that still routes to it', () => {
     const ctx = { caches: caches([pii, gateway('gw', 'u1')]), owned: owned({ u1: [instance('ProxyInstance', wired)] }) } as unknown as ControllerContext;

@@ -59,7 +59,7 @@ describe('Gateway plan (proxy)', () => {
     const p = plan(gateway({ ...MODELS, guardrailRefs: [{ name: 'pii' }, { name: 'moderation' }] }), facts({ guardrails: [pii, mod] }));
     expect(kinds(p)).toEqual([
       'ProxyInstance/main',
-      'ProxyCredential/main-chat',
+      'ProxyCredential/main-key-openai',
       'ProxyModel/main-chat',
       'ProxyGuardrail/main-pii-pre-call',
       'ProxyGuardrail/main-pii-post-call',
@@ -215,7 +215,7 @@ describe('Gateway plan: licensing', () => {
 
   test('without multi-tenancy: no organization or teams, Ready=False MultiTenancyUnlicensed, the rest emitted', () => {
     const p = plan(gateway({ ...MODELS, organization: { name: 'acme', maxBudget: 5 }, teams: [{ name: 'a' }] }), facts({ entitlements: COMMUNITY }));
-    expect(kinds(p)).toEqual(['ProxyInstance/main', 'ProxyCredential/main-chat', 'ProxyModel/main-chat']);
+    expect(kinds(p)).toEqual(['ProxyInstance/main', 'ProxyCredential/main-key-openai', 'ProxyModel/main-chat']);
     expect(condition(p, 'Ready')).toMatchObject({
       status: 'False',
       reason: 'MultiTenancyUnlicensed',

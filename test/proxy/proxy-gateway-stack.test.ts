@@ -1,5 +1,6 @@
 import { Testing } from 'cdk8s';
 import { parseGateway, type GatewaySpec } from '../../lib/api/gateway';
+import { shortHash } from '../../lib/meta/names';
 import { ProxyGatewayStack, type ProxyGatewayStackProps } from '../../lib/proxy/proxy-gateway-stack';
 import { gateway } from '../plan/fixtures';
 
@@ -56,8 +57,8 @@ describe('ProxyGatewayStack', () => {
       'ProxyOrganization/main-org-acme',
       'ProxyTeam/main-research',
       'ProxyTeam/main-ops',
-      'ProxyCredential/main-chat',
-      'ProxyCredential/main-reasoning',
+      'ProxyCredential/main-key-openai',
+      `ProxyCredential/main-key-azure-${shortHash(JSON.stringify(['https://a.example.com', '2025-01-01']))}`,
       'ProxyModel/main-chat',
       'ProxyModel/main-reasoning',
       'ProxyModel/main-local',
@@ -115,7 +116,7 @@ describe('ProxyGatewayStack', () => {
 
   test('per-model rpm, tpm, timeout and maxTokens reach the ProxyModel', () => {
     const [chat] = byKind(synth(FULL), 'ProxyModel');
-    expect(chat.spec.litellmParams).toEqual({ model: 'openai/gpt-4o', litellmCredentialName: 'main-chat', rpm: 1, tpm: 2, timeout: 30, maxTokens: 512 });
+    expect(chat.spec.litellmParams).toEqual({ model: 'openai/gpt-4o', litellmCredentialName: 'main-key-openai', rpm: 1, tpm: 2, timeout: 30, maxTokens: 512 });
     expect(chat.spec.modelName).toBe('chat');
   });
 
@@ -123,11 +124,58 @@ describe('ProxyGatewayStack', () => {
     const creds = byKind(synth(FULL), 'ProxyCredential');
     expect(creds[1].spec).toEqual({
       instanceRef: { name: 'main' },
-      credentialName: 'main-reasoning',
+      credentialName: creds[1].metadata.name,
       apiKeySecretRef: { name: 'main-model-credentials', key: 'azure' },
       apiBase: 'https://a.example.com',
       apiVersion: '2025-01-01',
     });
+  });
+
+  test('models sharing a Secret key, apiBase and apiVersion share one ProxyCredential', () => {
+    const models = [
+      ...Array.from({ length: 4 }, (_, i) => ({ name: `m${i}`, model: `openai/model-${i}`, refSecretKey: 'openai' })),
+      { name: 'eu', model: 'azure/o3', refSecretKey: 'openai', credentials: { apiBase: 'https://eu.example.com' } },
+      { name: 'eu-2', model: 'azure/o4', refSecretKey: 'openai', credentials: { apiBase: 'https://eu.example.com' } },
+      { name: 'us', model: 'azure/o3', refSecretKey: 'openai', credentials: { apiBase: 'https://eu.example.com', apiVersion: 'v2' } },
+      { name: 'vllm', model: 'hosted_vllm/llama', credentials: { apiBase: 'http://vllm:8000/v1' } },
+      { name: 'local', model: 'ollama/llama3' },
+    ];
+    const objects = synth({ models });
+    const creds = byKind(objects, 'ProxyCredential');
+    const base = (apiBase: string, apiVersion?: string) => shortHash(JSON.stringify([apiBase, apiVersion ?? null]));
+    expect(creds.map((c) => c.metadata.name)).toEqual([
+      'main-key-openai',
+      `main-key-openai-${base('https://eu.example.com')}`,
+      `main-key-openai-${base('https://eu.example.com', 'v2')}`,
+      `main-endpoint-${base('http://vllm:8000/v1')}`,
+    ]);
+    // Each model points at the credential of exactly its own connection.
+    const credOf = Object.fromEntries(byKind(objects, 'ProxyModel').map((m) => [m.spec.modelInfo.displayName, m.spec.litellmParams.litellmCredentialName]));
+    for (const m of models) {
+      const cred = creds.find((c) => c.metadata.name === credOf[m.name]);
+      if (!('refSecretKey' in m) && !('credentials' in m)) {
+        expect(cred).toBeUndefined();
+        continue;
+      }
+      expect(cred?.spec).toEqual({
+        instanceRef: { name: 'main' },
+        credentialName: credOf[m.name],
+        ...('refSecretKey' in m ? { apiKeySecretRef: { name: 'main-model-credentials', key: m.refSecretKey } } : {}),
+        ...('credentials' in m ? m.credentials : {}),
+      });
+    }
+  });
+
+  test('a credential keeps its name when models come, go or are renamed', () => {
+    const names = (models: Record<string, unknown>[]) => byKind(synth({ models }), 'ProxyCredential').map((c) => c.metadata.name);
+    const one = names([{ name: 'a', model: 'openai/a', refSecretKey: 'openai' }]);
+    expect(names([{ name: 'b', model: 'openai/b', refSecretKey: 'openai' }, { name: 'c', model: 'azure/c', refSecretKey: 'azure' }, { name: 'd', model: 'openai/d', refSecretKey: 'openai' }])).toEqual([...one, 'main-key-azure']);
+  });
+
+  test('Secret keys whose slugs meet get distinct credentials', () => {
+    const creds = byKind(synth({ models: [{ name: 'a', model: 'x/a', refSecretKey: 'open_ai' }, { name: 'b', model: 'x/b', refSecretKey: 'open-ai' }] }), 'ProxyCredential');
+    expect(new Set(creds.map((c) => c.metadata.name)).size).toBe(2);
+    expect(creds.map((c) => c.spec.apiKeySecretRef.key)).toEqual(['open_ai', 'open-ai']);
   });
 
   test('a model without credentials gets no ProxyCredential and no credential name', () => {

@@ -38,9 +38,15 @@ describe('aigw render: model and credential names', () => {
   test('reordering models[] renames no ProxyCredential or ProxyModel, even where two names slug alike', async () => {
     const forward = await render('forward.yaml', MODELS);
     const reordered = await render('reordered.yaml', [MODELS[2], MODELS[1], MODELS[0]]);
-    expect(Object.keys(byName(forward, 'ProxyCredential'))).toHaveLength(3);
+    // The two openai models share one credential; the azure one has its own.
+    expect(Object.keys(byName(forward, 'ProxyCredential'))).toHaveLength(2);
     expect(byName(reordered, 'ProxyCredential')).toEqual(byName(forward, 'ProxyCredential'));
     expect(byName(reordered, 'ProxyModel')).toEqual(byName(forward, 'ProxyModel'));
+    const credentials = byName(forward, 'ProxyCredential');
+    const keyOf = Object.fromEntries(
+      Object.values(byName(forward, 'ProxyModel')).map((m: any) => [m.modelName, credentials[m.litellmParams.litellmCredentialName]?.apiKeySecretRef.key]),
+    );
+    expect(keyOf).toEqual({ 'GPT 4': 'openai', 'gpt-4': 'azure', o3: 'openai' });
   }, 60_000);
 
   test('a duplicate model name is still an invalid spec naming the field and the name; nothing is emitted', async () => {

@@ -49,14 +49,14 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     expect(config.model_list).toEqual([
       {
         model_name: 'chat',
-        litellm_params: { model: 'openai/gpt-4o-mini', api_key: 'os.environ/CREDENTIAL_MAIN_CHAT_API_KEY', rpm: 300, tpm: 200000, timeout: 60 },
+        litellm_params: { model: 'openai/gpt-4o-mini', api_key: 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY', rpm: 300, tpm: 200000, timeout: 60 },
         model_info: { display_name: 'chat' },
       },
       {
         model_name: 'reasoning',
         litellm_params: {
           model: 'azure/o3-mini',
-          api_key: 'os.environ/CREDENTIAL_MAIN_REASONING_API_KEY',
+          api_key: 'os.environ/CREDENTIAL_MAIN_KEY_AZURE_API_KEY_46558A63_API_KEY',
           api_base: 'https://acme-eu.openai.azure.com',
           api_version: '2025-01-01-preview',
           max_tokens: 8192,
@@ -66,8 +66,8 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     ]);
     expect(secretEnv).toEqual(
       expect.arrayContaining([
-        { name: 'CREDENTIAL_MAIN_CHAT_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'openai-api-key' } },
-        { name: 'CREDENTIAL_MAIN_REASONING_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'azure-api-key' } },
+        { name: 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'openai-api-key' } },
+        { name: 'CREDENTIAL_MAIN_KEY_AZURE_API_KEY_46558A63_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'azure-api-key' } },
       ]),
     );
   });
@@ -209,10 +209,26 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     );
   });
 
+  it('models sharing a ProxyCredential each get its API key from one env var, filled once', () => {
+    const inputs = inputsFor('main');
+    const chat = inputs.models.find((m) => m.metadata.name === 'main-chat')!;
+    const twin = { ...chat, metadata: { ...chat.metadata, name: 'main-chat-2' }, spec: { ...chat.spec, modelName: 'chat-2' } };
+    const { config, secretEnv } = litellmConfig({ ...inputs, models: [...inputs.models, twin] });
+    const keys = (config.model_list as { model_name: string; litellm_params: { api_key?: string } }[]).map((m) => [m.model_name, m.litellm_params.api_key]);
+    expect(keys).toEqual([
+      ['chat', 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY'],
+      ['chat-2', 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY'],
+      ['reasoning', 'os.environ/CREDENTIAL_MAIN_KEY_AZURE_API_KEY_46558A63_API_KEY'],
+    ]);
+    expect(secretEnv.filter((e) => e.name === 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY')).toEqual([
+      { name: 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'openai-api-key' } },
+    ]);
+  });
+
   it('reports a model whose credential does not exist', () => {
     const inputs = inputsFor('main');
     const { unsupported } = litellmConfig({ ...inputs, credentials: [] });
-    expect(unsupported).toContain('ProxyModel/main-chat.spec.litellmParams.litellmCredentialName: no ProxyCredential named main-chat');
+    expect(unsupported).toContain('ProxyModel/main-chat.spec.litellmParams.litellmCredentialName: no ProxyCredential named main-key-openai-api-key');
   });
 
   it('takes guardrail_name from the ProxyGuardrails as lib named them: the Guardrail\'s guardrailName for every mode', () => {

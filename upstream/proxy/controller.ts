@@ -232,7 +232,8 @@ export class UpstreamProxyController {
 
   private async startCaches(types: Record<'ProxyInstance' | ReferringKind, ResourceType>): Promise<void> {
     const instances = this.informer(types.ProxyInstance);
-    const referring = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.informer(types[k])])) as Record<ReferringKind, KindCache>;
+    // Indexed by the instance each points at: a pass reads its own instance's objects, not the namespace's.
+    const referring = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.informer(types[k], { index: instanceIndex })])) as Record<ReferringKind, KindCache>;
     this.instances = instances;
     this.referring = referring;
     instances.addHandlers({
@@ -332,7 +333,7 @@ export class UpstreamProxyController {
     const instance = this.instances!.get(namespace, name);
     // Gone or going: the children carry ownerReferences, so the garbage collector removes them.
     if (!instance || instance.metadata.deletionTimestamp) return;
-    const lists = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.referring![k].list(namespace)])) as Record<ReferringKind, KubeObject[]>;
+    const lists = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.referring![k].byIndex(instanceIndexKey(key))])) as Record<ReferringKind, KubeObject[]>;
     const inputs = inputsFor(instance, lists);
     const build = desiredObjects(inputs, { defaultImage: this.options.defaultImage }).build;
     // The Secrets the env reads: their versions roll the pods on rotation; a missing key is reported.
@@ -450,6 +451,16 @@ export class UpstreamProxyController {
     this.conditionsDecided.delete(uid);
     this.events.forget(uid);
   }
+}
+
+/** The index value of the objects pointing at instance `namespace/name`. */
+function instanceIndexKey(key: string): string {
+  return `instance:${key}`;
+}
+
+function instanceIndex(o: KubeObject): string[] {
+  const key = instanceKeyOf(o);
+  return key ? [instanceIndexKey(key)] : [];
 }
 
 /** Keeps the key names of a Secret's `data`, never its values. */
