@@ -94,6 +94,7 @@ export * from './api/gateway';
 export type { AltSpec } from './api/gateway-alt';
 export { FieldErrors, SpecReader, type FieldError } from './api/reader';
 export type { SecretKeyRef, LocalRef, ObjectRef } from './api/refs';
+export { SecretKey, secretNameOf, type SecretSource } from './api/secret-key';
 export type { ObjectMeta } from './api/metadata';
 export type * from './api/resource-input';
 export * from './api/chatui';
