@@ -6,6 +6,7 @@
  */
 import { Construct } from 'constructs';
 import { AltGuardrailWiring, type AltGuardrailItemOptions } from '../guardrail/alt-guardrail-wiring';
+import type { GuardrailRelease } from '../guardrail/guardrail-release';
 import { AltBranding } from './alt-branding';
 import { AltEnterprise, type AltScimOptions, type AltSsoOptions } from './alt-enterprise';
 import { AltGatewayInstance, type AltGatewayInstanceProps, type KeyRef } from './alt-gateway-instance';
@@ -136,12 +137,33 @@ export class AltGatewayStack extends Construct {
   readonly catalog: AltModelCatalog;
   readonly modelAccess?: AltModelAccessPolicy;
   readonly enterprise?: AltEnterprise;
-  readonly guardrailWiring?: AltGuardrailWiring;
   readonly ingress?: AltIngress;
+  /** The gateway's name (the AltInstance's). */
+  readonly name: string;
+  private _guardrailWiring?: AltGuardrailWiring;
+  private readonly namespace?: string;
+
+  /** The guardrail items, chain and binding: from `guardrails` and {@link addGuardrail}. */
+  get guardrailWiring(): AltGuardrailWiring | undefined {
+    return this._guardrailWiring;
+  }
+
+  /**
+   * Wires a Guardrail into this gateway, after the items already wired, as the operator wires a
+   * `guardrailRefs` entry: an AltGuardrailItem calling its license gate at the alt path, with the
+   * engine's role and phases. Throws for an external Guardrail without `spec.alt.path`.
+   */
+  addGuardrail(guardrail: GuardrailRelease): string {
+    if (this._guardrailWiring) return this._guardrailWiring.addGuardrail(guardrail);
+    this._guardrailWiring = new AltGuardrailWiring(this, 'Guardrails', { gateway: this.name, namespace: this.namespace, guardrails: [guardrail] });
+    return this._guardrailWiring.itemNames[0];
+  }
 
   constructor(scope: Construct, id: string, props: AltGatewayStackProps) {
     super(scope, id);
     const { gateway, namespace } = props;
+    this.name = gateway;
+    this.namespace = namespace;
     // The Gateway's own rules for the fields these props carry, checked at synth with render's messages.
     this.node.addValidation({ validate: () => altStackProblems(props, namespace ?? Chart.of(this).namespace ?? 'default') });
     if (props.modelAccess && !props.organization) {
@@ -178,7 +200,7 @@ export class AltGatewayStack extends Construct {
       this.enterprise = new AltEnterprise(this, 'Enterprise', { gateway, namespace, sso: props.sso, scim: props.scim });
     }
     if (props.guardrails && props.guardrails.length > 0) {
-      this.guardrailWiring = new AltGuardrailWiring(this, 'Guardrails', { gateway, namespace, items: props.guardrails });
+      this._guardrailWiring = new AltGuardrailWiring(this, 'Guardrails', { gateway, namespace, items: props.guardrails });
     }
     if (props.ingress) this.ingress = new AltIngress(this, 'Ingress', { ...props.ingress, gateway, namespace });
   }
