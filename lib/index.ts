@@ -103,7 +103,7 @@ export { stackGateway, stackColumnstoreName, stackKvName, COLUMNSTORE_CLUSTER_KI
 export { StackResources, type StackResourcesProps } from './platform/stack-resources';
 
 // Constructs.
-export { ProxyGatewayStack, modelCredentialsSecretName, type ProxyGatewayStackProps } from './proxy/proxy-gateway-stack';
+export { ProxyGatewayStack, modelCredentialsSecretName, type ProxyGatewayStackProps, type ProxyGatewayFromResourceOptions } from './proxy/proxy-gateway-stack';
 export { PROXY_PORT, PROXY_SSO_CALLBACK_PATH, inClusterUrl, publicOrigin, type TraceExport } from './proxy/instance-settings';
 export { GuardrailWiring, GENERIC_GUARDRAIL_API, type GuardrailWiringProps } from './guardrail/guardrail-wiring';
 export {

@@ -7,7 +7,8 @@ import { ApiObject, Chart } from 'cdk8s';
 import { Construct } from 'constructs';
 import { databaseUrlRef, GATEWAY_KIND, parseGateway, type GatewaySpec, type ModelSpec } from '../api/gateway';
 import type { SecretKeyRef } from '../api/refs';
-import type { ResourceInput } from '../plan/types';
+import { COMMUNITY, type ClusterFacts, type ResourceInput } from '../plan/types';
+import { decideTraceExport } from '../plan/observability';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { dnsName, stableNames } from '../meta/names';
 import { gatewayKeys } from '../plan/generated-secrets';
@@ -86,6 +87,17 @@ export interface ProxyGatewayStackProps {
   readonly generatedKeys?: { readonly masterKey?: SecretKeyRef; readonly saltKey?: SecretKeyRef };
 }
 
+/** Options of {@link ProxyGatewayStack.fromResource}. */
+export interface ProxyGatewayFromResourceOptions extends Omit<ProxyGatewayStackProps, 'name' | 'spec'> {
+  /**
+   * Cluster facts, as `plan()` takes them, for `spec.observabilityRef`: the entitlements (licensed
+   * feature `observability`) and the Observability among `platformObjects`.
+   *
+   * @default - none: community entitlements, so `spec.observabilityRef` falls back to `spec.observability`
+   */
+  readonly facts?: Partial<ClusterFacts>;
+}
+
 export class ProxyGatewayStack extends Construct {
   /**
    * What `aigw render` would report for this Gateway resource, offline: its status (Ready and the
@@ -102,16 +114,20 @@ export class ProxyGatewayStack extends Construct {
    * words: unknown fields and other CRD schema violations, then field errors and refused
    * combinations.
    */
-  static fromResource(scope: Construct, id: string, input: GatewayResource | ResourceInput, options: Omit<ProxyGatewayStackProps, 'name' | 'spec'> = {}) {
+  static fromResource(scope: Construct, id: string, input: GatewayResource | ResourceInput, options: ProxyGatewayFromResourceOptions = {}) {
     const resource = inChartNamespace(scope, input as ResourceInput);
     assertValid(resource, GATEWAY_KIND, gatewayProblems(resource));
     const parsed = parseGateway(resource);
     if (!parsed.value) throw new Error(`invalid Gateway '${parsed.metadata.name}': ${parsed.errors.toString()}`);
+    const { facts, ...props } = options;
+    // spec.observabilityRef resolved as plan() resolves it, from the facts given.
+    const traceExport = props.traceExport ?? decideTraceExport(parsed.value, { entitlements: COMMUNITY, guardrails: [], olderGateways: 0, secrets: [], configMaps: [], ...facts } as ClusterFacts).traceExport;
     return new ProxyGatewayStack(scope, id, {
       name: parsed.value.metadata.name,
-      namespace: options.namespace ?? parsed.value.metadata.namespace,
+      namespace: props.namespace ?? parsed.value.metadata.namespace,
       spec: parsed.value.spec,
-      ...options,
+      ...props,
+      ...(traceExport ? { traceExport } : {}),
     });
   }
 
