@@ -141,7 +141,20 @@ export class AltGatewayStack extends Construct {
   /** The gateway's name (the AltInstance's). */
   readonly name: string;
   private _guardrailWiring?: AltGuardrailWiring;
+  /** The props with the models {@link addModel} added: what synth checks. */
+  private _props: AltGatewayStackProps;
   private readonly namespace?: string;
+
+  /**
+   * Adds a model after construction: its AltModel and, for a provider no model used yet, its
+   * AltProvider. It is checked with the models given in the props, at once for a provider
+   * conflict and at synth for the rest, with render's messages.
+   */
+  addModel(model: AltModelOptions): string {
+    const name = this.catalog.addModel(model);
+    this._props = { ...this._props, models: [...(this._props.models ?? []), model] };
+    return name;
+  }
 
   /** The guardrail items, chain and binding: from `guardrails` and {@link addGuardrail}. */
   get guardrailWiring(): AltGuardrailWiring | undefined {
@@ -165,7 +178,8 @@ export class AltGatewayStack extends Construct {
     this.name = gateway;
     this.namespace = namespace;
     // The Gateway's own rules for the fields these props carry, checked at synth with render's messages.
-    this.node.addValidation({ validate: () => altStackProblems(props, namespace ?? Chart.of(this).namespace ?? 'default') });
+    this._props = props;
+    this.node.addValidation({ validate: () => altStackProblems(this._props, namespace ?? Chart.of(this).namespace ?? 'default') });
     if (props.modelAccess && !props.organization) {
       throw new Error(`model access is org-rooted and needs an organization (gateway '${gateway}')`);
     }

@@ -61,3 +61,26 @@ test('an external Guardrail without spec.alt.path cannot be wired, and says why'
     'external Guardrail default/moderation has no spec.alt.path, the path at which it serves the alt guardrail protocol',
   );
 });
+
+describe('AltGatewayStack.addModel', () => {
+  test('adds a model as the props would: a new provider once, the model on it', () => {
+    const added = Testing.chart();
+    const stack = new AltGatewayStack(added, 'alt', ALT);
+    expect(stack.addModel({ alias: 'fast', model: 'openai/gpt-4o-mini' })).toBe('main-model-fast');
+    stack.addModel({ alias: 'claude', model: 'anthropic/claude-sonnet' });
+
+    const inProps = Testing.chart();
+    new AltGatewayStack(inProps, 'alt', { ...ALT, models: [...ALT.models!, { alias: 'fast', model: 'openai/gpt-4o-mini' }, { alias: 'claude', model: 'anthropic/claude-sonnet' }] });
+    // By name: added objects come after the props' ones.
+    const kinds = (objects: any[]) => objects.filter((o) => o.kind === 'AltProvider' || o.kind === 'AltModel').sort((a, b) => a.metadata.name.localeCompare(b.metadata.name));
+    expect(kinds(Testing.synth(added))).toEqual(kinds(Testing.synth(inProps)));
+    expect(kinds(Testing.synth(added)).map((o) => o.metadata.name)).toEqual(['main-model-chat', 'main-model-claude', 'main-model-fast', 'main-provider-anthropic', 'main-provider-openai']);
+  });
+
+  test('a model sharing a provider but not its connection is refused at once', () => {
+    const stack = new AltGatewayStack(Testing.chart(), 'alt', ALT);
+    expect(() => stack.addModel({ alias: 'other', model: 'openai/o3', apiBase: 'https://proxy.example.com' })).toThrow(
+      "models 'chat' and 'other' share provider 'openai' but not its connection (driver, apiBase, apiVersion, API key) (gateway 'main')",
+    );
+  });
+});
