@@ -1,7 +1,9 @@
 /**
- * The ```ts blocks of docs/library.md compile against the library's own source (`aigw` resolved to
- * lib/index.ts), with strict TypeScript: an example that names a prop or method the library does not
- * have fails here. `chart` and `licenseMaterial` are the ones the README's `main.ts` declares.
+ * The ```ts blocks of docs/library.md, and the README's complete `main.ts`, compile against the
+ * library's own source (`aigw` resolved to lib/index.ts), with strict TypeScript: an example that
+ * names a prop or method the library does not have fails here. In docs/library.md, `chart` and
+ * `licenseMaterial` are the ones the README's `main.ts` declares. (test/package compiles the README's
+ * `main.ts` once more against the packed package, and synthesizes it.)
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,14 +19,16 @@ export function tsBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
 }
 
-test('every ts example of docs/library.md compiles', () => {
-  const blocks = tsBlocks(readFileSync(join(REPO, 'docs/library.md'), 'utf8'));
+test('every ts example of docs/library.md, and the README’s main.ts, compiles', () => {
+  const blocks = tsBlocks(readFileSync(join(REPO, 'docs/library.md'), 'utf8')).map((code) => ({ code, prelude: PRELUDE }));
   expect(blocks.length).toBeGreaterThan(0);
-  const files = blocks.map((code, i) => {
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+  blocks.push({ code: tsBlocks(readme.slice(readme.indexOf('## Construct library')))[0], prelude: '' });
+  const files = blocks.map(({ code, prelude }, i) => {
     // Imports first, then the prelude: each block is a module of its own.
     const imports = code.split('\n').filter((l) => l.startsWith('import '));
     const body = code.split('\n').filter((l) => !l.startsWith('import '));
-    const text = [...imports.map((l) => l.replace(/from 'aigw'/, `from '${join(REPO, 'lib/index')}'`)), PRELUDE, ...body, 'export {};'].join('\n');
+    const text = [...imports.map((l) => l.replace(/from 'aigw'/, `from '${join(REPO, 'lib/index')}'`)), prelude, ...body, 'export {};'].join('\n');
     return { name: join(REPO, `docs-library-example-${i}.ts`), text };
   });
   const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, esModuleInterop: true, skipLibCheck: true, types: ['node'] };
