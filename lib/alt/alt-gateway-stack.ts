@@ -143,7 +143,8 @@ export class AltGatewayStack extends Construct {
   private _guardrailWiring?: AltGuardrailWiring;
   /** The props with the models {@link addModel} added: what synth checks. */
   private _props: AltGatewayStackProps;
-  private readonly namespace?: string;
+  /** The namespace given in the props (else the chart's applies). */
+  readonly namespace?: string;
 
   /**
    * Adds a model after construction: its AltModel and, for a provider no model used yet, its

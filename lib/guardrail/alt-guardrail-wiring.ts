@@ -10,6 +10,7 @@ import * as alt from '../../imports/alt.aigw.dev';
 import type { ExecutionMode, Guardrail } from '../api/guardrail';
 import { altGuardrailItems } from './alt-guardrail-items';
 import type { GuardrailRelease } from './guardrail-release';
+import type { AltGatewayStack } from '../alt/alt-gateway-stack';
 import { childName, UniqueNames } from '../alt/names';
 import { setOpaqueJson } from '../meta/opaque-json';
 import { altGuardrailItemProblems } from '../validation/alt-stack-problems';
@@ -39,9 +40,9 @@ export interface AltGuardrailItemOptions {
 }
 
 export interface AltGuardrailWiringProps {
-  /** The gateway (and AltInstance) name. */
-  readonly gateway: string;
-  /** @default - the chart's namespace */
+  /** The gateway: its construct, or its (and its AltInstance's) name. */
+  readonly gateway: AltGatewayStack | string;
+  /** @default - the namespace of {@link gateway} when it is a construct, else the chart's */
   readonly namespace?: string;
   /**
    * Items in chain order. With {@link guardrails}, these come first. At least one item in all.
@@ -82,20 +83,21 @@ export class AltGuardrailWiring extends Construct {
 
   constructor(scope: Construct, id: string, props: AltGuardrailWiringProps) {
     super(scope, id);
+    const gateway = typeof props.gateway === 'string' ? props.gateway : props.gateway.name;
     const items = [...(props.items ?? []), ...(props.guardrails ?? []).map(altGuardrailItemOf)];
     if (items.length === 0) {
-      throw new Error(`guardrail wiring needs at least one item (gateway '${props.gateway}')`);
+      throw new Error(`guardrail wiring needs at least one item (gateway '${gateway}')`);
     }
     this.node.addValidation({ validate: () => altGuardrailItemProblems(this._items) });
-    const instanceRef = { name: props.gateway };
-    this.gateway = props.gateway;
-    this.namespace = props.namespace;
-    this.names = new UniqueNames(props.gateway);
+    const instanceRef = { name: gateway };
+    this.gateway = gateway;
+    this.namespace = props.namespace ?? (typeof props.gateway === 'string' ? undefined : props.gateway.namespace);
+    this.names = new UniqueNames(gateway);
     this.itemNames = this._itemNames;
     items.forEach((item) => this.emitItem(item));
-    const namespace = props.namespace;
+    const namespace = this.namespace;
 
-    this.chainName = childName(props.gateway, 'guardrails');
+    this.chainName = childName(gateway, 'guardrails');
     this.chain = new alt.AltGuardrailChain(this, 'Chain', {
       metadata: { name: this.chainName, namespace },
       spec: {
@@ -105,7 +107,7 @@ export class AltGuardrailWiring extends Construct {
       },
     });
 
-    this.bindingName = childName(props.gateway, 'guardrails', 'floor');
+    this.bindingName = childName(gateway, 'guardrails', 'floor');
     new alt.AltGuardrailBinding(this, 'Binding', {
       metadata: { name: this.bindingName, namespace },
       spec: {

@@ -84,3 +84,14 @@ describe('AltGatewayStack.addModel', () => {
     );
   });
 });
+
+test('AltGuardrailWiring takes the gateway construct: its name and namespace', () => {
+  const chart = Testing.chart();
+  const stack = new AltGatewayStack(chart, 'alt', { ...ALT, namespace: 'ai' });
+  const pii = new GuardrailRelease(chart, 'pii', { name: 'pii', namespace: 'ai', spec: specOf({ mode: 'catalog', catalog: 'pseudonymizer' }), licenseMaterial: LICENSE });
+  const wiring = new AltGuardrailWiring(chart, 'w', { gateway: stack, guardrails: [pii] });
+  expect([wiring.chainName, wiring.itemNames]).toEqual(['main-guardrails', ['main-guardrail-pseudonymizer']]);
+  const [chain] = ofKind(Testing.synth(chart), 'AltGuardrailChain');
+  expect(chain.metadata).toEqual({ name: 'main-guardrails', namespace: 'ai' });
+  expect(chain.spec.instanceRef).toEqual({ name: 'main' });
+});
