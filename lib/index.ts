@@ -94,6 +94,7 @@ export * from './api/gateway';
 export type { AltSpec } from './api/gateway-alt';
 export { FieldErrors, SpecReader, type FieldError } from './api/reader';
 export type { SecretKeyRef, LocalRef, ObjectRef } from './api/refs';
+export { SecretKey, secretNameOf, type SecretSource } from './api/secret-key';
 export type { ObjectMeta } from './api/metadata';
 export type * from './api/resource-input';
 export * from './api/chatui';
@@ -102,7 +103,7 @@ export { stackGateway, stackColumnstoreName, stackKvName, COLUMNSTORE_CLUSTER_KI
 export { StackResources, type StackResourcesProps } from './platform/stack-resources';
 
 // Constructs.
-export { ProxyGatewayStack, modelCredentialsSecretName, type ProxyGatewayStackProps } from './proxy/proxy-gateway-stack';
+export { ProxyGatewayStack, modelCredentialsSecretName, type ProxyGatewayStackProps, type ProxyGatewayFromResourceOptions } from './proxy/proxy-gateway-stack';
 export { PROXY_PORT, PROXY_SSO_CALLBACK_PATH, inClusterUrl, publicOrigin, type TraceExport } from './proxy/instance-settings';
 export { GuardrailWiring, GENERIC_GUARDRAIL_API, type GuardrailWiringProps } from './guardrail/guardrail-wiring';
 export {

@@ -6,6 +6,7 @@
  */
 import { Construct } from 'constructs';
 import { AltGuardrailWiring, type AltGuardrailItemOptions } from '../guardrail/alt-guardrail-wiring';
+import type { GuardrailRelease } from '../guardrail/guardrail-release';
 import { AltBranding } from './alt-branding';
 import { AltEnterprise, type AltScimOptions, type AltSsoOptions } from './alt-enterprise';
 import { AltGatewayInstance, type AltGatewayInstanceProps, type KeyRef } from './alt-gateway-instance';
@@ -136,14 +137,50 @@ export class AltGatewayStack extends Construct {
   readonly catalog: AltModelCatalog;
   readonly modelAccess?: AltModelAccessPolicy;
   readonly enterprise?: AltEnterprise;
-  readonly guardrailWiring?: AltGuardrailWiring;
   readonly ingress?: AltIngress;
+  /** The gateway's name (the AltInstance's). */
+  readonly name: string;
+  private _guardrailWiring?: AltGuardrailWiring;
+  /** The props with the models {@link addModel} added: what synth checks. */
+  private _props: AltGatewayStackProps;
+  /** The namespace given in the props (else the chart's applies). */
+  readonly namespace?: string;
+
+  /**
+   * Adds a model after construction: its AltModel and, for a provider no model used yet, its
+   * AltProvider. It is checked with the models given in the props, at once for a provider
+   * conflict and at synth for the rest, with render's messages.
+   */
+  addModel(model: AltModelOptions): string {
+    const name = this.catalog.addModel(model);
+    this._props = { ...this._props, models: [...(this._props.models ?? []), model] };
+    return name;
+  }
+
+  /** The guardrail items, chain and binding: from `guardrails` and {@link addGuardrail}. */
+  get guardrailWiring(): AltGuardrailWiring | undefined {
+    return this._guardrailWiring;
+  }
+
+  /**
+   * Wires a Guardrail into this gateway, after the items already wired, as the operator wires a
+   * `guardrailRefs` entry: an AltGuardrailItem calling its license gate at the alt path, with the
+   * engine's role and phases. Throws for an external Guardrail without `spec.alt.path`.
+   */
+  addGuardrail(guardrail: GuardrailRelease): string {
+    if (this._guardrailWiring) return this._guardrailWiring.addGuardrail(guardrail);
+    this._guardrailWiring = new AltGuardrailWiring(this, 'Guardrails', { gateway: this.name, namespace: this.namespace, guardrails: [guardrail] });
+    return this._guardrailWiring.itemNames[0];
+  }
 
   constructor(scope: Construct, id: string, props: AltGatewayStackProps) {
     super(scope, id);
     const { gateway, namespace } = props;
+    this.name = gateway;
+    this.namespace = namespace;
     // The Gateway's own rules for the fields these props carry, checked at synth with render's messages.
-    this.node.addValidation({ validate: () => altStackProblems(props, namespace ?? Chart.of(this).namespace ?? 'default') });
+    this._props = props;
+    this.node.addValidation({ validate: () => altStackProblems(this._props, namespace ?? Chart.of(this).namespace ?? 'default') });
     if (props.modelAccess && !props.organization) {
       throw new Error(`model access is org-rooted and needs an organization (gateway '${gateway}')`);
     }
@@ -178,7 +215,7 @@ export class AltGatewayStack extends Construct {
       this.enterprise = new AltEnterprise(this, 'Enterprise', { gateway, namespace, sso: props.sso, scim: props.scim });
     }
     if (props.guardrails && props.guardrails.length > 0) {
-      this.guardrailWiring = new AltGuardrailWiring(this, 'Guardrails', { gateway, namespace, items: props.guardrails });
+      this._guardrailWiring = new AltGuardrailWiring(this, 'Guardrails', { gateway, namespace, items: props.guardrails });
     }
     if (props.ingress) this.ingress = new AltIngress(this, 'Ingress', { ...props.ingress, gateway, namespace });
   }

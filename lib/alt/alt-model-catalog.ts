@@ -90,66 +90,100 @@ export class AltModelCatalog extends Construct {
   /** providerName -> AltProvider name. */
   readonly providerNames: ReadonlyMap<string, string>;
   readonly modelNames: readonly string[];
+  private readonly gateway: string;
+  private readonly namespace?: string;
+  private readonly models: ResolvedAltModel[] = [];
+  private readonly providers = new Map<string, string>();
+  private readonly _modelNames: string[] = [];
 
   constructor(scope: Construct, id: string, props: AltModelCatalogProps) {
     super(scope, id);
+    this.gateway = props.gateway;
+    this.namespace = props.namespace;
+    this.providerNames = this.providers;
+    this.modelNames = this._modelNames;
     const models = (props.models ?? []).map(resolveAltModel);
+    this.checkConnections(models);
+    const { providerObjectNames, modelObjectNames } = this.objectNames(models);
+    for (const m of models) this.emitProvider(m, providerObjectNames.get(m.providerName)!);
+    models.forEach((m, i) => this.emitModel(m, modelObjectNames[i]));
+  }
+
+  /**
+   * Adds a model after construction: its AltModel and, for a provider no model used yet, its
+   * AltProvider. Throws when it would share a provider but not its connection, or rename an object
+   * already emitted (its alias meets another one's in the object name).
+   */
+  addModel(model: AltModelOptions): string {
+    const resolved = resolveAltModel(model);
+    const all = [...this.models, resolved];
+    this.checkConnections(all);
+    const { providerObjectNames, modelObjectNames } = this.objectNames(all);
+    const renamed = this._modelNames.findIndex((name, i) => modelObjectNames[i] !== name) >= 0 || [...this.providers].some(([p, name]) => providerObjectNames.get(p) !== name);
+    if (renamed) throw new Error(`model '${resolved.alias}' would rename an object already emitted (gateway '${this.gateway}'); give it another alias or list it in the props`);
+    this.emitProvider(resolved, providerObjectNames.get(resolved.providerName)!);
+    return this.emitModel(resolved, modelObjectNames[all.length - 1]);
+  }
+
+  private checkConnections(models: readonly ResolvedAltModel[]): void {
     const conflict = findProviderConflict(models);
     if (conflict) {
       const [a, b] = conflict;
       throw new Error(
-        `models '${models[a].alias}' and '${models[b].alias}' share provider '${models[b].providerName}' but not its connection (driver, apiBase, apiVersion, API key) (gateway '${props.gateway}')`,
+        `models '${models[a].alias}' and '${models[b].alias}' share provider '${models[b].providerName}' but not its connection (driver, apiBase, apiVersion, API key) (gateway '${this.gateway}')`,
       );
     }
-    const instanceRef = { name: props.gateway };
-    const namespace = props.namespace;
+  }
 
-    // Names follow what each object is, never its position, so reordering models renames nothing
-    // (the provider holds the credential). Several deployments may share an alias (weights): they
-    // are told apart by their provider and model id.
+  // Names follow what each object is, never its position, so reordering models renames nothing
+  // (the provider holds the credential). Several deployments may share an alias (weights): they
+  // are told apart by their provider and model id.
+  private objectNames(models: readonly ResolvedAltModel[]): { providerObjectNames: Map<string, string>; modelObjectNames: string[] } {
     const firstOfProvider = models.filter((m, i) => models.findIndex((o) => o.providerName === m.providerName) === i);
-    const providerObjectNames = stableNames(
+    const providerNames = stableNames(
       firstOfProvider.map((m) => ({ parts: [m.providerName], identity: m.providerName })),
-      (parts) => childName(props.gateway, 'provider', ...parts),
+      (parts) => childName(this.gateway, 'provider', ...parts),
     );
     const modelObjectNames = stableNames(
       models.map((m) => ({ parts: [m.alias], identity: JSON.stringify([m.alias, m.providerName, m.modelId]) })),
-      (parts) => childName(props.gateway, 'model', ...parts),
+      (parts) => childName(this.gateway, 'model', ...parts),
     );
+    return { providerObjectNames: new Map(firstOfProvider.map((m, k) => [m.providerName, providerNames[k]])), modelObjectNames };
+  }
 
-    const providers = new Map<string, string>();
-    for (const [k, m] of firstOfProvider.entries()) {
-      const name = providerObjectNames[k];
-      providers.set(m.providerName, name);
-      new alt.AltProvider(this, `Provider-${name}`, {
-        metadata: { name, namespace },
-        spec: {
-          instanceRef,
-          providerName: m.providerName,
-          driver: m.provider,
-          ...(m.apiBase !== undefined ? { apiBase: m.apiBase } : {}),
-          ...(m.apiVersion !== undefined ? { apiVersion: m.apiVersion } : {}),
-          ...(m.apiKeySecretRef ? { apiKeySecretRef: { ...m.apiKeySecretRef } } : {}),
-        },
-      });
-    }
-    this.providerNames = providers;
-
-    this.modelNames = models.map((m, i) => {
-      const name = modelObjectNames[i];
-      new alt.AltModel(this, `Model${i}`, {
-        metadata: { name, namespace },
-        spec: {
-          instanceRef,
-          providerRef: { name: providers.get(m.providerName)! },
-          alias: m.alias,
-          ...(m.displayName !== undefined ? { displayName: m.displayName } : {}),
-          modelId: m.modelId,
-          ...(m.fallbacks && m.fallbacks.length > 0 ? { fallbacks: [...m.fallbacks] } : {}),
-          ...(m.weight !== undefined ? { weight: m.weight } : {}),
-        },
-      });
-      return name;
+  /** The AltProvider of the model's provider, unless one of an earlier model is there. */
+  private emitProvider(m: ResolvedAltModel, name: string): void {
+    if (this.providers.has(m.providerName)) return;
+    this.providers.set(m.providerName, name);
+    new alt.AltProvider(this, `Provider-${name}`, {
+      metadata: { name, namespace: this.namespace },
+      spec: {
+        instanceRef: { name: this.gateway },
+        providerName: m.providerName,
+        driver: m.provider,
+        ...(m.apiBase !== undefined ? { apiBase: m.apiBase } : {}),
+        ...(m.apiVersion !== undefined ? { apiVersion: m.apiVersion } : {}),
+        ...(m.apiKeySecretRef ? { apiKeySecretRef: { name: m.apiKeySecretRef.name, key: m.apiKeySecretRef.key } } : {}),
+      },
     });
+  }
+
+  private emitModel(m: ResolvedAltModel, name: string): string {
+    const i = this.models.length;
+    this.models.push(m);
+    new alt.AltModel(this, `Model${i}`, {
+      metadata: { name, namespace: this.namespace },
+      spec: {
+        instanceRef: { name: this.gateway },
+        providerRef: { name: this.providers.get(m.providerName)! },
+        alias: m.alias,
+        ...(m.displayName !== undefined ? { displayName: m.displayName } : {}),
+        modelId: m.modelId,
+        ...(m.fallbacks && m.fallbacks.length > 0 ? { fallbacks: [...m.fallbacks] } : {}),
+        ...(m.weight !== undefined ? { weight: m.weight } : {}),
+      },
+    });
+    this._modelNames.push(name);
+    return name;
   }
 }

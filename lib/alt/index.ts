@@ -17,5 +17,5 @@ export { altRejections, altJwtHardeningViolations, type RuleViolation } from './
 export { altStackProps, altGatewayUrl, altPublicOrigin, altInClusterUrl, altModelOptions, storeSource, CUSTOM_BRANDING_FEATURE, type AltTraceExport } from './alt-gateway-props';
 export * from './alt-ingress';
 export * from './version';
-export { AltGuardrailWiring, type AltGuardrailWiringProps, type AltGuardrailItemOptions } from '../guardrail/alt-guardrail-wiring';
+export { AltGuardrailWiring, altGuardrailItemOf, type AltGuardrailWiringProps, type AltGuardrailItemOptions } from '../guardrail/alt-guardrail-wiring';
 export { altGuardrailItems, type WirableGuardrail } from '../guardrail/alt-guardrail-items';

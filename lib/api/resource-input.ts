@@ -150,12 +150,125 @@ export interface SsoInput {
   readonly providerName?: string;
 }
 
+/** A columnstore or kv store of an `alt` gateway: a platform object, or an external one. */
+export interface AltStoreInput {
+  /** @default - `ref` with `ref`, `external` with `connectionSecretRef` */
+  readonly mode?: 'ref' | 'external';
+  /** Mode `ref`: the ColumnstoreCluster / KvInstance. */
+  readonly ref?: ObjectRefInput;
+  /** Mode `external`: the Secret key holding the connection URL; the key defaults to `url`. */
+  readonly connectionSecretRef?: SecretKeyRefInput;
+}
+
+/** `spec.alt` of a Gateway: the settings of the `alt` implementation. */
+export interface AltInput {
+  /** @default 'AllInOne' */
+  readonly topology?: 'AllInOne' | 'Split';
+  /** @default - the gateway's own */
+  readonly jobWorkers?: number;
+  /** A separate worker Deployment. @default - none */
+  readonly worker?: {
+    /** @default false */
+    readonly enabled?: boolean;
+    readonly replicas?: number;
+    readonly jobWorkers?: number;
+    /** Container resources, passed through. */
+    readonly resources?: Readonly<Record<string, unknown>>;
+  };
+  /** `split` keeps analytics in a columnstore; `single` keeps everything in the database. @default 'split' */
+  readonly storageMode?: 'split' | 'single';
+  /** Required for storage mode `split`. @default - none */
+  readonly columnstore?: AltStoreInput;
+  /** @default 'alt' */
+  readonly columnstoreDatabase?: string;
+  /** @default - none */
+  readonly kv?: AltStoreInput;
+  /** The authorization service: an external one (`apiUrl`, `apiUrlSecretRef`) or the one aigw deploys. @default - aigw deploys one */
+  readonly authz?: {
+    readonly apiUrl?: string;
+    readonly apiUrlSecretRef?: { readonly name: string; readonly key: string };
+    readonly image?: string;
+    readonly replicas?: number;
+    readonly resources?: Readonly<Record<string, unknown>>;
+    readonly storeId?: string;
+    readonly modelId?: string;
+  };
+  /** @default - off */
+  readonly autoscaling?: {
+    /** @default false */
+    readonly enabled?: boolean;
+    readonly minReplicas?: number;
+    readonly maxReplicas?: number;
+    readonly targets?: readonly { readonly resource: 'cpu' | 'memory'; readonly averageUtilization: number }[];
+  };
+  /** @default - mode `emptyDir` */
+  readonly artifacts?: {
+    /** @default - `pvc` with `pvc`, else `emptyDir` */
+    readonly mode?: 'emptyDir' | 'pvc' | 'none';
+    readonly pvc?: { readonly claimName: string };
+  };
+  /** The first console admin, from a Secret. @default - none */
+  readonly bootstrapAdmin?: {
+    readonly secretRef: LocalRefInput;
+    /** @default 'email' */
+    readonly emailKey?: string;
+    /** @default 'password' */
+    readonly passwordKey?: string;
+  };
+  /** The key defaults to `data-encryption-key`. @default - generated (`<gateway>-data-encryption-key`) */
+  readonly dataEncryptionKeySecretRef?: SecretKeyRefInput;
+  /** Extra gateway configuration; non-secret content only. @default - none */
+  readonly configYAML?: string;
+  /** A theme pack; the key defaults to `theme-pack.json`. @default - none */
+  readonly brandingConfigMapRef?: SecretKeyRefInput;
+  /** @default true */
+  readonly defaultBranding?: boolean;
+  /** Which models an organization or team may use (needs `spec.organization`). @default - no model ACL */
+  readonly modelAccess?: {
+    readonly openByDefault?: boolean;
+    /** What a request gets when no grant matches its model. */
+    readonly fallbackMode?: string;
+    /** Each grant has `models`; other fields pass through. @default [] */
+    readonly grants?: readonly ({ readonly models: readonly string[] } & Readonly<Record<string, unknown>>)[];
+  };
+  /** @default - no SCIM */
+  readonly scim?: {
+    /** @default true */
+    readonly enabled?: boolean;
+    /** The key defaults to `scim-token`. */
+    readonly tokenSecretRef: SecretKeyRefInput;
+    readonly defaultRole?: 'viewer' | 'operator' | 'admin';
+    /** @default - the Gateway's organization when `spec.organization` is set */
+    readonly defaultOrgID?: string;
+    readonly orgSource?: 'alt' | 'enterprise' | 'none';
+    /** Group -> console role. */
+    readonly roleMap?: Readonly<Record<string, 'viewer' | 'operator' | 'admin'>>;
+    readonly orgMap?: Readonly<Record<string, string>>;
+  };
+  /** @default - the gateway's JWT defaults */
+  readonly jwt?: {
+    /** @default 'azp' */
+    readonly appClaim?: string;
+    /** Replaces the gateway's list; `[]` clears it. @default - the gateway's */
+    readonly appClaimFallbacks?: readonly string[];
+    readonly tenantClaim?: string;
+    /** @default false */
+    readonly requireRegisteredApplication?: boolean;
+    /** @default true */
+    readonly allowMasterKey?: boolean;
+    /** @default true */
+    readonly allowVirtualKeys?: boolean;
+    /** Refused on a production platform. @default false */
+    readonly insecureSkipVerify?: boolean;
+  };
+}
+
 /** `spec` of a Gateway. */
 export interface GatewayInput {
   /** @default 'proxy' */
   readonly type?: 'proxy' | 'alt';
-  /** Required for type `alt`; see the Gateway CRD (`crds/platform.aigw.dev.yaml`) for its fields. @default - none */
-  readonly alt?: Readonly<Record<string, unknown>>;
+  /** Required for type `alt`: the settings of the `alt` implementation. @default - none */
+  readonly alt?: AltInput;
   /** @default - Secrets are plain Kubernetes Secrets */
   readonly secretsRef?: LocalRefInput;
   readonly database: DatabaseInput;

@@ -4,7 +4,7 @@
  * (each through its own license gate). Every object carries the `aigw.dev/shared-engine` label: the
  * plan lists them as `shared`, and they are deleted only with their last Guardrail.
  */
-import { ApiObject, JsonPatch } from 'cdk8s';
+import { ApiObject, Chart, JsonPatch } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
 import { ENGINE_NAMESPACE } from '../meta/groups';
@@ -84,6 +84,11 @@ export interface CatalogEngineReleaseProps {
   readonly namespace?: boolean;
 }
 
+/** Every catalog engine release in the chart of `scope`, in construct order. */
+export function releasesInChartOf(scope: Construct): CatalogEngineRelease[] {
+  return Chart.of(scope).node.findAll().filter((c): c is CatalogEngineRelease => c instanceof CatalogEngineRelease);
+}
+
 /** In-cluster URL of a catalog engine's shared release. */
 export function catalogEngineUrl(engine: CatalogEngine): string {
   return `http://${engine.key}.${ENGINE_NAMESPACE}.svc.cluster.local:${engine.port}`;
@@ -129,16 +134,49 @@ function storeSettings(store: EngineStore): { args: string[]; env: k8s.EnvVar[] 
   };
 }
 
+/** A release's image, replicas, resources and store, defaults applied, as one comparable value. */
+export function engineReleaseSettings(props: CatalogEngineReleaseProps): string {
+  return JSON.stringify({
+    image: props.image ?? DEFAULT_PSEUDONYMIZER_IMAGE,
+    replicas: props.replicas ?? DEFAULT_ENGINE_WORKLOAD.replicas,
+    resources: props.resources ?? DEFAULT_ENGINE_WORKLOAD.resources,
+    store: props.store ?? null,
+  });
+}
+
 export class CatalogEngineRelease extends Construct {
+  /**
+   * The release of `engine` already in the chart of `scope`, if any: a cluster runs one release per
+   * engine, so a chart holds one too, whatever number of Guardrails use it.
+   */
+  static inChartOf(scope: Construct, engine: CatalogEngine): CatalogEngineRelease | undefined {
+    return releasesInChartOf(scope).find((r) => r.engine.key === engine.key);
+  }
+
+  /** Whether this release emits the engines' Namespace. */
+  readonly emitsNamespace: boolean;
+  /** The engine this release runs. */
+  readonly engine: CatalogEngine;
   /** The engine's in-cluster URL (what the license gates forward to). */
   readonly url: string;
   readonly apiObjects: readonly ApiObject[];
+  /** The engine's Service: what the license gates forward to. */
+  readonly service: k8s.KubeService;
+  /**
+   * Image, replicas, resources and store as one comparable value: two Guardrails sharing the release
+   * must not ask for different ones.
+   *
+   * @internal
+   */
+  readonly _settings: string;
 
   constructor(scope: Construct, id: string, props: CatalogEngineReleaseProps) {
     super(scope, id);
     const { engine } = props;
+    this.engine = engine;
     const image = props.image ?? DEFAULT_PSEUDONYMIZER_IMAGE;
     const replicas = props.replicas ?? DEFAULT_ENGINE_WORKLOAD.replicas;
+    this._settings = engineReleaseSettings(props);
     if (!Number.isInteger(replicas) || replicas < 1) {
       throw new Error(`engine replicas must be a whole number >= 1, got ${replicas} (engine '${engine.key}')`);
     }
@@ -151,7 +189,8 @@ export class CatalogEngineRelease extends Construct {
     const labels = { ...selector, 'app.kubernetes.io/version': engine.version, ...shared };
     const objects: ApiObject[] = [];
 
-    if (props.namespace ?? true) {
+    this.emitsNamespace = props.namespace ?? true;
+    if (this.emitsNamespace) {
       const ns = new k8s.KubeNamespace(this, 'Namespace', { metadata: { name: ENGINE_NAMESPACE, labels: shared } });
       // A Namespace is cluster-scoped: drop the namespace a Chart would give it.
       ns.addJsonPatch(JsonPatch.remove('/metadata/namespace'));
@@ -186,15 +225,14 @@ export class CatalogEngineRelease extends Construct {
         },
       }),
     );
-    objects.push(
-      new k8s.KubeService(this, 'Service', {
-        metadata: { name: engine.key, namespace: ENGINE_NAMESPACE, labels },
-        spec: {
-          selector,
-          ports: [{ name: 'http', port: engine.port, targetPort: k8s.IntOrString.fromString('http') }],
-        },
-      }),
-    );
+    this.service = new k8s.KubeService(this, 'Service', {
+      metadata: { name: engine.key, namespace: ENGINE_NAMESPACE, labels },
+      spec: {
+        selector,
+        ports: [{ name: 'http', port: engine.port, targetPort: k8s.IntOrString.fromString('http') }],
+      },
+    });
+    objects.push(this.service);
     const budget = disruptionBudget(this, 'DisruptionBudget', { name: engine.key, namespace: ENGINE_NAMESPACE, labels, selector, replicas });
     if (budget) objects.push(budget);
     this.apiObjects = objects;

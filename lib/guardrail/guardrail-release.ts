@@ -4,7 +4,7 @@
  * engine, the engine's shared release ({@link CatalogEngineRelease}). The gate forwards to the engine
  * (catalog) or to `spec.external.apiBase` (external); gateways only ever call the gate.
  */
-import { ApiObject } from 'cdk8s';
+import { ApiObject, Chart } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
 import { GUARDRAIL_KIND, parseGuardrail, type GuardrailSpec } from '../api/guardrail';
@@ -17,7 +17,7 @@ import { inChartNamespace } from '../validation/chart-namespace';
 import { assertValid, guardrailProblems, resourceOf } from '../validation/resource-problems';
 import { guardrailSpecInput } from '../validation/spec-input';
 import { altPathOf } from './alt-path';
-import { CatalogEngineRelease, type EngineStore } from './catalog-engine-release';
+import { CatalogEngineRelease, engineReleaseSettings, releasesInChartOf, type CatalogEngineReleaseProps, type EngineStore } from './catalog-engine-release';
 import { RESTRICTED_CONTAINER, RESTRICTED_POD } from './pod-security';
 import { DEFAULT_ENGINE_WORKLOAD, DEFAULT_GATE_WORKLOAD, disruptionBudget, httpProbe, resourceRequirements, type WorkloadSettings } from './workload';
 
@@ -90,8 +90,12 @@ export const NO_LICENSE_MATERIAL: LicenseMaterial = Object.freeze({ token: '', p
 export interface GuardrailReleaseProps {
   /** Name of the Guardrail resource. */
   readonly name: string;
-  /** Namespace of the Guardrail (and of its gate). */
-  readonly namespace: string;
+  /**
+   * Namespace of the Guardrail (and of its gate).
+   *
+   * @default - the chart's namespace, else `default`
+   */
+  readonly namespace?: string;
   /** The parsed, defaulted Guardrail spec. */
   readonly spec: GuardrailSpec;
   /** The platform license the gate verifies; copied into the gate's license Secret. */
@@ -136,7 +140,9 @@ export interface GuardrailReleaseProps {
   readonly engineWorkload?: WorkloadSettings;
   /**
    * Emit the catalog engine's shared release (mode catalog). A platform that runs the engine
-   * elsewhere turns it off and points {@link engineUrl} at it.
+   * elsewhere turns it off and points {@link engineUrl} at it. The release is one per chart: a
+   * second Guardrail of the same engine in the chart uses the release the first one emitted (and
+   * must not ask for other engine settings), as Guardrails share it in a cluster.
    *
    * @default true
    */
@@ -179,18 +185,35 @@ export class GuardrailRelease extends Construct {
     return new GuardrailRelease(scope, id, { ...options, name: parsed.value.metadata.name, namespace: parsed.value.metadata.namespace, spec: parsed.value.spec });
   }
 
-  /** The gate's URL (`status.endpoint`). */
+  /** The Guardrail's name. */
+  readonly name: string;
+  /** The Guardrail's namespace (its gate's). */
+  readonly namespace: string;
+  /** The parsed, defaulted Guardrail spec: what a wiring reads. */
+  readonly spec: GuardrailSpec;
+  /** The gate's URL (`status.endpoint`): what gateways call. */
   readonly endpoint: string;
+  /** The gate's Service (port `http` {@link GATE_DATA_PORT}, `metrics` {@link GATE_METRICS_PORT}). */
+  readonly service: k8s.KubeService;
+  /** The gate's Deployment. */
+  readonly deployment: k8s.KubeDeployment;
   /** Where the gate forwards. */
   readonly upstream: string;
-  /** The shared engine release (mode catalog with `engineRelease`). */
+  /**
+   * The shared engine release (mode catalog with `engineRelease`): this Guardrail's own child, or the
+   * release an earlier Guardrail of the same engine emitted in the chart.
+   */
   readonly engine?: CatalogEngineRelease;
   /** The objects owned by this Guardrail (not the shared ones), in apply order. */
   readonly ownedObjects: readonly ApiObject[];
 
   constructor(scope: Construct, id: string, props: GuardrailReleaseProps) {
     super(scope, id);
-    const { spec, name, namespace } = props;
+    const { spec, name } = props;
+    const namespace = props.namespace ?? Chart.of(this).namespace ?? 'default';
+    this.name = name;
+    this.namespace = namespace;
+    this.spec = spec;
     // Typed props skip the parser; the same rules run at synth, with render's messages.
     this.node.addValidation({ validate: () => guardrailProblems(resourceOf(GUARDRAIL_KIND, name, namespace, guardrailSpecInput(spec)), { unknownFields: false }) });
     const replicas = props.replicas ?? DEFAULT_GATE_WORKLOAD.replicas;
@@ -202,13 +225,14 @@ export class GuardrailRelease extends Construct {
 
     if (spec.mode === 'catalog' && spec.engine && (props.engineRelease ?? true)) {
       const workload = props.engineWorkload ?? DEFAULT_ENGINE_WORKLOAD;
-      this.engine = new CatalogEngineRelease(this, 'Engine', {
+      const release = {
         engine: spec.engine,
         image: props.engineImage ?? DEFAULT_PSEUDONYMIZER_IMAGE,
         replicas: workload.replicas,
         resources: workload.resources,
         store: props.engineStore,
-      });
+      };
+      this.engine = sharedEngineRelease(this, name, release);
     }
     this.upstream =
       spec.mode === 'external'
@@ -245,7 +269,7 @@ export class GuardrailRelease extends Construct {
       env.push({ name: 'AIGW_GATE_API_KEY', valueFrom: { secretKeyRef: { name: apiKey.name, key: apiKey.key } } });
     }
 
-    const deployment = new k8s.KubeDeployment(this, 'Deployment', {
+    const deployment = (this.deployment = new k8s.KubeDeployment(this, 'Deployment', {
       metadata: { name: gateName(name), namespace, labels },
       spec: {
         replicas,
@@ -280,8 +304,8 @@ export class GuardrailRelease extends Construct {
           },
         },
       },
-    });
-    const service = new k8s.KubeService(this, 'Service', {
+    }));
+    const service = (this.service = new k8s.KubeService(this, 'Service', {
       metadata: { name: gateName(name), namespace, labels },
       spec: {
         selector,
@@ -290,8 +314,27 @@ export class GuardrailRelease extends Construct {
           { name: 'metrics', port: GATE_METRICS_PORT, targetPort: k8s.IntOrString.fromString('metrics') },
         ],
       },
-    });
+    }));
     const budget = disruptionBudget(this, 'DisruptionBudget', { name: gateName(name), namespace, labels, selector, replicas });
     this.ownedObjects = budget ? [licenseSecret, deployment, service, budget] : [licenseSecret, deployment, service];
   }
+}
+
+/**
+ * The chart's release of the engine: the one an earlier Guardrail emitted, else a new child of
+ * `release` (emitting the engines' Namespace unless another engine's release in the chart does).
+ */
+function sharedEngineRelease(guardrail: GuardrailRelease, name: string, props: CatalogEngineReleaseProps): CatalogEngineRelease {
+  const existing = CatalogEngineRelease.inChartOf(guardrail, props.engine);
+  if (!existing) {
+    const namespace = !releasesInChartOf(guardrail).some((r) => r.emitsNamespace);
+    return new CatalogEngineRelease(guardrail, 'Engine', { ...props, namespace });
+  }
+  if (existing._settings !== engineReleaseSettings(props)) {
+    throw new Error(
+      `guardrail '${name}': the chart's ${props.engine.key} engine release (${existing.node.path}) runs ${existing._settings}, this Guardrail asks for ` +
+        `${engineReleaseSettings(props)}; Guardrails of one engine share its release, so give them the same engine image, workload and store`,
+    );
+  }
+  return existing;
 }

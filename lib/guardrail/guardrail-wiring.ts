@@ -12,6 +12,8 @@ import { setOpaqueJson } from '../meta/opaque-json';
 import { guardrailProblems, resourceOf } from '../validation/resource-problems';
 import { guardrailSpecInput } from '../validation/spec-input';
 import { upstreamGuardrailName } from './upstream-names';
+import type { ProxyGatewayStack } from '../proxy/proxy-gateway-stack';
+import type { GuardrailRelease } from './guardrail-release';
 import {
   ProxyGuardrail,
   ProxyGuardrailSpecGuardrail,
@@ -23,20 +25,75 @@ import {
 export const GENERIC_GUARDRAIL_API = 'generic_guardrail_api';
 
 export interface GuardrailWiringProps {
-  /** The ProxyInstance (= Gateway) name the guardrails belong to. */
-  readonly instanceName: string;
-  /** Name of the Guardrail resource; object names are `<instance>-<guardrail>-<mode>`. */
-  readonly guardrailResourceName: string;
-  /** The parsed, defaulted Guardrail spec. */
-  readonly spec: GuardrailSpec;
-  /** The Guardrail's license-gate URL (`status.endpoint`). */
-  readonly endpoint: string;
+  /**
+   * The gateway the guardrail is wired into: its name and namespace are read from it.
+   *
+   * @default - the gateway named by {@link instanceName}
+   */
+  readonly gateway?: ProxyGatewayStack;
+  /**
+   * The Guardrail to wire: its name, spec and gate endpoint are read from it.
+   *
+   * @default - the Guardrail given by {@link guardrailResourceName}, {@link spec} and {@link endpoint}
+   */
+  readonly guardrail?: GuardrailRelease;
+  /**
+   * The ProxyInstance (= Gateway) name the guardrails belong to.
+   *
+   * @default - the name of {@link gateway}; one of the two is required
+   * @deprecated pass the gateway construct as {@link gateway}
+   */
+  readonly instanceName?: string;
+  /**
+   * Name of the Guardrail resource; object names are `<instance>-<guardrail>-<mode>`.
+   *
+   * @default - the name of {@link guardrail}; one of the two is required
+   * @deprecated pass the Guardrail construct as {@link guardrail}
+   */
+  readonly guardrailResourceName?: string;
+  /**
+   * The parsed, defaulted Guardrail spec.
+   *
+   * @default - the spec of {@link guardrail}; one of the two is required
+   * @deprecated pass the Guardrail construct as {@link guardrail}
+   */
+  readonly spec?: GuardrailSpec;
+  /**
+   * The Guardrail's license-gate URL (`status.endpoint`).
+   *
+   * @default - the endpoint of {@link guardrail}; one of the two is required
+   * @deprecated pass the Guardrail construct as {@link guardrail}
+   */
+  readonly endpoint?: string;
   /**
    * Namespace of the emitted objects.
    *
-   * @default - the chart's namespace
+   * @default - the namespace of {@link gateway}, else the chart's
    */
   readonly namespace?: string;
+}
+
+/** What a wiring needs, resolved from the constructs or from the names and URL given. */
+interface ResolvedWiring {
+  readonly instanceName: string;
+  readonly guardrailResourceName: string;
+  readonly spec: GuardrailSpec;
+  readonly endpoint: string;
+  readonly namespace?: string;
+  readonly guardrailNamespace?: string;
+}
+
+function resolveWiring(props: GuardrailWiringProps): ResolvedWiring {
+  const instanceName = props.gateway?.name ?? props.instanceName;
+  const guardrailResourceName = props.guardrail?.name ?? props.guardrailResourceName;
+  const spec = props.guardrail?.spec ?? props.spec;
+  const endpoint = props.guardrail?.endpoint ?? props.endpoint;
+  if (instanceName === undefined) throw new Error('guardrail wiring needs the gateway: pass `gateway` (or `instanceName`)');
+  if (guardrailResourceName === undefined || spec === undefined || endpoint === undefined) {
+    throw new Error(`guardrail wiring into gateway '${instanceName}' needs the Guardrail: pass \`guardrail\` (or \`guardrailResourceName\`, \`spec\` and \`endpoint\`)`);
+  }
+  const namespace = props.namespace ?? props.gateway?.namespace;
+  return { instanceName, guardrailResourceName, spec, endpoint, namespace, guardrailNamespace: props.guardrail?.namespace ?? namespace };
 }
 
 const MODES: Record<ExecutionMode, ProxyGuardrailSpecMode> = {
@@ -56,15 +113,26 @@ export class GuardrailWiring extends Construct {
   readonly modes: readonly ExecutionMode[];
   readonly apiObjects: readonly ApiObject[];
 
-  constructor(scope: Construct, id: string, props: GuardrailWiringProps) {
+  /** The Guardrail's name. */
+  readonly guardrailName: string;
+  /** The Guardrail's namespace. */
+  readonly guardrailNamespace: string;
+  /** The wired Guardrail's parsed spec. */
+  readonly spec: GuardrailSpec;
+
+  constructor(scope: Construct, id: string, given: GuardrailWiringProps) {
     super(scope, id);
+    const props = resolveWiring(given);
+    this.guardrailName = props.guardrailResourceName;
+    this.guardrailNamespace = props.guardrailNamespace ?? 'default';
+    this.spec = props.spec;
     if (!/^https?:\/\//.test(props.endpoint)) {
       throw new Error(`guardrail '${props.guardrailResourceName}': endpoint must be the gate's http(s) URL, got '${props.endpoint}'`);
     }
     const { spec } = props;
     // The wired spec obeys the Guardrail's own rules, checked at synth with render's messages.
     this.node.addValidation({
-      validate: () => guardrailProblems(resourceOf(GUARDRAIL_KIND, props.guardrailResourceName, props.namespace ?? 'default', guardrailSpecInput(spec)), { unknownFields: false }),
+      validate: () => guardrailProblems(resourceOf(GUARDRAIL_KIND, props.guardrailResourceName, this.guardrailNamespace, guardrailSpecInput(spec)), { unknownFields: false }),
     });
     this.modes = modesFor(spec, 'proxy');
     this.apiObjects = this.modes.map((mode) => {

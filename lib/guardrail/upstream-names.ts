@@ -51,3 +51,21 @@ export function upstreamNameClashes(guardrails: readonly NamedGuardrail[]): Upst
   }
   return [...owners.entries()].filter(([, ids]) => ids.length > 1).map(([name, ids]) => ({ name, guardrails: ids }));
 }
+
+/**
+ * One message per set of Guardrails that would share upstream names (naming every shared name), as
+ * the Gateway's status reports it: applying would make one guardrail silently replace the other.
+ */
+export function upstreamNameConflicts(guardrails: readonly NamedGuardrail[]): string[] {
+  const bySet = new Map<string, { guardrails: readonly string[]; names: string[] }>();
+  for (const c of upstreamNameClashes(guardrails)) {
+    const key = c.guardrails.join(' ');
+    const entry = bySet.get(key) ?? { guardrails: c.guardrails, names: [] };
+    entry.names.push(c.name);
+    bySet.set(key, entry);
+  }
+  return [...bySet.values()].map(
+    ({ guardrails: ids, names }) =>
+      `spec.guardrailRefs: Guardrails ${ids.join(' and ')} would all be named ${names.join(', ')} upstream, and a guardrail name must be unique; give each a distinct spec.guardrailName`,
+  );
+}

@@ -10,7 +10,7 @@ import type { Chart } from 'cdk8s';
 import { GATEWAY_KIND, parseGateway, type Gateway } from '../api/gateway';
 import { parseGuardrail } from '../api/guardrail';
 import { GuardrailWiring } from '../guardrail/guardrail-wiring';
-import { upstreamNameClashes } from '../guardrail/upstream-names';
+import { upstreamNameConflicts } from '../guardrail/upstream-names';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { stampOwner, type Owner } from '../meta/labels';
 import { ProxyGatewayStack } from '../proxy/proxy-gateway-stack';
@@ -163,17 +163,9 @@ export function resolveGuardrails(gateway: Gateway, facts: ClusterFacts): Guardr
  * replace the other in LiteLLM.
  */
 export function guardrailNameConflicts(wired: readonly WiredGuardrail[]): ReasonedMessage[] {
-  const clashes = upstreamNameClashes(wired.map((w) => ({ id: `${w.ref.namespace}/${w.ref.name}`, spec: w.guardrail.spec })));
-  const bySet = new Map<string, { guardrails: readonly string[]; names: string[] }>();
-  for (const c of clashes) {
-    const key = c.guardrails.join(' ');
-    const entry = bySet.get(key) ?? { guardrails: c.guardrails, names: [] };
-    entry.names.push(c.name);
-    bySet.set(key, entry);
-  }
-  return [...bySet.values()].map(({ guardrails, names }) => ({
+  return upstreamNameConflicts(wired.map((w) => ({ id: `${w.ref.namespace}/${w.ref.name}`, spec: w.guardrail.spec }))).map((message) => ({
     reason: GatewayReason.GuardrailNameConflict,
-    message: `spec.guardrailRefs: Guardrails ${guardrails.join(' and ')} would all be named ${names.join(', ')} upstream, and a guardrail name must be unique; give each a distinct spec.guardrailName`,
+    message,
   }));
 }
 

@@ -4,7 +4,7 @@
  * a one-model proxy needs only its database and its model.
  */
 import { Chart, Testing } from 'cdk8s';
-import type { GatewayInput, GatewayResource, GuardrailResource } from '../../lib/api/resource-input';
+import type { AltInput, GatewayInput, GatewayResource, GuardrailResource } from '../../lib/api/resource-input';
 import { GuardrailRelease } from '../../lib/guardrail/guardrail-release';
 import { ProxyGatewayStack } from '../../lib/proxy/proxy-gateway-stack';
 import { gatewayProblems, guardrailProblems } from '../../lib/validation/resource-problems';
@@ -78,6 +78,37 @@ const EVERY_GATEWAY_FIELD: GatewayInput = {
   ingress: { enabled: true, host: 'ai.example.com', tls: true },
 };
 
+/** Every field AltInput declares, set (the external authorization service in {@link EXTERNAL_AUTHZ}). */
+const EVERY_ALT_FIELD: AltInput = {
+  topology: 'Split',
+  jobWorkers: 2,
+  worker: { enabled: true, replicas: 2, jobWorkers: 4, resources: { limits: { cpu: '1' } } },
+  storageMode: 'split',
+  columnstore: { mode: 'ref', ref: { name: 'analytics', namespace: 'platform' } },
+  columnstoreDatabase: 'alt_main',
+  kv: { mode: 'external', connectionSecretRef: { name: 'kv', key: 'url' } },
+  authz: { image: 'registry.example.com/authz:1', replicas: 2, resources: { limits: { cpu: '1' } }, storeId: 's', modelId: 'm' },
+  autoscaling: { enabled: true, minReplicas: 1, maxReplicas: 3, targets: [{ resource: 'cpu', averageUtilization: 80 }] },
+  artifacts: { mode: 'pvc', pvc: { claimName: 'artifacts' } },
+  bootstrapAdmin: { secretRef: { name: 'admin' }, emailKey: 'email', passwordKey: 'password' },
+  dataEncryptionKeySecretRef: { name: 'dek', key: 'key' },
+  configYAML: 'general:\n  log_level: info\n',
+  brandingConfigMapRef: { name: 'theme', key: 'theme-pack.json' },
+  defaultBranding: false,
+  modelAccess: { openByDefault: false, fallbackMode: 'deny', grants: [{ models: ['chat'], team: 'research' }] },
+  scim: { enabled: true, tokenSecretRef: { name: 'scim', key: 'token' }, defaultRole: 'viewer', defaultOrgID: 'acme', orgSource: 'alt', roleMap: { admins: 'admin' }, orgMap: { g: 'acme' } },
+  jwt: {
+    appClaim: 'azp',
+    appClaimFallbacks: ['client_id'],
+    tenantClaim: 'tid',
+    requireRegisteredApplication: true,
+    allowMasterKey: false,
+    allowVirtualKeys: true,
+    insecureSkipVerify: false,
+  },
+};
+const EXTERNAL_AUTHZ: AltInput['authz'] = { apiUrlSecretRef: { name: 'authz', key: 'url' } };
+
 const EVERY_GUARDRAIL_FIELD: GuardrailResource = {
   metadata: { name: 'moderation', namespace: 'ai', labels: { a: 'b' }, annotations: { c: 'd' } },
   spec: {
@@ -97,6 +128,20 @@ describe('resource types in the CRD’s field names', () => {
   test('a Gateway setting every declared field has no unknown field and no other problem', () => {
     const resource: GatewayResource = { metadata: { name: 'main', namespace: 'ai' }, spec: EVERY_GATEWAY_FIELD };
     expect(gatewayProblems(resource as never)).toEqual([]);
+  });
+
+  test('an alt Gateway setting every declared spec.alt field has no unknown field and no other problem', () => {
+    const spec = (alt: AltInput): GatewayInput => ({
+      type: 'alt',
+      alt,
+      database: { connectionSecretRef: { name: 'main-db' } },
+      organization: { name: 'acme' },
+      models: [{ name: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
+    });
+    for (const alt of [EVERY_ALT_FIELD, { ...EVERY_ALT_FIELD, authz: EXTERNAL_AUTHZ }]) {
+      const resource: GatewayResource = { metadata: { name: 'main', namespace: 'ai' }, spec: spec(alt) };
+      expect(gatewayProblems(resource as never)).toEqual([]);
+    }
   });
 
   test('a Guardrail setting every declared field has no unknown field and no other problem', () => {

@@ -103,7 +103,9 @@ describe('a fresh cdk8s app that installs aigw', () => {
     run('node', [CDK8S, 'synth'], app);
     const docs = parseAllDocuments(readFileSync(join(app, 'dist/ai.k8s.yaml'), 'utf8')).map((d) => d.toJS());
     const names = docs.map((d) => `${d.kind}/${d.metadata.name}`);
-    expect(names).toEqual(expect.arrayContaining(['Deployment/pii-gate', 'Service/pii-gate', 'Secret/pii-gate-license', 'Deployment/pseudonymizer', 'ProxyInstance/main', 'ProxyModel/main-chat']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Deployment/pii-gate', 'Service/pii-gate', 'Secret/pii-gate-license', 'Deployment/pseudonymizer', 'ProxyInstance/main', 'ProxyModel/main-chat', 'ProxyModel/main-reasoning', 'ProxyGuardrail/main-pii-pre-call']),
+    );
     const wiring = docs.find((d) => d.kind === 'ProxyGuardrail');
     expect(wiring.spec.apiBase ?? JSON.stringify(wiring.spec)).toContain('pii-gate');
     // The license reaches the gate's Secret from the files, as the README says.
