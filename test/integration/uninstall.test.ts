@@ -9,18 +9,18 @@
  * would change its outcome (their Gateways count against this file's license, which allows 5 per
  * cluster, so a Gateway made here would be over the limit and never emitted).
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
 import { readCrds } from '../../operator/crds';
 import type { KubeClient } from '../../operator/kube/client';
 import { CORE_TYPES } from '../../operator/kube/discovery';
-import type { KubeObject } from '../../operator/kube/types';
 import { FINALIZER } from '../../operator/reconciler';
 import { clientFor, startControlPlane, stopControlPlane, type ControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
+import { guardedGateway, prepareGatewayNamespace } from './support/guarded-gateway';
+import { applyInstallManifest } from './support/install-manifest';
 import { reportInstance } from './support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess, REPO_ROOT } from './support/operator-process';
@@ -62,14 +62,6 @@ async function namespaceGoing(name: string): Promise<boolean> {
   return !ns || typeof ns.metadata.deletionTimestamp === 'string';
 }
 
-/** Applies what `aigw install` prints, as `kubectl apply --server-side` would. */
-async function applyInstall(system: string): Promise<void> {
-  const yaml = execFileSync(process.execPath, [AIGW, 'install', '--namespace', system, '--license-public-key', license.publicKeyFile], { encoding: 'utf8' });
-  for (const doc of parseAllDocuments(yaml).map((d) => d.toJS() as KubeObject)) {
-    await client.apply(await kube.type(doc.apiVersion, doc.kind), doc, { fieldManager: 'aigw-uninstall-test', force: true });
-  }
-}
-
 beforeAll(async () => {
   license = await LicenseKit.create();
 });
@@ -94,24 +86,14 @@ afterEach(async () => {
 
 test('with the operator running: every aigw object goes through its finalizer, then the install and its CRDs', async () => {
   const system = `aigw-system-${Date.now().toString(36)}`;
-  await applyInstall(system);
+  await applyInstallManifest(kube, ['--namespace', system, '--license-public-key', license.publicKeyFile], 'aigw-uninstall-test');
   const ns = await kube.createNamespace('uninstall');
-  await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail'], 5)));
-  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: ns }, stringData: { DATABASE_URL: 'postgres://db' } });
+  const licenseArgs = await prepareGatewayNamespace(kube, license, ns, ['guardrail']);
   controllers.push(new DeploymentController(kube, [ns]).start());
-  const operator = await OperatorProcess.start(cp.kubeconfig, ['--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '5']);
+  const operator = await OperatorProcess.start(cp.kubeconfig, [...licenseArgs, '--resync-seconds', '5']);
   operators.push(operator);
   await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
-  await kube.create({
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name: 'gw', namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
-      guardrailRefs: [{ name: 'pii' }],
-    },
-  });
+  await kube.create(guardedGateway(ns, 'gw', ['pii']));
   await reportInstance(kube, ns, 'gw');
   await waitFor('Gateway Ready, wired to pii', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
   const gwUid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
