@@ -9,6 +9,7 @@ import type { KubeObject } from '../../operator/kube/types';
 import { APPLIED_GUARDRAILS_ANNOTATION } from '../../lib/plan/wired-guardrail';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
+import { guardedGateway, prepareGatewayNamespace } from './support/guarded-gateway';
 import { reportInstance } from './support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
@@ -46,9 +47,8 @@ beforeAll(async () => {
   ns = await kube.createNamespace('deletion');
   deployments = new DeploymentController(kube, [ns]).start();
   license = await LicenseKit.create();
-  await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail'], 5)));
-  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: ns }, stringData: { DATABASE_URL: 'postgres://db' } });
-  operator = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '5']);
+  const licenseArgs = await prepareGatewayNamespace(kube, license, ns, ['guardrail']);
+  operator = await OperatorProcess.start(cp.kubeconfig, ['--namespace', ns, ...licenseArgs, '--resync-seconds', '5']);
 });
 
 afterAll(async () => {
@@ -63,16 +63,7 @@ test('a referenced Guardrail keeps its gate until every Gateway is unwired, then
   await kube.create(guardrail('tox'));
   await guardrailStatus('pii', 'pii Ready', (s) => s.phase === 'Ready');
   await guardrailStatus('tox', 'tox Ready', (s) => s.phase === 'Ready');
-  await kube.create({
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name: 'gw', namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
-      guardrailRefs: [{ name: 'pii' }, { name: 'tox' }],
-    },
-  });
+  await kube.create(guardedGateway(ns, 'gw', ['pii', 'tox']));
   await reportInstance(kube, ns, 'gw');
   const gwUid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
   const piiWiring = async () => (await kube.owned(PROXY, 'ProxyGuardrail', gwUid)).filter((g) => g.metadata.name.includes('-pii-'));

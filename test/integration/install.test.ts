@@ -4,22 +4,21 @@
  * The upstream controller's ServiceAccount it installs beside it holds and renews the controller's
  * Lease (which the operator waits for) and reads what the controller reads.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import { microTime } from '../../operator/events';
 import { KubeClient } from '../../operator/kube/client';
 import { CORE_TYPES } from '../../operator/kube/discovery';
-import type { KubeObject } from '../../operator/kube/types';
 import { UPSTREAM_PROXY_LEASE } from '../../operator/upstream-controller';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { DeploymentController } from './support/deployments';
+import { guardedGateway, LICENSE_SECRET, prepareGatewayNamespace } from './support/guarded-gateway';
+import { applyInstallManifest } from './support/install-manifest';
 import { reportInstance } from './support/instances';
-import { OperatorProcess, REPO_ROOT } from './support/operator-process';
+import { OperatorProcess } from './support/operator-process';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -48,15 +47,11 @@ afterAll(async () => {
 test('the installed ServiceAccount and RBAC are enough to run the main path', async () => {
   const system = `aigw-system-${Date.now().toString(36)}`;
   const ns = await kube.createNamespace('installed');
-  const yaml = execFileSync(process.execPath, [join(REPO_ROOT, 'bin', 'aigw.js'), 'install', '--namespace', system, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile], { encoding: 'utf8' });
-  const docs = parseAllDocuments(yaml).map((d) => d.toJS() as KubeObject);
+  const docs = await applyInstallManifest(kube, ['--namespace', system, '--license-secret', `${ns}/${LICENSE_SECRET}`, '--license-public-key', license.publicKeyFile], 'aigw-install-test');
   expect(docs.filter((d) => d.kind === 'CustomResourceDefinition').length).toBeGreaterThan(2);
-  for (const doc of docs) {
-    await client.apply(await kube.type(doc.apiVersion, doc.kind), doc, { fieldManager: 'aigw-install-test', force: true });
-  }
   const deployment = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-operator')!;
   const args = (deployment.spec as { template: { spec: { containers: { args: string[] }[] } } }).template.spec.containers[0].args;
-  expect(args).toEqual(expect.arrayContaining(['operator', '--leader-elect', '--license-secret', `${ns}/aigw-license`]));
+  expect(args).toEqual(expect.arrayContaining(['operator', '--leader-elect', '--license-secret', `${ns}/${LICENSE_SECRET}`]));
 
   expect(args).not.toContain('--skip-upstream-proxy-check');
   const upstream = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-upstream-proxy')!;
@@ -108,14 +103,13 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
     ].join('\n'),
   );
 
-  await kube.create(license.secret(ns, 'aigw-license', await license.issue(['guardrail', 'multi-tenancy'], 5)));
-  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: ns }, stringData: { DATABASE_URL: 'postgres://db' } });
+  const licenseArgs = await prepareGatewayNamespace(kube, license, ns, ['guardrail', 'multi-tenancy']);
   operator = await OperatorProcess.start(kubeconfig, [
     '--namespace', ns,
     '--leader-elect', '--leader-elect-namespace', system,
     // In the cluster this is $POD_NAMESPACE: the namespace both are installed in.
     '--upstream-proxy-namespace', system, '--upstream-proxy-check-seconds', '1',
-    '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile,
+    ...licenseArgs,
     // Two engine replicas share their name mappings on a Redis-compatible server (never reached here:
     // no pods run), without which the plan refuses more than one replica.
     '--engine-redis-url', 'redis://mappings.cache.svc.cluster.local:6379/0',
@@ -125,16 +119,7 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
   await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
   await waitFor('gate PodDisruptionBudget', () => kube.get('policy/v1', 'PodDisruptionBudget', ns, 'pii-gate'));
   await waitFor('engine PodDisruptionBudget', () => kube.get('policy/v1', 'PodDisruptionBudget', ENGINE_NAMESPACE, 'pseudonymizer'));
-  await kube.create({
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name: 'gw', namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
-      guardrailRefs: [{ name: 'pii' }],
-    },
-  });
+  await kube.create(guardedGateway(ns, 'gw', ['pii']));
   // No controllers run here: the gate and engine Deployments are marked available as a controller would.
   const deployments = new DeploymentController(kube, [ns]).start();
   try {
