@@ -105,6 +105,15 @@ describe('ProxyGatewayStack.addModel', () => {
     expect(sorted(Testing.synth(added))).toEqual(sorted(Testing.synth(inSpec)));
   });
 
+  test('a model on the same key shares the credential; one on another key gets its own', () => {
+    const gw = new ProxyGatewayStack(Testing.chart(), 'gw', { name: 'main', spec: proxySpec() });
+    gw.addModel({ name: 'Reasoning', model: 'openai/o3', refSecretKey: 'openai' });
+    gw.addModel({ name: 'Claude', model: 'anthropic/claude', refSecretKey: 'anthropic' });
+    expect(gw.credentials.map((c) => c.name)).toEqual(['main-key-openai', 'main-key-anthropic']);
+    const credentialOf = (o: any) => o.spec.litellmParams.litellmCredentialName;
+    expect(byKind(gw.apiObjects.map((o) => o.toJson()), 'ProxyModel').map(credentialOf)).toEqual(['main-key-openai', 'main-key-openai', 'main-key-anthropic']);
+  });
+
   test('a typo or an invalid value in the model throws with render’s path', () => {
     const gw = new ProxyGatewayStack(Testing.chart(), 'gw', { name: 'main', spec: proxySpec() });
     let error: unknown;
