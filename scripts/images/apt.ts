@@ -119,13 +119,19 @@ export function debianPackages(names: readonly string[], arch: DebianArch): Debi
   refreshLists(tree);
   const debs = join(tree.dir, 'debs');
   return [...names].sort().map((name) => {
-    const fields = controlFields(apt('apt-cache', tree.options, ['show', '--no-all-versions', `${name}:${arch}`]));
+    // An architecture-independent package (netbase) is `name:all` to apt on every architecture but the native one.
+    let spec = `${name}:${arch}`;
+    let fields = controlFields(apt('apt-cache', tree.options, ['show', '--no-all-versions', spec]));
+    if (fields.Package !== name) {
+      spec = `${name}:all`;
+      fields = controlFields(apt('apt-cache', tree.options, ['show', '--no-all-versions', spec]));
+    }
     if (fields.Package !== name || !fields.Version || !fields.Filename || !fields.SHA256) throw new Error(`apt: no ${name}:${arch} in Debian ${DEBIAN_SUITE}`);
     const file = join(debs, basename(fields.Filename));
     if (!existsSync(file) || sha256File(file) !== fields.SHA256) {
       const tmp = mkdtempSync(join(debs, '.download-'));
       try {
-        apt('apt-get', tree.options, ['download', `${name}:${arch}=${fields.Version}`], tmp);
+        apt('apt-get', tree.options, ['download', `${spec}=${fields.Version}`], tmp);
         const got = readdirSync(tmp).filter((f) => f.endsWith('.deb'));
         if (got.length !== 1) throw new Error(`apt-get download ${name}:${arch} gave ${got.join(', ') || 'nothing'}`);
         if (sha256File(join(tmp, got[0])) !== fields.SHA256) throw new Error(`apt-get download ${name}:${arch}: checksum differs from the index`);
