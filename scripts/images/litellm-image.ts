@@ -92,7 +92,7 @@ export async function buildLitellmImage(root: string, outDir: string, mtime: num
   );
   const tmp = `${cached}.tmp-${process.pid}`;
   const result = await writeImageLayout({
-    entries,
+    platforms: [{ architecture: 'amd64', entries }],
     ref,
     mtime,
     outFile: tmp,

@@ -1,14 +1,15 @@
 /**
- * The model stand-in image for tests: the `node` binary (the one the aigw image ships), the
- * shared libraries it links and one file, scripts/model-standin/server.ts compiled. Serves an
+ * The model stand-in image for tests (linux/amd64): the `node` binary (the one the aigw image
+ * ships), the Debian packages it needs with their dpkg database, and one file, scripts/model-standin/server.ts compiled. Serves an
  * OpenAI-compatible `/v1` on port 8000 and reports what it received at `GET /calls`.
  */
 import { join } from 'node:path';
 import { IMAGE_REGISTRY } from '../../lib/meta/images';
 import { chrootChecks } from './chroot-check';
-import { sharedLibraries } from './inputs';
+import { NODE_RUNTIME_PACKAGES, debianRootfs } from './debian-rootfs';
+import { assertElfArch } from './elf-arch';
 import { writeImageLayout, type ImageLayoutResult } from './oci-layout';
-import { NODE_PATH, NONROOT_UID, baseEntries, hostFile, unique, withParents } from './rootfs';
+import { NODE_PATH, NONROOT_UID, baseEntries, basePaths, hostFile, unique, withParents } from './rootfs';
 
 export const MODEL_STANDIN_REPOSITORY = `${IMAGE_REGISTRY}/aigw/model-standin`;
 export const MODEL_STANDIN_PORT = 8000;
@@ -25,12 +26,13 @@ export async function buildModelStandinImage(root: string, outDir: string, versi
       ...baseEntries(),
       hostFile(node.binary, NODE_PATH.slice(1), 0o755),
       hostFile(node.license, 'usr/local/share/doc/node/LICENSE', 0o644),
-      ...sharedLibraries(node.binary).map((lib) => hostFile(lib, lib.slice(1))),
+      ...debianRootfs(NODE_RUNTIME_PACKAGES, 'amd64', basePaths()).entries,
       hostFile(join(root, 'dist', 'scripts', 'model-standin', 'server.js'), SERVER_PATH.slice(1), 0o644),
     ]),
   );
+  assertElfArch(entries, 'amd64');
   const result = await writeImageLayout({
-    entries,
+    platforms: [{ architecture: 'amd64', entries }],
     ref,
     mtime,
     outFile: join(outDir, `model-standin-${version}.oci.tar`),

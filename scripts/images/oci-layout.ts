@@ -30,9 +30,21 @@ export interface ImageRuntime {
   readonly env: readonly string[];
 }
 
-export interface ImageLayoutProps {
+/** One platform's root filesystem. */
+export interface PlatformRootfs {
+  /** OCI architecture (`amd64`, `arm64`); the OS is always `linux`. */
+  readonly architecture: 'amd64' | 'arm64';
   /** The root filesystem (paths relative to `/`). */
   readonly entries: readonly TarEntry[];
+}
+
+export interface ImageLayoutProps {
+  /**
+   * One root filesystem per platform. With one, `index.json` names its manifest, as a single-platform
+   * image; with more, `index.json` names an image index (itself a blob) that lists one manifest per
+   * platform, so the tag carries every platform and `ctr images import` unpacks the host's.
+   */
+  readonly platforms: readonly PlatformRootfs[];
   /** Full reference the image is tagged with on import (`registry.aigw.dev/aigw/aigw:0.1.0`). */
   readonly ref: string;
   /** OCI labels (`org.opencontainers.image.*`), on the config and as manifest annotations. */
@@ -46,10 +58,9 @@ export interface ImageLayoutProps {
   readonly workDir: string;
 }
 
-export interface ImageLayoutResult {
-  readonly file: string;
-  /** Size of the layout tarball in bytes. */
-  readonly fileSize: number;
+/** What was written for one platform. */
+export interface PlatformResult {
+  readonly architecture: string;
   readonly manifestDigest: string;
   readonly configDigest: string;
   readonly layerDigest: string;
@@ -58,6 +69,18 @@ export interface ImageLayoutResult {
   /** Uncompressed layer (root filesystem tar) size in bytes. */
   readonly rootfsSize: number;
   readonly diffId: string;
+}
+
+export interface ImageLayoutResult extends PlatformResult {
+  readonly file: string;
+  /** Size of the layout tarball in bytes. */
+  readonly fileSize: number;
+  /**
+   * The digest the tag points at: the manifest's for one platform, the image index's for several.
+   * The first platform's other digests and sizes are spread on this object too.
+   */
+  readonly manifestDigest: string;
+  readonly platforms: readonly PlatformResult[];
 }
 
 /** Counts and hashes what flows through it. */
@@ -82,87 +105,107 @@ function sortedObject(record: Readonly<Record<string, string>>): Record<string, 
   return Object.fromEntries(Object.keys(record).sort().map((k) => [k, record[k]]));
 }
 
+const blobPath = (digest: string) => `blobs/sha256/${digest.slice('sha256:'.length)}`;
+
+/** The descriptor an index gives a platform's manifest. */
+function platformOf(architecture: string): Record<string, string> {
+  // arm64 images name the variant, as the registry's multi-platform images do.
+  return architecture === 'arm64' ? { architecture, os: 'linux', variant: 'v8' } : { architecture, os: 'linux' };
+}
+
+async function writePlatform(props: ImageLayoutProps, platform: PlatformRootfs, scratch: string): Promise<{ result: PlatformResult; blobs: TarEntry[]; manifestSize: number }> {
+  const mtime = props.mtime ?? 0;
+  // The layer: tar -> digest (diff_id) -> gzip -> digest (blob) -> file.
+  const layerFile = join(scratch, `layer-${platform.architecture}.tar.gz`);
+  const raw = new Digester();
+  const packed = new Digester();
+  await pipeline(Readable.from(tarChunks(sortEntries(platform.entries), mtime)), raw, createGzip({ level: 9 }), packed, createWriteStream(layerFile));
+  const diffId = raw.digest();
+  const layerDigest = packed.digest();
+
+  const labels = sortedObject(props.labels);
+  const created = new Date(mtime * 1000).toISOString();
+  const { os: _os, ...arch } = platformOf(platform.architecture);
+  const config = Buffer.from(
+    JSON.stringify({
+      created,
+      ...arch,
+      os: 'linux',
+      config: {
+        User: props.runtime.user,
+        Env: [...props.runtime.env],
+        Entrypoint: [...props.runtime.entrypoint],
+        ...(props.runtime.cmd ? { Cmd: [...props.runtime.cmd] } : {}),
+        WorkingDir: props.runtime.workingDir,
+        Labels: labels,
+      },
+      rootfs: { type: 'layers', diff_ids: [diffId] },
+      history: [{ created, created_by: 'aigw scripts/images' }],
+    }),
+  );
+  const configDigest = sha256(config);
+  const manifest = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: MEDIA_TYPES.manifest,
+      config: { mediaType: MEDIA_TYPES.config, digest: configDigest, size: config.length },
+      layers: [{ mediaType: MEDIA_TYPES.layer, digest: layerDigest, size: packed.size }],
+      annotations: labels,
+    }),
+  );
+  const manifestDigest = sha256(manifest);
+  return {
+    result: { architecture: platform.architecture, manifestDigest, configDigest, layerDigest, layerSize: packed.size, rootfsSize: raw.size, diffId },
+    manifestSize: manifest.length,
+    blobs: [
+      { path: blobPath(layerDigest), type: 'file', mode: 0o644, source: layerFile, size: packed.size },
+      { path: blobPath(configDigest), type: 'file', mode: 0o644, data: config },
+      { path: blobPath(manifestDigest), type: 'file', mode: 0o644, data: manifest },
+    ],
+  };
+}
+
 export async function writeImageLayout(props: ImageLayoutProps): Promise<ImageLayoutResult> {
   const mtime = props.mtime ?? 0;
+  if (props.platforms.length === 0) throw new Error('an image needs at least one platform');
+  const archs = props.platforms.map((p) => p.architecture);
+  if (new Set(archs).size !== archs.length) throw new Error(`an image has one root filesystem per platform, got ${archs.join(', ')}`);
   const scratch = mkdtempSync(join(props.workDir, 'layer-'));
   try {
-    // The layer: tar -> digest (diff_id) -> gzip -> digest (blob) -> file.
-    const layerFile = join(scratch, 'layer.tar.gz');
-    const raw = new Digester();
-    const packed = new Digester();
-    await pipeline(Readable.from(tarChunks(sortEntries(props.entries), mtime)), raw, createGzip({ level: 9 }), packed, createWriteStream(layerFile));
-    const diffId = raw.digest();
-    const layerDigest = packed.digest();
+    const written = [];
+    for (const platform of props.platforms) written.push(await writePlatform(props, platform, scratch));
+    const blobs = written.flatMap((w) => w.blobs);
+    const manifests = written.map((w) => ({
+      mediaType: MEDIA_TYPES.manifest,
+      digest: w.result.manifestDigest,
+      size: w.manifestSize,
+      platform: platformOf(w.result.architecture),
+    }));
+    // containerd tags the import with the first annotation; other OCI tools read the second.
+    const names = { 'io.containerd.image.name': props.ref, 'org.opencontainers.image.ref.name': props.ref };
+    let top: { mediaType: string; digest: string; size: number; platform?: Record<string, string> };
+    if (manifests.length === 1) {
+      top = manifests[0];
+    } else {
+      const imageIndex = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: MEDIA_TYPES.index, manifests, annotations: sortedObject(props.labels) }));
+      top = { mediaType: MEDIA_TYPES.index, digest: sha256(imageIndex), size: imageIndex.length };
+      blobs.push({ path: blobPath(top.digest), type: 'file', mode: 0o644, data: imageIndex });
+    }
+    const index = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: MEDIA_TYPES.index, manifests: [{ ...top, annotations: names }] }));
 
-    const labels = sortedObject(props.labels);
-    const created = new Date(mtime * 1000).toISOString();
-    const config = Buffer.from(
-      JSON.stringify({
-        created,
-        architecture: 'amd64',
-        os: 'linux',
-        config: {
-          User: props.runtime.user,
-          Env: [...props.runtime.env],
-          Entrypoint: [...props.runtime.entrypoint],
-          ...(props.runtime.cmd ? { Cmd: [...props.runtime.cmd] } : {}),
-          WorkingDir: props.runtime.workingDir,
-          Labels: labels,
-        },
-        rootfs: { type: 'layers', diff_ids: [diffId] },
-        history: [{ created, created_by: 'aigw scripts/images' }],
-      }),
-    );
-    const configDigest = sha256(config);
-    const manifest = Buffer.from(
-      JSON.stringify({
-        schemaVersion: 2,
-        mediaType: MEDIA_TYPES.manifest,
-        config: { mediaType: MEDIA_TYPES.config, digest: configDigest, size: config.length },
-        layers: [{ mediaType: MEDIA_TYPES.layer, digest: layerDigest, size: packed.size }],
-        annotations: labels,
-      }),
-    );
-    const manifestDigest = sha256(manifest);
-    const index = Buffer.from(
-      JSON.stringify({
-        schemaVersion: 2,
-        mediaType: MEDIA_TYPES.index,
-        manifests: [
-          {
-            mediaType: MEDIA_TYPES.manifest,
-            digest: manifestDigest,
-            size: manifest.length,
-            platform: { architecture: 'amd64', os: 'linux' },
-            // containerd tags the import with the first; other OCI tools read the second.
-            annotations: { 'io.containerd.image.name': props.ref, 'org.opencontainers.image.ref.name': props.ref },
-          },
-        ],
-      }),
-    );
-
-    const blob = (digest: string) => `blobs/sha256/${digest.slice('sha256:'.length)}`;
+    const seen = new Set<string>();
     const layout: TarEntry[] = [
       { path: 'blobs', type: 'dir', mode: 0o755 },
       { path: 'blobs/sha256', type: 'dir', mode: 0o755 },
-      { path: blob(layerDigest), type: 'file', mode: 0o644, source: layerFile, size: packed.size },
-      { path: blob(configDigest), type: 'file', mode: 0o644, data: config },
-      { path: blob(manifestDigest), type: 'file', mode: 0o644, data: manifest },
+      // Two platforms may share a blob (an identical config or layer): it is stored once.
+      ...blobs.filter((b) => !seen.has(b.path) && seen.add(b.path)),
       { path: 'index.json', type: 'file', mode: 0o644, data: index },
       { path: 'oci-layout', type: 'file', mode: 0o644, data: Buffer.from(JSON.stringify({ imageLayoutVersion: '1.0.0' })) },
     ];
     await pipeline(Readable.from(tarChunks(sortEntries(layout), mtime)), createWriteStream(props.outFile));
-    writeFileSync(`${props.outFile}.digest`, `${manifestDigest}\n`);
-    return {
-      file: props.outFile,
-      fileSize: statSync(props.outFile).size,
-      manifestDigest,
-      configDigest,
-      layerDigest,
-      layerSize: packed.size,
-      rootfsSize: raw.size,
-      diffId,
-    };
+    writeFileSync(`${props.outFile}.digest`, `${top.digest}\n`);
+    const platforms = written.map((w) => w.result);
+    return { ...platforms[0], file: props.outFile, fileSize: statSync(props.outFile).size, manifestDigest: top.digest, platforms };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 /**
- * The root filesystem of the aigw image as tar entries: the `node` binary and the shared libraries
- * it links, `/etc/passwd` and `/etc/group` with the non-root user the image runs as, a writable
+ * The root filesystem of the aigw image as tar entries: the `node` binary, the Debian packages it
+ * needs (given as entries), `/etc/passwd` and `/etc/group` with the non-root user the image runs as, a writable
  * `/tmp`, and the app under `/app`. Files keep only "executable or not" from the disk (0755/0644);
  * everything is owned by root except the non-root user's home.
  */
@@ -61,8 +61,8 @@ export interface RootfsProps {
   readonly node: string;
   /** Node.js's LICENSE file, shipped next to the binary's docs. */
   readonly nodeLicense?: string;
-  /** Shared libraries `node` links (absolute host paths; placed at the same paths). */
-  readonly libraries: readonly string[];
+  /** The operating system part: Debian's packages and their dpkg database (./debian-rootfs.ts). */
+  readonly system: readonly TarEntry[];
   /** What goes under /app: [host dir or file, path under /app, filter]. */
   readonly app: ReadonlyArray<{ readonly from: string; readonly to: string; readonly keep?: (relative: string, isDir: boolean) => boolean }>;
 }
@@ -87,6 +87,15 @@ export function withParents(entries: readonly TarEntry[]): TarEntry[] {
  * resolution settings, a writable `/tmp` and the user's home.
  */
 export function baseEntries(): TarEntry[] {
+  return BASE_ENTRIES.map((e) => ({ ...e }));
+}
+
+/** The paths {@link baseEntries} holds: a Debian package's own copy of one of them is left out. */
+export function basePaths(): Set<string> {
+  return new Set(BASE_ENTRIES.map((e) => e.path));
+}
+
+const BASE_ENTRIES: readonly TarEntry[] = (() => {
   const text = (path: string, content: string, mode = 0o644): TarEntry => ({ path, type: 'file', mode, data: Buffer.from(content) });
   return [
     text('etc/passwd', `root:x:0:0:root:/root:/sbin/nologin\nnonroot:x:${NONROOT_UID}:${NONROOT_UID}:nonroot:/home/nonroot:/sbin/nologin\n`),
@@ -98,7 +107,7 @@ export function baseEntries(): TarEntry[] {
     { path: 'home', type: 'dir', mode: 0o755 },
     { path: 'home/nonroot', type: 'dir', mode: 0o700, uid: NONROOT_UID, gid: NONROOT_UID },
   ];
-}
+})();
 
 /** Fails when two entries have one path (two sources for one file is a recipe bug). */
 export function unique(entries: readonly TarEntry[]): TarEntry[] {
@@ -116,7 +125,7 @@ export function rootfsEntries(props: RootfsProps): TarEntry[] {
     ...baseEntries(),
     hostFile(props.node, rel(NODE_PATH), 0o755),
     ...(props.nodeLicense ? [hostFile(props.nodeLicense, 'usr/local/share/doc/node/LICENSE', 0o644)] : []),
-    ...props.libraries.map((lib) => hostFile(lib, rel(lib))),
+    ...props.system,
   ];
   for (const part of props.app) {
     const to = posix.join(rel(APP_DIR), part.to);

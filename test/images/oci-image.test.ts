@@ -43,7 +43,7 @@ function fixture(name: string, opts: { reverse?: boolean; main?: string } = {}):
 
 async function build(name: string, app: string) {
   const props: ImageLayoutProps = {
-    entries: rootfsEntries({ node: join(work, `${name}-node`), libraries: [], app: [{ from: app, to: '.' }] }),
+    platforms: [{ architecture: 'amd64', entries: rootfsEntries({ node: join(work, `${name}-node`), system: [], app: [{ from: app, to: '.' }] }) }],
     ref: REF,
     labels: { 'org.opencontainers.image.version': '9.9.9', 'org.opencontainers.image.revision': 'abc' },
     runtime: { user: `${NONROOT_UID}:${NONROOT_UID}`, entrypoint: ['/usr/local/bin/node', '/app/bin/aigw.js'], workingDir: '/app', env: ['NODE_ENV=production'] },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serverPackage } from '../../scripts/images/inputs';
+import { prebuildsFor, serverPackage } from '../../scripts/images/inputs';
 
 test('the image installs the server packages that are optional peers for a library user', () => {
   const pkg = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8'));
@@ -11,4 +11,16 @@ test('the image installs the server packages that are optional peers for a libra
     expect(image.devDependencies[name]).toBeUndefined();
   }
   expect(image.peerDependencies).toBeUndefined();
+});
+
+test('prebuildsFor keeps only the linux prebuilds of the image architecture', () => {
+  const keep = prebuildsFor('arm64');
+  expect(keep('bare-fs/prebuilds', true)).toBe(true);
+  expect(keep('bare-fs/prebuilds/linux-arm64', true)).toBe(true);
+  expect(keep('bare-fs/prebuilds/linux-x64', true)).toBe(false);
+  expect(keep('bare-fs/prebuilds/android-arm64', true)).toBe(false);
+  expect(keep('@scope/x/prebuilds/darwin-arm64', true)).toBe(false);
+  expect(keep('bare-fs/prebuilds/linux-arm64/bare-fs.bare', false)).toBe(true);
+  expect(keep('yaml/dist/prebuilds.js', false)).toBe(true);
+  expect(prebuildsFor('x64')('bare-fs/prebuilds/linux-x64', true)).toBe(true);
 });
