@@ -1,8 +1,4 @@
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
-
-const detector = new LexiconNameDetector();
-const organisations = (text: string): string[] => detector.detect(text, new Set(['organization'] as const)).map((d) => d.text);
-
+import { organisations } from './support/detect';
 describe('institutions written in lower case in chat', () => {
   test('a word off the dictionary and a lower-case head after a cue', () => {
     expect(organisations('Bloods taken at apollo hospitals, results attached.')).toEqual(['apollo hospitals']);

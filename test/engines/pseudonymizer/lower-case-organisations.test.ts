@@ -1,8 +1,4 @@
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
-
-const detector = new LexiconNameDetector();
-const organisations = (text: string): string[] => detector.detect(text, new Set(['organization'] as const)).map((d) => d.text);
-
+import { organisations } from './support/detect';
 describe('known organisations written in lower case inside normal text', () => {
   test('a name of several words with a word off the dictionary', () => {
     expect(organisations('I work at deutsche bank in Frankfurt, do I need to declare it?')).toEqual(['deutsche bank']);

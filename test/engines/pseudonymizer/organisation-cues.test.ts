@@ -1,19 +1,4 @@
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
-import { maskTexts, restoreText, type NamePolicy } from '../../../engines/pseudonymizer/core/masking';
-import { NameMapping } from '../../../engines/pseudonymizer/core/name-mapping';
-
-const detector = new LexiconNameDetector();
-const BOTH = new Set(['person', 'organization'] as const);
-const POLICY: NamePolicy = { kinds: BOTH, allow: [], denyPeople: [], denyOrganizations: [] };
-
-/** Masks one text as the engine does and checks that it restores exactly. */
-function mask(text: string): string {
-  const mapping = new NameMapping();
-  const [out] = maskTexts([text], detector.detect(text, BOTH), mapping, POLICY, 1000).texts;
-  expect(restoreText(out, mapping)).toBe(text);
-  return out;
-}
-
+import { mask } from './support/detect';
 describe('Romance organisation names in sentence case', () => {
   test('a head word, adjectives, joining words and their complements make one name', () => {
     expect(mask("Bonjour, j'ai un compte à la Caisse d'épargne et mon prêt est chez le Crédit lyonnais.")).toBe("Bonjour, j'ai un compte à la [ORG_1] et mon prêt est chez le [ORG_2].");

@@ -1,22 +1,6 @@
-import { maskTexts, restoreText, type NamePolicy } from '../../../engines/pseudonymizer/core/masking';
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
-import { NameMapping } from '../../../engines/pseudonymizer/core/name-mapping';
+import { mask, organisations } from './support/detect';
 import { NameMatcher } from '../../../engines/pseudonymizer/core/name-matcher';
 import { scriptOrganisations } from '../../../engines/pseudonymizer/core/script-organisations';
-
-const detector = new LexiconNameDetector();
-const BOTH = new Set(['person', 'organization'] as const);
-const POLICY: NamePolicy = { kinds: BOTH, allow: [], denyPeople: [], denyOrganizations: [] };
-
-/** Masks one text as the engine does and checks that it restores exactly. */
-function mask(text: string): string {
-  const mapping = new NameMapping();
-  const [out] = maskTexts([text], detector.detect(text, BOTH), mapping, POLICY, 1000).texts;
-  expect(restoreText(out, mapping)).toBe(text);
-  return out;
-}
-
-const organisations = (text: string): string[] => detector.detect(text, new Set(['organization'] as const)).map((d) => d.text);
 
 describe('organisations named by the word that ends them', () => {
   test('a strong company head takes the ordinary words before it', () => {
