@@ -26,7 +26,7 @@ export function ownedIndex(obj: KubeObject): string[] {
  * and of an upstream guardrail object (ProxyGuardrail, AltGuardrailItem) the gate URL it calls.
  * Apply tells our writes from others' by the hash annotation and generation, prune and the owner
  * mapping read labels, facts read status (an instance's readiness, a Deployment's availability
- * against its replicas), and a Guardrail being deleted waits while any object still calls its gate
+ * against its replicas, and which config its pods run, from the pod template's annotations), and a Guardrail being deleted waits while any object still calls its gate
  * (./guardrail-unwiring.ts): the rest of a spec (a LiteLLM config, a pod template) is never read
  * back, so it is not held for every child of every primary.
  */
@@ -34,8 +34,14 @@ export function ownedView(obj: KubeObject): KubeObject {
   const view: KubeObject = { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
   if (obj.status !== undefined) view.status = obj.status;
   if (obj.kind === 'Deployment') {
-    const replicas = (obj.spec as { replicas?: unknown } | undefined)?.replicas;
-    view.spec = replicas === undefined ? {} : { replicas };
+    const spec = obj.spec as { replicas?: unknown; template?: { metadata?: { annotations?: unknown } } } | undefined;
+    // The pod template's annotations say which config the pods run (the upstream controller's
+    // rollout check, upstream/proxy/serving-guardrails.ts); the rest of the template is not kept.
+    const annotations = spec?.template?.metadata?.annotations;
+    view.spec = {
+      ...(spec?.replicas === undefined ? {} : { replicas: spec.replicas }),
+      ...(annotations === undefined ? {} : { template: { metadata: { annotations } } }),
+    };
   }
   const gateField = GATE_URL_FIELDS[obj.kind];
   const gateUrl = gateUrlOf(obj);

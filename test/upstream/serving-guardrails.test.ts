@@ -1,5 +1,6 @@
 import { guardrailEndpoints, runsConfig, servingGuardrails } from '../../upstream/proxy/serving-guardrails';
 import { CONFIG_HASH_ANNOTATION } from '../../upstream/proxy/names';
+import { ownedView } from '../../operator/owned';
 
 /** A LiteLLM Deployment whose template carries `hash`, as the Deployment controller reports it. */
 function deployment(hash: string, status: Record<string, number>, generation = 3) {
@@ -53,4 +54,13 @@ describe('servingGuardrails', () => {
     expect(servingGuardrails(['http://a', 'http://b'], ['http://b', 'http://c'], false)).toEqual(['http://a', 'http://b', 'http://c']);
     expect(servingGuardrails(undefined, ['http://c'], false)).toEqual(['http://c']);
   });
+});
+
+test('a Deployment as the owned caches keep it still tells which config its pods run', () => {
+  const full = deployment('new', done);
+  const withPodSpec = { ...full, spec: { ...full.spec, template: { ...full.spec.template, spec: { containers: [{ name: 'litellm', image: 'x' }] } } } };
+  const cached = ownedView(withPodSpec as never);
+  expect((cached.spec as { template: { spec?: unknown } }).template.spec).toBeUndefined();
+  expect(runsConfig(cached as never, 'new')).toBe(true);
+  expect(runsConfig(cached as never, 'old')).toBe(false);
 });
