@@ -27,7 +27,8 @@ let operator: OperatorProcess;
 const MIRROR = 'mirror.platform-test.example/aigw';
 
 function operatorArgs(): string[] {
-  return ['--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '3'];
+  // The SqlCluster and its admin Secret live in dbNs: an operator reads only the namespaces it watches.
+  return ['--namespace', `${ns},${dbNs}`, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '3'];
 }
 
 function gateway(name: string, spec: Record<string, unknown> = {}): KubeObject {
