@@ -75,7 +75,10 @@ export async function buildLitellmImage(root: string, outDir: string, mtime: num
   if (existsSync(resultFile) && existsSync(cached)) {
     place(cached, outFile);
     place(`${cached}.digest`, `${outFile}.digest`);
-    return { ...(JSON.parse(readFileSync(resultFile, 'utf8')) as ImageLayoutResult), file: outFile, ref, cached: true };
+    const result = JSON.parse(readFileSync(resultFile, 'utf8')) as ImageLayoutResult;
+    // A result cached before images listed their platforms describes its one (amd64) platform at the top.
+    const platforms = result.platforms ?? [{ ...result, architecture: 'amd64' }];
+    return { ...result, platforms, file: outFile, ref, cached: true };
   }
   const entries = withParents(
     unique([
