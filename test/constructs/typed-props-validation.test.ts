@@ -3,7 +3,6 @@
  * `app.synth()` / `cdk8s synth` with render's `path: message` (test/constructs/render-parity.test.ts
  * shows those are render's words). Each case synthesized without a word before.
  */
-import { App, Chart, Testing } from 'cdk8s';
 import { parseGateway, type GatewaySpec } from '../../lib/api/gateway';
 import { parseGuardrail } from '../../lib/api/guardrail';
 import { AltGatewayStack, type AltGatewayStackProps } from '../../lib/alt/alt-gateway-stack';
@@ -12,6 +11,7 @@ import { GuardrailRelease } from '../../lib/guardrail/guardrail-release';
 import { GuardrailWiring } from '../../lib/guardrail/guardrail-wiring';
 import { ProxyGatewayStack } from '../../lib/proxy/proxy-gateway-stack';
 import { gateway, guardrail, LICENSE } from '../plan/fixtures';
+import { synthProblems } from './synth-problems';
 
 function proxySpec(spec: Record<string, unknown> = {}): GatewaySpec {
   const r = parseGateway(gateway({ models: [{ name: 'chat', model: 'openai/gpt-4o' }], ...spec }));
@@ -27,20 +27,6 @@ const ALT: AltGatewayStackProps = {
   instance: { storage: { database: { name: 'db', key: 'DATABASE_URL' }, columnstore: { name: 'cs', key: 'url' } }, authzService: { image: 'registry.example.com/authz:1' } },
   models: [{ alias: 'chat', model: 'openai/gpt-4o' }],
 };
-
-/** The problems `app.synth()` reports, one per line, without the construct paths. */
-function synthProblems(build: (chart: Chart) => void): string[] {
-  const app = new App({ outdir: Testing.app().outdir });
-  build(new Chart(app, 'c', { namespace: 'ai' }));
-  try {
-    app.synth();
-  } catch (e) {
-    const text = (e as Error).message;
-    if (!text.startsWith('Validation failed')) throw e;
-    return text.split('\n').slice(1).map((l) => l.replace(/^\s*\[[^\]]*\] /, ''));
-  }
-  return [];
-}
 
 describe('ProxyGatewayStack typed props', () => {
   test('a valid spec synthesizes', () => {
