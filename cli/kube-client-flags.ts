@@ -2,7 +2,7 @@
  * The flags that limit how hard a controller process leans on the API server, read the same way
  * by `aigw operator` and `aigw upstream proxy` (client-go's `--kube-api-qps`/`--kube-api-burst`).
  */
-import type { ClientLimits } from '../operator/kube/client';
+import type { ClientLimits } from '../runtime/kube/client';
 import { UsageError } from './command';
 
 export const KUBE_CLIENT_OPTIONS = {

@@ -8,11 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { FIELD_MANAGER } from '../lib/meta/groups';
-import { APPLIED_HASH, hashOf } from './hash';
-import type { KubeClient } from './kube/client';
-import { CORE_TYPES, type Discovery } from './kube/discovery';
-import { KubeApiError, type KubeObject, type ResourceType } from './kube/types';
-import type { Logger } from './log';
+import { APPLIED_HASH, hashOf } from '../runtime/hash';
+import type { KubeClient } from '../runtime/kube/client';
+import { CORE_TYPES, type Discovery } from '../runtime/kube/discovery';
+import { KubeApiError, type KubeObject, type ResourceType } from '../runtime/kube/types';
+import type { Logger } from '../runtime/log';
 
 interface CrdSpec {
   group: string;

@@ -3,7 +3,7 @@
  * primaries whose spec names a Secret or ConfigMap, the owner named by a child's labels. Pure.
  */
 import { OWNER_KIND, OWNER_NAME, OWNER_NAMESPACE } from '../lib/meta/labels';
-import type { KubeObject } from './kube/types';
+import type { KubeObject } from '../runtime/kube/types';
 
 /** `Kind/namespace/name`: the key of the work queue. */
 export function primaryKey(kind: string, namespace: string, name: string): string {

@@ -5,7 +5,7 @@
 import { holdsGatewaySlot } from '../lib/plan/license-slots';
 import { platformCaFact } from '../lib/platform/platform-ca';
 import type { ClusterFacts, Entitlements, GatewayFact, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings, ResourceInput } from '../lib/plan/types';
-import type { KubeObject } from './kube/types';
+import type { KubeObject } from '../runtime/kube/types';
 
 export interface FactSources {
   readonly entitlements: Entitlements;

@@ -11,8 +11,8 @@
 import { servingGuardrailsOf } from '../lib/platform/instance-status';
 import { INSTANCE_KINDS, wiredGuardrailsOf } from '../lib/plan/wired-guardrail';
 import type { ResourceInput } from '../lib/plan/types';
-import type { KubeObject } from './kube/types';
-import type { OwnedCaches } from './owned';
+import type { KubeObject } from '../runtime/kube/types';
+import { ownedView, type OwnedCaches } from '../runtime/owned';
 
 /** A Gateway that still routes to a Guardrail being deleted, and why. */
 export interface StillWired {
@@ -40,6 +40,19 @@ export function gateUrlOf(obj: KubeObject, kind: string = obj.kind): string | un
   const field = GATE_URL_FIELDS[kind];
   const url = field ? record(obj.spec)[field] : undefined;
   return typeof url === 'string' ? url : undefined;
+}
+
+/**
+ * What the operator's owned caches keep of a child: {@link ownedView}, and of an upstream guardrail
+ * object (ProxyGuardrail, AltGuardrailItem) the gate URL it calls, so a Guardrail being deleted waits
+ * while any cached object still calls its gate.
+ */
+export function gateCallerView(obj: KubeObject): KubeObject {
+  const view = ownedView(obj);
+  const field = GATE_URL_FIELDS[obj.kind];
+  const url = gateUrlOf(obj);
+  if (field && url !== undefined) view.spec = { [field]: url };
+  return view;
 }
 
 /** The Guardrail's gate URL, as its status publishes it to the Gateways. */

@@ -6,8 +6,8 @@
  */
 import { entitlementsOf, verifyLicense, type LicenseVerdict } from '../lib/license';
 import { COMMUNITY, type Entitlements, type LicenseMaterial } from '../lib/plan/types';
-import { canonicalJson } from './hash';
-import type { KubeObject } from './kube/types';
+import { canonicalJson } from '../runtime/hash';
+import type { KubeObject } from '../runtime/kube/types';
 
 export const LICENSE_KEY = 'license.jwt';
 export const REVOCATIONS_KEY = 'revocations.jwt';

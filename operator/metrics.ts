@@ -1,9 +1,9 @@
 /**
  * The operator's metrics, on their own prom-client Registry (never the global one): the standard
- * controller metrics (operator/controller-metrics.ts) plus what only aigw's operator counts.
+ * controller metrics (runtime/controller-metrics.ts) plus what only aigw's operator counts.
  */
 import { Counter, Gauge, Registry } from 'prom-client';
-import { ControllerMetrics } from './controller-metrics';
+import { ControllerMetrics } from '../runtime/controller-metrics';
 
 export class OperatorMetrics {
   readonly registry = new Registry();

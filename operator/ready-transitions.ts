@@ -11,7 +11,7 @@
 import { READY } from '../lib/plan/conditions';
 import { PROGRESS_REASONS } from '../lib/plan/gateway-instance';
 import type { PlannedCondition, PlannedEvent } from '../lib/plan/types';
-import type { KubeObject } from './kube/types';
+import type { KubeObject } from '../runtime/kube/types';
 
 /** The reason of the Normal Event raised when Ready turns True. */
 export const READY_EVENT_REASON = 'Ready';

@@ -4,10 +4,10 @@
  * serves the Prometheus Operator's kind, so an install works the same with and without it. Until
  * the kind is served it says so once and looks again at every resync.
  */
-import type { KubeClient } from './kube/client';
-import type { Discovery } from './kube/discovery';
-import { isNotFound, type KubeObject } from './kube/types';
-import type { Logger } from './log';
+import type { KubeClient } from '../runtime/kube/client';
+import type { Discovery } from '../runtime/kube/discovery';
+import { isNotFound, type KubeObject } from '../runtime/kube/types';
+import type { Logger } from '../runtime/log';
 import { SERVICE_MONITOR_API_VERSION, SERVICE_MONITOR_KIND } from './install/service-monitor';
 
 const FIELD_MANAGER = 'aigw-operator';

@@ -8,8 +8,8 @@ import { consolePasswordSecretName } from '../lib/plan/identity-plan';
 import type { ResourceInput } from '../lib/plan/types';
 import { syncedOf } from '../lib/platform/instance-status';
 import type { Caches, Controller } from './controllers';
-import { canonicalJson } from './hash';
-import type { KubeObject } from './kube/types';
+import { canonicalJson } from '../runtime/hash';
+import type { KubeObject } from '../runtime/kube/types';
 
 export const TENANT_KINDS: readonly string[] = [ORGANIZATION_KIND, TEAM_KIND, IDENTITY_KIND];
 

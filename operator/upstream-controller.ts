@@ -9,12 +9,12 @@
  * before the operator starts its caches (operator/crds.ts), so that half is true whenever this runs.
  */
 import type { UpstreamControllerFact } from '../lib/plan/types';
-import type { KubeClient } from './kube/client';
-import { CORE_TYPES } from './kube/discovery';
-import type { KubeObject } from './kube/types';
-import type { Logger } from './log';
+import type { KubeClient } from '../runtime/kube/client';
+import { CORE_TYPES } from '../runtime/kube/discovery';
+import type { KubeObject } from '../runtime/kube/types';
+import type { Logger } from '../runtime/log';
 
-import { UPSTREAM_PROXY_LEASE } from '../upstream/proxy/names';
+import { UPSTREAM_PROXY_LEASE } from '../lib/meta/groups';
 
 /** The Lease the upstream controller holds in its namespace (named where the controller is). */
 export { UPSTREAM_PROXY_LEASE };

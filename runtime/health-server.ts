@@ -1,5 +1,5 @@
 /**
- * The operator's HTTP surface on `--metrics-port`: `/metrics`, `/healthz` (the process is alive),
+ * A controller process's HTTP surface (the operator's, the upstream proxy controller's) on `--metrics-port`: `/metrics`, `/healthz` (the process is alive),
  * `/readyz` (caches synced: a standby replica is ready too).
  */
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,2 +1,2 @@
-/** The operator logs in the format shared by every aigw component (see log/). */
+/** Both controllers log in the format shared by every aigw component (see log/). */
 export { createLogger, type Level, type Logger } from '../log';

@@ -1,10 +1,10 @@
 /**
- * Caches of everything the operator emitted (label `app.kubernetes.io/managed-by: aigw`), one
- * informer per kind, indexed by owner uid and by shared engine. They tell apply what is live
- * (so unchanged objects are skipped), tell prune what to remove, and bring drift back to the owner.
+ * Caches of everything a controller emitted (by default the operator's label
+ * `app.kubernetes.io/managed-by: aigw`), one informer per kind, indexed by owner uid and by shared
+ * engine. They tell apply what is live (so unchanged objects are skipped), tell prune what to remove,
+ * and bring drift back to the owner.
  */
 import { MANAGED_BY, MANAGED_BY_VALUE, OWNER_UID, SHARED_ENGINE } from '../lib/meta/labels';
-import { GATE_URL_FIELDS, gateUrlOf } from './guardrail-unwiring';
 import type { InformerHandlers, InformerOptions } from './informer';
 import type { KubeClient } from './kube/client';
 import { scopedInformer, type KindCache, type NamespaceScope } from './namespaced-informer';
@@ -22,13 +22,13 @@ export function ownedIndex(obj: KubeObject): string[] {
 }
 
 /**
- * What an owned cache keeps of a child: its metadata and status, of a Deployment its replica count,
- * and of an upstream guardrail object (ProxyGuardrail, AltGuardrailItem) the gate URL it calls.
- * Apply tells our writes from others' by the hash annotation and generation, prune and the owner
- * mapping read labels, facts read status (an instance's readiness, a Deployment's availability
- * against its replicas, and which config its pods run, from the pod template's annotations), and a Guardrail being deleted waits while any object still calls its gate
- * (./guardrail-unwiring.ts): the rest of a spec (a LiteLLM config, a pod template) is never read
- * back, so it is not held for every child of every primary.
+ * What an owned cache keeps of a child by default: its metadata and status, and of a Deployment its
+ * replica count and pod-template annotations. Apply tells our writes from others' by the hash
+ * annotation and generation, prune and the owner mapping read labels, facts read status (an
+ * instance's readiness, a Deployment's availability against its replicas, and which config its pods
+ * run, from the pod template's annotations): the rest of a spec (a LiteLLM config, a pod template)
+ * is never read back, so it is not held for every child of every primary. A controller that reads
+ * one more field of a child extends this view ({@link OwnedCacheOptions.view}).
  */
 export function ownedView(obj: KubeObject): KubeObject {
   const view: KubeObject = { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
@@ -43,9 +43,6 @@ export function ownedView(obj: KubeObject): KubeObject {
       ...(annotations === undefined ? {} : { template: { metadata: { annotations } } }),
     };
   }
-  const gateField = GATE_URL_FIELDS[obj.kind];
-  const gateUrl = gateUrlOf(obj);
-  if (gateField && gateUrl !== undefined) view.spec = { [gateField]: gateUrl };
   return view;
 }
 
@@ -53,19 +50,33 @@ function typeId(rt: Pick<ResourceType, 'group' | 'version' | 'kind'>): string {
   return `${apiVersionOf(rt)}/${rt.kind}`;
 }
 
+/** Which children a controller owns and what it keeps of them. */
+export interface OwnedCacheOptions {
+  /** Which objects are ours; another controller (the upstream proxy controller) passes its own. @default MANAGED_SELECTOR */
+  readonly selector?: string;
+  /** Namespaces the emitted objects live in (where the process may list them). @default all */
+  readonly scope?: NamespaceScope;
+  /** What is kept of each child. @default ownedView */
+  readonly view?: (obj: KubeObject) => KubeObject;
+}
+
 export class OwnedCaches {
   private readonly informers = new Map<string, KindCache>();
+  private readonly selector: string;
+  private readonly scope: NamespaceScope;
+  private readonly view: (obj: KubeObject) => KubeObject;
 
   constructor(
     private readonly client: KubeClient,
     private readonly log: Logger,
     private readonly informerDefaults: Partial<InformerOptions>,
     private readonly handlers: InformerHandlers,
-    /** Which objects are ours; another controller (the upstream proxy controller) passes its own. */
-    private readonly selector: string = MANAGED_SELECTOR,
-    /** Namespaces the emitted objects live in (where the process may list them). @default all */
-    private readonly scope: NamespaceScope = undefined,
-  ) {}
+    options: OwnedCacheOptions = {},
+  ) {
+    this.selector = options.selector ?? MANAGED_SELECTOR;
+    this.scope = options.scope;
+    this.view = options.view ?? ownedView;
+  }
 
   /** Uses an informer that already caches the whole kind (Secrets, ConfigMaps) instead of a new one. */
   adopt(informer: KindCache): void {
@@ -80,7 +91,7 @@ export class OwnedCaches {
     if (!inf) {
       inf = scopedInformer(
         this.client,
-        { ...this.informerDefaults, type: rt, labelSelector: this.selector, index: ownedIndex, transform: ownedView },
+        { ...this.informerDefaults, type: rt, labelSelector: this.selector, index: ownedIndex, transform: this.view },
         this.scope,
         this.log.child({ informer: rt.plural }),
       );

@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, startControlPlane, stopControlPlane } from '../../test/integration/support/control-plane';
 import { DeploymentController } from '../../test/integration/support/deployments';
 import { InstanceReporter } from '../../test/integration/support/instances';

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_GUARDRAIL_PROXY_IMAGE, DEFAULT_PSEUDONYMIZER_IMAGE, defaultOperatorSettings } from '../../lib/meta/images';
 import { plan } from '../../lib/plan/plan';
-import { createLogger, type Level } from '../../operator/log';
+import { createLogger, type Level } from '../../runtime/log';
 import type { Operator } from '../../operator/operator';
 import { UsageError, type Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
@@ -118,7 +118,7 @@ export const command: Command = async (argv, io) => {
   const log = createLogger(io.stdout, level, { component: 'operator' });
   // Loaded after the flags, so `aigw operator --help` works without the server's optional packages.
   const { Operator } = await import('../../operator/operator');
-  const { loadConnection } = await import('../../operator/kube/config');
+  const { loadConnection } = await import('../../runtime/kube/config');
   let operator: Operator;
   try {
     const engine = engineReleaseSettings(values);

@@ -70,9 +70,9 @@ export const command: Command = async (argv, io) => {
   }
   // Loaded after the flags, so `aigw uninstall --help` works without the client's optional packages.
   const { readCrds } = await import('../../operator/crds');
-  const { loadConnection } = await import('../../operator/kube/config');
-  const { KubeClient } = await import('../../operator/kube/client');
-  const { Discovery } = await import('../../operator/kube/discovery');
+  const { loadConnection } = await import('../../runtime/kube/config');
+  const { KubeClient } = await import('../../runtime/kube/client');
+  const { Discovery } = await import('../../runtime/kube/discovery');
   const { Uninstaller, UninstallStuck } = await import('../../operator/install/uninstall');
   let client: InstanceType<typeof KubeClient> | undefined;
   try {

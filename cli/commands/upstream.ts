@@ -7,7 +7,7 @@
  * ProxyInstances `aigw render` emits from the same files.
  */
 import { PassThrough } from 'node:stream';
-import { createLogger, type Level } from '../../operator/log';
+import { createLogger, type Level } from '../../runtime/log';
 import { configYamlOf } from '../../upstream/proxy/desired-objects';
 import { notHonoured } from '../../upstream/proxy/instance-status';
 import { litellmConfig, type ProxyObject } from '../../upstream/proxy/litellm-config';
@@ -16,7 +16,7 @@ import { UsageError, type Command, type CommandIo } from '../command';
 import { parseFlags, readFlagFile, usageError } from '../flags';
 import { KUBE_CLIENT_HELP, KUBE_CLIENT_OPTIONS, kubeClientLimits } from '../kube-client-flags';
 import { namespaceList } from '../namespace-list';
-import type { ClientLimits } from '../../operator/kube/client';
+import type { ClientLimits } from '../../runtime/kube/client';
 
 const HELP = `usage: aigw upstream proxy [options]
        aigw upstream proxy render -f PATH [-f PATH ...] [--instance NS/NAME] [aigw render options]
@@ -171,8 +171,8 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
   const log = createLogger(io.stdout, level, { component: 'upstream-proxy' });
   // Loaded after the flags, so `--help` works without the server's optional packages.
   const { UpstreamProxyController } = await import('../../upstream/proxy/controller');
-  const { loadConnection } = await import('../../operator/kube/config');
-  const { KubeClient } = await import('../../operator/kube/client');
+  const { loadConnection } = await import('../../runtime/kube/config');
+  const { KubeClient } = await import('../../runtime/kube/client');
   const { TenancySync } = await import('../../upstream/proxy/management/tenancy-sync');
   const { secretKeyReader } = await import('../../upstream/proxy/management/secret-key');
   let tuning: {

@@ -1,8 +1,9 @@
 /**
- * The Kubernetes permissions the upstream proxy controller needs, exactly: the install manifests
- * build its ClusterRole and Role from these, so code and manifests cannot drift apart.
+ * The Kubernetes permissions the upstream proxy controller (upstream/proxy/) needs, exactly: its
+ * install manifests build its ClusterRole and Role from these, so code and manifests cannot drift
+ * apart. Here, below both, because the operator's install ships that controller beside the operator.
  */
-import { PROXY_GROUP } from '../../lib/meta/groups';
+import { PROXY_GROUP } from './groups';
 
 export interface PolicyRule {
   readonly apiGroups: readonly string[];

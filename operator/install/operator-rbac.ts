@@ -13,7 +13,7 @@ import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
 import { ALT_GROUP, ENGINE_NAMESPACE, PLATFORM_GROUP, PROXY_GROUP } from '../../lib/meta/groups';
 import { PRIMARY_KINDS } from '../../lib/plan/kinds';
-import type { KubeObject } from '../kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 /** A cache: what every informer calls. */
 const CACHE = ['list', 'watch'];

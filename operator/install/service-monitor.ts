@@ -5,7 +5,7 @@
  * `aigw install --service-monitor true` and applied by the operator itself under `auto`, when the
  * cluster serves the kind (operator/service-monitors.ts).
  */
-import type { KubeObject } from '../kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 export const SERVICE_MONITOR_API_VERSION = 'monitoring.coreos.com/v1';
 export const SERVICE_MONITOR_KIND = 'ServiceMonitor';

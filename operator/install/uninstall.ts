@@ -12,9 +12,9 @@ import { MANAGED_BY, MANAGED_BY_VALUE } from '../../lib/meta/labels';
 import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
 import { PRIMARY_KINDS } from '../../lib/plan/kinds';
 import { typesOf } from '../crds';
-import type { KubeClient } from '../kube/client';
-import { CORE_TYPES, type Discovery } from '../kube/discovery';
-import { apiVersionOf, isNotFound, type KubeObject, type ResourceType } from '../kube/types';
+import type { KubeClient } from '../../runtime/kube/client';
+import { CORE_TYPES, type Discovery } from '../../runtime/kube/discovery';
+import { apiVersionOf, isNotFound, type KubeObject, type ResourceType } from '../../runtime/kube/types';
 import { FINALIZER } from '../reconciler';
 import { OperatorInstall } from './operator-install';
 

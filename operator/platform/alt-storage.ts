@@ -5,7 +5,7 @@
  */
 import { assembleAltStorageSecret, STORAGE_SOURCES_ANNOTATION, type SecretSource } from '../../lib/alt/alt-storage-secret';
 import type { ApiObjectJson } from '../../lib/plan/types';
-import type { KubeClient } from '../kube/client';
+import type { KubeClient } from '../../runtime/kube/client';
 import { readSecret } from './secret-data';
 
 export interface AssembledObjects {

@@ -5,7 +5,7 @@
  * spec mentions it). Pure.
  */
 import { chatKeySecretName } from '../../lib/alt/alt-chat-application';
-import type { KubeObject } from '../kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 function spec(o: KubeObject): { gatewayRef?: { name?: unknown }; rotationIndex?: unknown } {
   return typeof o.spec === 'object' && o.spec !== null ? (o.spec as never) : {};

@@ -15,8 +15,8 @@ import {
   requireColumnstoreDatabase,
   type ColumnstoreConnection,
 } from '../columnstore';
-import type { KubeClient } from '../kube/client';
-import { KubeApiError } from '../kube/types';
+import type { KubeClient } from '../../runtime/kube/client';
+import { KubeApiError } from '../../runtime/kube/types';
 import { readSecret } from './secret-data';
 
 export interface ColumnstoreOutcome {

@@ -7,9 +7,9 @@
 import { ownerLabels, type Owner } from '../../lib/meta/labels';
 import type { SqlClusterDatabaseRequest } from '../../lib/plan/types';
 import { connectionSecretData, generatePassword, passwordFromSecret, type DatabaseCredentials } from '../database';
-import type { KubeClient } from '../kube/client';
-import { CORE_TYPES } from '../kube/discovery';
-import { isConflict, type KubeObject } from '../kube/types';
+import type { KubeClient } from '../../runtime/kube/client';
+import { CORE_TYPES } from '../../runtime/kube/discovery';
+import { isConflict, type KubeObject } from '../../runtime/kube/types';
 import { encodeSecretData, readSecret, type SecretRead } from './secret-data';
 
 /** The Secret as the operator writes it: owner labels (pruned with its Gateway) and an ownerReference. */

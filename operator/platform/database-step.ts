@@ -17,8 +17,8 @@ import {
   type AdminConnection,
   type DropResult,
 } from '../database';
-import type { KubeClient } from '../kube/client';
-import { KubeApiError } from '../kube/types';
+import type { KubeClient } from '../../runtime/kube/client';
+import { KubeApiError } from '../../runtime/kube/types';
 import { holdPassword, refreshConnectionSecret } from './connection-secret';
 import { readSecret } from './secret-data';
 

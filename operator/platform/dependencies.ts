@@ -12,7 +12,7 @@ import { platformCaSecret } from '../../lib/platform/platform-ca';
 import { PLATFORM_CONFIG_KIND, PLATFORM_CONFIG_NAME } from '../../lib/platform/platform-config';
 import { readSqlCluster, SQL_CLUSTER_KIND } from '../../lib/platform/sql-cluster';
 import type { ResourceInput } from '../../lib/plan/types';
-import type { KubeObject } from '../kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 /** The PlatformConfig every plan reads: a change re-plans every Guardrail and Gateway. */
 export function isClusterPlatformConfig(o: KubeObject): boolean {

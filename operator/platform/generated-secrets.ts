@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { GeneratedSecret } from '../../lib/plan/types';
-import type { KubeClient } from '../kube/client';
-import { CORE_TYPES } from '../kube/discovery';
-import { isConflict, type KubeObject } from '../kube/types';
+import type { KubeClient } from '../../runtime/kube/client';
+import { CORE_TYPES } from '../../runtime/kube/discovery';
+import { isConflict, type KubeObject } from '../../runtime/kube/types';
 
 /** `prefix` + `bytes` random bytes in `encoding` (base64url without padding, or standard base64). */
 export function generatedValue(g: Pick<GeneratedSecret, 'bytes' | 'encoding' | 'prefix'>, random: (n: number) => Buffer = randomBytes): string {

@@ -3,9 +3,9 @@
  * only (values never sit in memory longer than one step), so the few steps that need a value (the
  * database password, a SqlCluster's admin role, alt storage sources) read the Secret when they need it.
  */
-import type { KubeClient } from '../kube/client';
-import { CORE_TYPES } from '../kube/discovery';
-import type { KubeObject } from '../kube/types';
+import type { KubeClient } from '../../runtime/kube/client';
+import { CORE_TYPES } from '../../runtime/kube/discovery';
+import type { KubeObject } from '../../runtime/kube/types';
 
 /** A Secret as read, with its `data` decoded to UTF-8 strings. */
 export interface SecretRead {

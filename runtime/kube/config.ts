@@ -1,7 +1,7 @@
 /**
  * Turns a kubeconfig (or the in-cluster service account) into a {@link KubeConnection}. The only
  * file that loads @kubernetes/client-node: it knows every kubeconfig auth flavour (tokens, client
- * certificates, exec plugins, in-cluster files), and the rest of the operator stays plain.
+ * certificates, exec plugins, in-cluster files), and the rest of the controllers stays plain.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';

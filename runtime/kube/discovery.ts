@@ -54,7 +54,7 @@ export class Discovery {
   }
 }
 
-/** Built-in types the operator always needs, so it never waits on discovery for them. */
+/** Built-in types the controllers always need, so it never waits on discovery for them. */
 export const CORE_TYPES = {
   secret: { group: '', version: 'v1', kind: 'Secret', plural: 'secrets', namespaced: true },
   configMap: { group: '', version: 'v1', kind: 'ConfigMap', plural: 'configmaps', namespaced: true },

@@ -1,4 +1,4 @@
-/** The few Kubernetes API shapes the operator reads and writes, without a generated client. */
+/** The few Kubernetes API shapes the controllers read and write, without a generated client. */
 
 export interface ObjectMeta {
   name: string;

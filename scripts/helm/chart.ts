@@ -15,11 +15,11 @@ import { stringify } from 'yaml';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import { DEFAULT_OPERATOR_IMAGE } from '../../lib/meta/images';
 import { AIGW_VERSION } from '../../lib/meta/version';
-import { hashOf } from '../../operator/hash';
+import { hashOf } from '../../runtime/hash';
 import { readCrds } from '../../operator/crds';
 import { CONFIG_HASH, OperatorInstall, type OperatorInstallProps } from '../../operator/install/operator-install';
 import { UPSTREAM_PROXY_NAME } from '../../operator/install/upstream-proxy-install';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 /** Where the chart lives, relative to the repository root. */
 export const CHART_DIR = 'deploy/helm/aigw';

@@ -36,7 +36,7 @@ import { writeSboms } from './sbom';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 /** The compiled parts of dist/ the image runs (not bench/, test/ or scripts/). */
-const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'log', 'operator', 'upstream'];
+const DIST_PARTS = ['cli', 'engines', 'gate', 'imports', 'lib', 'log', 'operator', 'runtime', 'upstream'];
 /** The platforms of the aigw image (one OCI image index). The production node_modules are pure JavaScript, so one set serves both. */
 const AIGW_ARCHS: readonly DebianArch[] = ['amd64', 'arm64'];
 

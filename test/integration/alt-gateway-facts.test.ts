@@ -5,7 +5,7 @@
  * SSO client id read from its Secret, the platform CA bundle turning in-pod TLS on, a rotated SCIM
  * token rolling the gateway pods, and the Ingress of spec.ingress, pruned even across a restart.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
 import { reportInstance } from './support/instances';

@@ -3,7 +3,7 @@
  * is played by the test (it writes the key Secret an AltVirtualKey names), as the alt controller
  * would.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { startClickHouse } from '../support/clickhouse';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';

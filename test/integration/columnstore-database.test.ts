@@ -5,7 +5,7 @@
  * held (nothing emitted) and the reason in condition ColumnstoreDatabaseReady until it is there,
  * and no password in the status or the operator's log.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { startClickHouse, type ClickHouseServer } from '../support/clickhouse';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';

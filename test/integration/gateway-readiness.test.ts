@@ -4,7 +4,7 @@
  * Event per transition, both ways, for Gateways and Guardrails. No upstream controller runs here:
  * the tests write the ProxyInstance's status as it would (support/instances.ts).
  */
-import type { KubeObject, WatchEvent } from '../../operator/kube/types';
+import type { KubeObject, WatchEvent } from '../../runtime/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { DeploymentController, setAvailability } from './support/deployments';
 import { reportInstance } from './support/instances';

@@ -5,7 +5,7 @@
  * them. A Guardrail nobody routes to goes without waiting.
  */
 import { FINALIZER } from '../../operator/reconciler';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { APPLIED_GUARDRAILS_ANNOTATION } from '../../lib/plan/wired-guardrail';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';

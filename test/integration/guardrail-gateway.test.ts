@@ -4,8 +4,8 @@
  */
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import { OWNER_KIND, OWNER_NAME, OWNER_UID, SHARED_ENGINE } from '../../lib/meta/labels';
-import { APPLIED_HASH } from '../../operator/hash';
-import type { KubeObject } from '../../operator/kube/types';
+import { APPLIED_HASH } from '../../runtime/hash';
+import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { DeploymentController } from './support/deployments';

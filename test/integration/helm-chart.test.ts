@@ -3,7 +3,7 @@
  * the templates write must exist in the served schemas, with the scheduling values, the license
  * public key, the PodDisruptionBudget and CRD management off all rendered.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { PROVISION_TIMEOUT_MS, helmBinary, template } from '../helm/support/helm';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { Kube } from './support/kube';

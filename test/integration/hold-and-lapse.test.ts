@@ -5,7 +5,7 @@
  * request, is the one dependency whose wiring goes; a rollout is not Ready until its Deployments
  * report availability.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
 import { reportInstance } from './support/instances';

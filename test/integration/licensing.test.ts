@@ -2,7 +2,7 @@
  * Cluster licensing through the license Secret: a Guardrail is Refused until the license grants
  * `guardrail`; under Community only the oldest Gateway is Ready and a freed slot goes to the next.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { DeploymentController } from './support/deployments';

@@ -4,10 +4,10 @@
  * owned cache no spec, and a settled Gateway's resyncs write nothing.
  */
 import { MANAGED_BY, MANAGED_BY_VALUE } from '../../lib/meta/labels';
-import { Informer } from '../../operator/informer';
-import { CORE_TYPES } from '../../operator/kube/discovery';
-import type { KubeObject } from '../../operator/kube/types';
-import { OwnedCaches } from '../../operator/owned';
+import { Informer } from '../../runtime/informer';
+import { CORE_TYPES } from '../../runtime/kube/discovery';
+import type { KubeObject } from '../../runtime/kube/types';
+import { OwnedCaches } from '../../runtime/owned';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';

@@ -7,7 +7,7 @@
 import { createServer } from 'node:net';
 import { Client } from 'pg';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { startPostgres, type PostgresServer } from '../support/postgres';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';

@@ -2,7 +2,7 @@
  * What must not break the loop: rejected and nonsensical objects, a crash in the middle of a
  * reconcile, and two replicas competing for the leader Lease.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { reportInstance } from './support/instances';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';

@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { plan } from '../../lib/plan/plan';
 import type { ClusterFacts, ResourceInput } from '../../lib/plan/types';
-import { canonicalJson } from '../../operator/hash';
-import { desiredStatus } from '../../operator/status';
-import type { KubeObject } from '../../operator/kube/types';
+import { canonicalJson } from '../../runtime/hash';
+import { desiredStatus } from '../../runtime/status';
+import type { KubeObject } from '../../runtime/kube/types';
 import { factSets, gatewaySpec, guardrailSpec, platformFacts, resource } from '../plan/arbitraries';
 import { altGateway } from '../alt/support';
 import { clientFor, currentControlPlane } from './support/control-plane';

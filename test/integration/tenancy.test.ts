@@ -8,7 +8,7 @@
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);

@@ -5,9 +5,9 @@
  * Lease (as the controller's leader election keeps it): the Proxy* objects are emitted and the
  * Gateway is Ready. The Lease gone again: the Gateway says so and what runs is held, not deleted.
  */
-import { microTime } from '../../operator/events';
-import { CORE_TYPES } from '../../operator/kube/discovery';
-import type { KubeObject } from '../../operator/kube/types';
+import { microTime } from '../../runtime/events';
+import { CORE_TYPES } from '../../runtime/kube/discovery';
+import type { KubeObject } from '../../runtime/kube/types';
 import { UPSTREAM_PROXY_LEASE } from '../../operator/upstream-controller';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { reportInstance } from './support/instances';

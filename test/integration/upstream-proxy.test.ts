@@ -6,14 +6,14 @@
  * restarted controller writes nothing; what LiteLLM cannot honour is in the instance status; the
  * organization and team are created through the management API (an in-test server with LiteLLM's
  * shapes: LiteLLM's database mode cannot start here, see docs/upstream-proxy.md) and say so in their
- * status. The controller runs as a ServiceAccount holding only the rules of upstream/proxy/rbac.ts,
+ * status. The controller runs as a ServiceAccount holding only the rules of lib/meta/upstream-proxy-rbac.ts,
  * so they are proven enough.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { inputsFor, REFERRING_KINDS, type ReferringKind } from '../../upstream/proxy/inputs';
 import { litellmConfig } from '../../upstream/proxy/litellm-config';
 import {
@@ -28,8 +28,8 @@ import { clientFor, currentControlPlane, REPO_ROOT } from './support/control-pla
 import { DeploymentController } from './support/deployments';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
-import { MANAGED_SELECTOR } from '../../operator/owned';
-import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES } from '../../upstream/proxy/rbac';
+import { MANAGED_SELECTOR } from '../../runtime/owned';
+import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES } from '../../lib/meta/upstream-proxy-rbac';
 import { LiteLLMManagementServer } from '../upstream/support/litellm-management-server';
 
 const cp = currentControlPlane();

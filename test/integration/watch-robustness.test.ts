@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, CONTROL_PLANE_SCRIPT, readControlPlane, stopControlPlane, type ControlPlane } from './support/control-plane';
 import { reportInstance } from './support/instances';
 import { condition, Kube, PLATFORM, waitFor } from './support/kube';

@@ -2,7 +2,7 @@
 import { buildFacts } from '../../operator/facts';
 import { chatUIsAwaitingKey, chatUIsReferencing } from '../../operator/platform/chatui-dependencies';
 import { controllerFor } from '../../operator/controllers';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { COMMUNITY } from '../../lib/plan/types';
 import { defaultOperatorSettings } from '../../lib/meta/images';
 

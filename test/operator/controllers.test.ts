@@ -2,7 +2,7 @@
 import { PRIMARY_KINDS } from '../../lib/plan/kinds';
 import { CONTROLLERS, controllerFor, type Caches } from '../../operator/controllers';
 import { primariesMentioning } from '../../operator/dependencies';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 const API = 'platform.aigw.dev/v1alpha1';
 const gw = (ns: string, name: string, spec: unknown, extra: Partial<KubeObject['metadata']> = {}): KubeObject => ({ apiVersion: API, kind: 'Gateway', metadata: { name, namespace: ns, ...extra }, spec });

@@ -1,6 +1,6 @@
 import { gatewaysReferencing, guardrailRefsOf, mentionIndex, mentionKey, mentions, ownerKeyOf, parsePrimaryKey, primariesMentioning, primaryKey } from '../../operator/dependencies';
-import { InformerStore } from '../../operator/informer-store';
-import type { KubeObject } from '../../operator/kube/types';
+import { InformerStore } from '../../runtime/informer-store';
+import type { KubeObject } from '../../runtime/kube/types';
 
 function gw(ns: string, name: string, spec: unknown): KubeObject {
   return { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', metadata: { name, namespace: ns }, spec };

@@ -1,7 +1,7 @@
 import { COMMUNITY } from '../../lib/plan/types';
 import { defaultOperatorSettings } from '../../lib/meta/images';
 import { buildFacts, catalogEngineUsers, keyedFacts, olderGateways } from '../../operator/facts';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 const VALID_SPEC = { database: { mode: 'external', connectionSecretRef: { name: 'db' } }, models: [{ name: 'chat', model: 'openai/gpt-4o' }] };
 

@@ -5,9 +5,9 @@
 import { APPLIED_GUARDRAILS_ANNOTATION, UNWIRED_GUARDRAILS_ANNOTATION } from '../../lib/plan/wired-guardrail';
 import { controllerFor, GUARDRAIL_UNWIRING, type Caches, type ControllerContext } from '../../operator/controllers';
 import { primariesMentioning } from '../../operator/dependencies';
-import { gatewaysStillWired } from '../../operator/guardrail-unwiring';
-import type { KubeObject, ResourceType } from '../../operator/kube/types';
-import { ownedView, type OwnedCaches } from '../../operator/owned';
+import { gateCallerView, gatewaysStillWired } from '../../operator/guardrail-unwiring';
+import type { KubeObject, ResourceType } from '../../runtime/kube/types';
+import type { OwnedCaches } from '../../runtime/owned';
 
 const API = 'platform.aigw.dev/v1alpha1';
 const ENDPOINT = 'http://pii-gate.a.svc.cluster.local:8080';
@@ -66,9 +66,9 @@ test('with the ProxyGuardrail gone, pods that still run a config calling the gat
 test('what the owned caches keep of a calling object (not its whole spec) still holds the gate', () => {
   const calling = upstream('ProxyGuardrail', 'gw-pii-pre-call', { apiBase: ENDPOINT, guardrail: 'custom', mode: 'pre_call', extra: { big: 'x'.repeat(100) } });
   const item = upstream('AltGuardrailItem', 'gw-guardrail-pii', { url: `${ENDPOINT}/alt/v1/check`, timeoutMs: 500 });
-  const cached = [calling, item].map(ownedView);
+  const cached = [calling, item].map(gateCallerView);
   expect(cached.map((c) => c.spec)).toEqual([{ apiBase: ENDPOINT }, { url: `${ENDPOINT}/alt/v1/check` }]);
-  const still = gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [ownedView(instance('ProxyInstance', unwired)), ...cached] }));
+  const still = gatewaysStillWired(pii, [gateway('gw', 'u1')], owned({ u1: [gateCallerView(instance('ProxyInstance', unwired)), ...cached] }));
   expect(still).toEqual([{ gateway: 'a/gw', why: 'AltGuardrailItem gw-guardrail-pii, ProxyGuardrail gw-pii-pre-call still call its gate' }]);
 });
 

@@ -1,6 +1,6 @@
 import { generateLicenseKeyPair, issueLicense, issueRevocationList } from '../../lib/license';
 import { COMMUNITY } from '../../lib/plan/types';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { evaluateLicense, licenseChanged, NO_LICENSE } from '../../operator/license-source';
 
 const NOW = new Date('2026-06-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import { needsReconcile } from '../../operator/operator';
 import { FINALIZER } from '../../operator/reconciler';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 
 const gateway = (metadata: Partial<KubeObject['metadata']> = {}, rest: Record<string, unknown> = {}): KubeObject => ({
   apiVersion: 'platform.aigw.dev/v1alpha1',

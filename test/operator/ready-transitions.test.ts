@@ -1,5 +1,5 @@
 import type { PlannedCondition, PlannedEvent } from '../../lib/plan/types';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { readyTransition, ReadyTransitions } from '../../operator/ready-transitions';
 
 const ready = (status: 'True' | 'False', reason: string, message = 'm'): PlannedCondition => ({ type: 'Ready', status, reason, message });

@@ -1,5 +1,5 @@
 /** judgeLease(): when the operator counts the upstream controller of the proxy kinds as running. */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { judgeLease, UPSTREAM_PROXY_LEASE } from '../../operator/upstream-controller';
 
 const WHERE = `aigw-system/${UPSTREAM_PROXY_LEASE}`;

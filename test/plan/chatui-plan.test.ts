@@ -5,7 +5,7 @@
 import { decideApply } from '../../lib/plan/hold';
 import { ChatUIReason, planChatUI } from '../../lib/plan/chatui-plan';
 import type { ClusterFacts, KeyedObjectFact, Plan, ResourceInput } from '../../lib/plan/types';
-import { desiredStatus } from '../../operator/status';
+import { desiredStatus } from '../../runtime/status';
 import { statusSchema, validate } from '../support/crd-schema';
 import { altGateway } from '../alt/support';
 import { COMMUNITY } from '../../lib/plan/types';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { planChatUI } from '../../lib/plan/chatui-plan';
 import { planStack } from '../../lib/plan/stack-plan';
 import type { ClusterFacts, Plan, ResourceInput } from '../../lib/plan/types';
-import { desiredStatus } from '../../operator/status';
+import { desiredStatus } from '../../runtime/status';
 import { statusSchema, validate } from '../support/crd-schema';
 import { altGateway } from '../alt/support';
 import { fields, json, nearlyValid, resource } from './arbitraries';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { plan } from '../../lib/plan/plan';
 import type { ClusterFacts, ResourceInput } from '../../lib/plan/types';
 import { findPlatformConfig } from '../../lib/platform/platform-config';
-import { desiredStatus } from '../../operator/status';
+import { desiredStatus } from '../../runtime/status';
 import { statusSchema, validate } from '../support/crd-schema';
 import { hostile, json, fields, guardrailSpec, gatewaySpec, resource, MIRRORS, platformFacts, factSets } from './arbitraries';
 

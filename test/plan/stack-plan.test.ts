@@ -6,7 +6,7 @@
 import { planGateway } from '../../lib/plan/gateway-plan';
 import { planStack, StackReason } from '../../lib/plan/stack-plan';
 import type { ClusterFacts, Plan, ResourceInput } from '../../lib/plan/types';
-import { desiredStatus } from '../../operator/status';
+import { desiredStatus } from '../../runtime/status';
 import { statusSchema, validate } from '../support/crd-schema';
 import { facts } from './fixtures';
 

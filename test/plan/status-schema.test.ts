@@ -10,7 +10,7 @@ import { parseAllDocuments } from 'yaml';
 import { PRIMARY_KINDS, primaryKindOf } from '../../lib/plan/kinds';
 import { plan } from '../../lib/plan/plan';
 import { COMMUNITY, type ClusterFacts, type ResourceInput } from '../../lib/plan/types';
-import { desiredStatus } from '../../operator/status';
+import { desiredStatus } from '../../runtime/status';
 import { statusSchema, validate } from '../support/crd-schema';
 import { altGateway } from '../alt/support';
 import { CATALOG_GUARDRAIL, ENTERPRISE, EXTERNAL_GUARDRAIL, facts, gateway, guardrail } from './fixtures';

@@ -5,7 +5,7 @@
  */
 import { plan } from '../../lib/plan/plan';
 import { COMMUNITY, type ClusterFacts, type Plan, type ResourceInput } from '../../lib/plan/types';
-import { desiredStatus } from '../../operator/status';
+import { desiredStatus } from '../../runtime/status';
 import { altGateway } from '../alt/support';
 import { specSchema, statusSchema, validate } from '../support/crd-schema';
 import { facts, gateway } from './fixtures';

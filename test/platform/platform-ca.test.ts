@@ -2,7 +2,7 @@ import { platformCaFact, platformCaSecret } from '../../lib/platform/platform-ca
 import type { KeyedObjectFact, ResourceInput } from '../../lib/plan/types';
 import { buildFacts } from '../../operator/facts';
 import { gatewaysForPlatformCA } from '../../operator/platform/dependencies';
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { COMMUNITY } from '../../lib/plan/types';
 import { defaultOperatorSettings } from '../../lib/meta/images';
 

@@ -1,8 +1,8 @@
-import { Applier, APPLY_CONCURRENCY, identityOf } from '../../operator/apply';
-import type { KubeClient } from '../../operator/kube/client';
-import type { Discovery } from '../../operator/kube/discovery';
-import type { KubeObject, ResourceType } from '../../operator/kube/types';
-import type { OwnedCaches } from '../../operator/owned';
+import { Applier, APPLY_CONCURRENCY, identityOf } from '../../runtime/apply';
+import type { KubeClient } from '../../runtime/kube/client';
+import type { Discovery } from '../../runtime/kube/discovery';
+import type { KubeObject, ResourceType } from '../../runtime/kube/types';
+import type { OwnedCaches } from '../../runtime/owned';
 
 const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, child: () => quiet } as never;
 const counters = { applied: () => undefined, skipped: () => undefined, pruned: () => undefined };

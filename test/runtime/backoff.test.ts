@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ItemBackoff } from '../../operator/backoff';
+import { ItemBackoff } from '../../runtime/backoff';
 
 describe('ItemBackoff', () => {
   test('doubles per consecutive failure from the base, per key', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canonicalJson, hashOf } from '../../operator/hash';
+import { canonicalJson, hashOf } from '../../runtime/hash';
 
 describe('hashOf', () => {
   test('key order at any depth does not change the hash', () => {

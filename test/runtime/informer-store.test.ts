@@ -3,10 +3,10 @@
  * events and through a relist that drops, moves (by index) and changes objects. The informer itself
  * is driven by a scripted client: list, watch events, a 410, a relist.
  */
-import { Informer, type InformerHandlers } from '../../operator/informer';
-import { InformerStore } from '../../operator/informer-store';
-import type { KubeClient } from '../../operator/kube/client';
-import type { KubeObject, ListResult, ResourceType, WatchEvent } from '../../operator/kube/types';
+import { Informer, type InformerHandlers } from '../../runtime/informer';
+import { InformerStore } from '../../runtime/informer-store';
+import type { KubeClient } from '../../runtime/kube/client';
+import type { KubeObject, ListResult, ResourceType, WatchEvent } from '../../runtime/kube/types';
 
 const TYPE: ResourceType = { group: 'x.dev', version: 'v1', kind: 'Thing', plural: 'things', namespaced: true };
 

@@ -1,5 +1,5 @@
-import { isExpired, watchErrorOutcome } from '../../operator/informer';
-import { KubeApiError } from '../../operator/kube/types';
+import { isExpired, watchErrorOutcome } from '../../runtime/informer';
+import { KubeApiError } from '../../runtime/kube/types';
 
 describe('isExpired', () => {
   test('an HTTP 410 answer to the watch request means the resourceVersion is too old', () => {

@@ -1,11 +1,11 @@
 // A cache over several namespaces: one list and watch per namespace, never one across the cluster.
 import { PassThrough } from 'node:stream';
-import { Informer } from '../../operator/informer';
-import type { KubeClient } from '../../operator/kube/client';
-import { CORE_TYPES } from '../../operator/kube/discovery';
-import type { KubeObject } from '../../operator/kube/types';
-import { createLogger } from '../../operator/log';
-import { MultiNamespaceInformer, scopedInformer, unionScope } from '../../operator/namespaced-informer';
+import { Informer } from '../../runtime/informer';
+import type { KubeClient } from '../../runtime/kube/client';
+import { CORE_TYPES } from '../../runtime/kube/discovery';
+import type { KubeObject } from '../../runtime/kube/types';
+import { createLogger } from '../../runtime/log';
+import { MultiNamespaceInformer, scopedInformer, unionScope } from '../../runtime/namespaced-informer';
 
 const log = createLogger(new PassThrough(), 'error');
 const secret = (namespace: string, name: string): KubeObject => ({ apiVersion: 'v1', kind: 'Secret', metadata: { namespace, name, resourceVersion: '1', labels: { team: namespace } } });

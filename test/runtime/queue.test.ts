@@ -1,4 +1,4 @@
-import { WorkQueue } from '../../operator/queue';
+import { WorkQueue } from '../../runtime/queue';
 
 describe('WorkQueue', () => {
   test('repeated adds of a waiting key are handed out once', async () => {

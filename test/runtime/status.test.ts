@@ -1,4 +1,4 @@
-import { desiredStatus } from '../../operator/status';
+import { desiredStatus } from '../../runtime/status';
 
 const T0 = new Date('2026-01-01T00:00:00Z');
 const T1 = new Date('2026-01-01T01:00:00Z');

@@ -1,6 +1,6 @@
 import { guardrailEndpoints, runsConfig, servingGuardrails } from '../../upstream/proxy/serving-guardrails';
 import { CONFIG_HASH_ANNOTATION } from '../../upstream/proxy/names';
-import { ownedView } from '../../operator/owned';
+import { ownedView } from '../../runtime/owned';
 
 /** A LiteLLM Deployment whose template carries `hash`, as the Deployment controller reports it. */
 function deployment(hash: string, status: Record<string, number>, generation = 3) {

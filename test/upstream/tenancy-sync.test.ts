@@ -1,4 +1,4 @@
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import { tenancyObjectStatus } from '../../upstream/proxy/management/object-status';
 import { TenancySync, type TenancyContext } from '../../upstream/proxy/management/tenancy-sync';
 import { LiteLLMManagementServer } from './support/litellm-management-server';

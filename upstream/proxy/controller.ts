@@ -14,20 +14,20 @@ import { MANAGED_BY } from '../../lib/meta/labels';
 import { deploymentFactOf } from '../../lib/platform/deployment-status';
 import { servingGuardrailsOf } from '../../lib/platform/instance-status';
 import type { Plan, ResourceInput } from '../../lib/plan/types';
-import { Applier, identityOf } from '../../operator/apply';
-import { EventRecorder } from '../../operator/events';
-import { canonicalJson, hashOf } from '../../operator/hash';
-import { startHealthServer } from '../../operator/health-server';
-import type { InformerOptions } from '../../operator/informer';
-import { scopedInformer, unionScope, type KindCache, type NamespaceScope } from '../../operator/namespaced-informer';
-import { KubeClient, type ClientLimits, type KubeConnection } from '../../operator/kube/client';
-import { CORE_TYPES, Discovery } from '../../operator/kube/discovery';
-import { isNotFound, type KubeObject, type ResourceType } from '../../operator/kube/types';
-import { LeaderElector } from '../../operator/leader';
-import type { Logger } from '../../operator/log';
-import { OwnedCaches } from '../../operator/owned';
-import { WorkQueue } from '../../operator/queue';
-import { desiredStatus } from '../../operator/status';
+import { Applier, identityOf } from '../../runtime/apply';
+import { EventRecorder } from '../../runtime/events';
+import { canonicalJson, hashOf } from '../../runtime/hash';
+import { startHealthServer } from '../../runtime/health-server';
+import type { InformerOptions } from '../../runtime/informer';
+import { scopedInformer, unionScope, type KindCache, type NamespaceScope } from '../../runtime/namespaced-informer';
+import { KubeClient, type ClientLimits, type KubeConnection } from '../../runtime/kube/client';
+import { CORE_TYPES, Discovery } from '../../runtime/kube/discovery';
+import { isNotFound, type KubeObject, type ResourceType } from '../../runtime/kube/types';
+import { LeaderElector } from '../../runtime/leader';
+import type { Logger } from '../../runtime/log';
+import { OwnedCaches } from '../../runtime/owned';
+import { WorkQueue } from '../../runtime/queue';
+import { desiredStatus } from '../../runtime/status';
 import { conditionEvents, liveConditions, type ConditionState } from './condition-events';
 import { desiredObjects } from './desired-objects';
 import { inputsFor, instanceKeyOf, REFERRING_KINDS, type ReferringKind } from './inputs';
@@ -35,7 +35,7 @@ import { instanceStatus } from './instance-status';
 import { guardrailEndpoints, runsConfig, servingGuardrails } from './serving-guardrails';
 import type { ManagementOutcome, ManagementSync } from './management-hook';
 import { tenancyObjectStatus } from './management/object-status';
-import type { ReconcileResult } from '../../operator/controller-metrics';
+import type { ReconcileResult } from '../../runtime/controller-metrics';
 import { UpstreamProxyMetrics } from './metrics';
 import {
   INSTANCE_LABEL,
@@ -278,7 +278,7 @@ export class UpstreamProxyController {
       const instance = o.metadata.labels?.[INSTANCE_LABEL];
       if (instance) this.queue.add(`${o.metadata.namespace ?? 'default'}/${instance}`);
     };
-    this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, { onUpdate: (_old, o) => childChanged(o), onDelete: childChanged }, OWNED_SELECTOR, this.scope);
+    this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, { onUpdate: (_old, o) => childChanged(o), onDelete: childChanged }, { selector: OWNED_SELECTOR, scope: this.scope });
     this.applier = new Applier(
       this.client,
       this.discovery,

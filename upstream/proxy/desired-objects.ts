@@ -10,7 +10,7 @@ import type { ProxyInstanceSpec } from '../../imports/proxy.aigw.dev';
 import { PROXY_API_VERSION } from '../../lib/meta/groups';
 import { OWNER_UID } from '../../lib/meta/labels';
 import type { ApiObjectJson } from '../../lib/plan/types';
-import { hashOf } from '../../operator/hash';
+import { hashOf } from '../../runtime/hash';
 import { litellmConfig, type LiteLLMConfigResult, type ProxyInputs, type ProxyObject } from './litellm-config';
 import {
   CONFIG_HASH_ANNOTATION,

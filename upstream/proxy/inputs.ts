@@ -2,7 +2,7 @@
  * Gathers, from the caches, what one ProxyInstance is built from: the Proxy* objects of its
  * namespace whose `spec.instanceRef.name` names it. Pure over the lists it is given.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import type { DesiredInputs } from './desired-objects';
 import type { ProxyObject } from './litellm-config';
 

@@ -5,7 +5,7 @@
  * it must be idempotent), and reports its outcome in the ProxyInstance status. Without one, the
  * ProxyOrganization and ProxyTeam objects are listed as not honoured.
  */
-import type { KubeObject } from '../../operator/kube/types';
+import type { KubeObject } from '../../runtime/kube/types';
 import type { SecretKeyRef } from './litellm-config';
 import type { TenancyReport } from './management/sync';
 

@@ -3,7 +3,7 @@
  * one): the standard controller metrics plus what only this controller counts.
  */
 import { Counter, Registry } from 'prom-client';
-import { ControllerMetrics } from '../../operator/controller-metrics';
+import { ControllerMetrics } from '../../runtime/controller-metrics';
 
 export class UpstreamProxyMetrics {
   readonly registry = new Registry();

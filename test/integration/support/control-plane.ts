@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { KubeClient } from '../../../operator/kube/client';
+import { KubeClient } from '../../../runtime/kube/client';
 
 /** The repository root, from the source tree or from its build under dist/ (the benchmark runs there). */
 export const REPO_ROOT = ((): string => {

@@ -6,8 +6,8 @@
  * rollout leave a Deployment out, or call {@link setAvailability} themselves.
  */
 import { ENGINE_NAMESPACE } from '../../../lib/meta/groups';
-import { MANAGED_SELECTOR } from '../../../operator/owned';
-import type { KubeObject } from '../../../operator/kube/types';
+import { MANAGED_SELECTOR } from '../../../runtime/owned';
+import type { KubeObject } from '../../../runtime/kube/types';
 import type { Kube } from './kube';
 
 /** Writes a Deployment status: available (all replicas) or not (none). */

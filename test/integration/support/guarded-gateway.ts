@@ -2,7 +2,7 @@
  * The main path's starting point in a namespace: the license Secret the operator reads, the
  * database Secret a Gateway connects with, and a Gateway routing to Guardrails of that namespace.
  */
-import type { KubeObject } from '../../../operator/kube/types';
+import type { KubeObject } from '../../../runtime/kube/types';
 import { PLATFORM, type Kube, type LicenseKit } from './kube';
 
 /** The license Secret's name in the namespace. */

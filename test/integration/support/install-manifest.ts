@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import type { KubeObject } from '../../../operator/kube/types';
+import type { KubeObject } from '../../../runtime/kube/types';
 import type { Kube } from './kube';
 import { REPO_ROOT } from './control-plane';
 

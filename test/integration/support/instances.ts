@@ -6,9 +6,9 @@
  * subresource). Tests that run the real upstream controller get it from there instead.
  */
 import type { DeploymentFact } from '../../../lib/platform/deployment-status';
-import type { KubeObject } from '../../../operator/kube/types';
-import { MANAGED_SELECTOR } from '../../../operator/owned';
-import { desiredStatus } from '../../../operator/status';
+import type { KubeObject } from '../../../runtime/kube/types';
+import { MANAGED_SELECTOR } from '../../../runtime/owned';
+import { desiredStatus } from '../../../runtime/status';
 import { instanceStatus } from '../../../upstream/proxy/instance-status';
 import type { ManagementOutcome } from '../../../upstream/proxy/management-hook';
 import { UPSTREAM_PROXY_FIELD_MANAGER } from '../../../upstream/proxy/names';

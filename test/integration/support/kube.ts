@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateLicenseKeyPair, issueLicense } from '../../../lib/license';
 import { OWNER_UID } from '../../../lib/meta/labels';
-import type { KubeClient } from '../../../operator/kube/client';
-import { CORE_TYPES, Discovery } from '../../../operator/kube/discovery';
-import type { KubeObject, ResourceType } from '../../../operator/kube/types';
+import type { KubeClient } from '../../../runtime/kube/client';
+import { CORE_TYPES, Discovery } from '../../../runtime/kube/discovery';
+import type { KubeObject, ResourceType } from '../../../runtime/kube/types';
 
 export const PLATFORM = 'platform.aigw.dev/v1alpha1';
 export const PROXY = 'proxy.aigw.dev/v1alpha1';

@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KubeClient } from '../../../operator/kube/client';
+import { KubeClient } from '../../../runtime/kube/client';
 import type { ControlPlane } from './control-plane';
 
 export async function serviceAccountToken(admin: KubeClient, namespace: string, name: string): Promise<string> {

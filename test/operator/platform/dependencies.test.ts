@@ -1,4 +1,4 @@
-import type { KubeObject } from '../../../operator/kube/types';
+import type { KubeObject } from '../../../runtime/kube/types';
 import { gatewaysForGeneratedSecret, gatewaysUsingClusterSecret, gatewaysUsingColumnstoreSecret, isClusterPlatformConfig, sqlClusterRefOf } from '../../../operator/platform/dependencies';
 
 const PLATFORM = 'platform.aigw.dev/v1alpha1';

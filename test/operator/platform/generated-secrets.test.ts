@@ -1,5 +1,5 @@
 import type { GeneratedSecret } from '../../../lib/plan/types';
-import type { KubeObject } from '../../../operator/kube/types';
+import type { KubeObject } from '../../../runtime/kube/types';
 import { generatedSecretObject, generatedValue, holdsKey } from '../../../operator/platform/generated-secrets';
 
 const fixed = (n: number) => Buffer.alloc(n, 0xfb);

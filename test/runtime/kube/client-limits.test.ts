@@ -2,8 +2,8 @@
 // keeps to a client-side rate when one is set. A real HTTP server stands in for the API server.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { KubeClient, retryAfterMs } from '../../../operator/kube/client';
-import { TokenBucket } from '../../../operator/kube/rate-limiter';
+import { KubeClient, retryAfterMs } from '../../../runtime/kube/client';
+import { TokenBucket } from '../../../runtime/kube/rate-limiter';
 
 let server: Server;
 let base: string;

@@ -2,8 +2,8 @@
  * Reads one Secret key's value for the management API's master key. The value goes straight to the
  * API client; nothing here logs it.
  */
-import type { KubeClient } from '../../../operator/kube/client';
-import { CORE_TYPES } from '../../../operator/kube/discovery';
+import type { KubeClient } from '../../../runtime/kube/client';
+import { CORE_TYPES } from '../../../runtime/kube/discovery';
 import type { SecretKeyRef } from '../litellm-config';
 
 export function secretKeyReader(client: KubeClient): (namespace: string, ref: SecretKeyRef) => Promise<string | undefined> {

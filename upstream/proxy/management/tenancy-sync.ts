@@ -5,7 +5,7 @@
  * organizations and teams only in its database — and every object is reported as not applied, saying
  * why. The outcome carries the per-object report for the objects' own status.
  */
-import type { KubeObject } from '../../../operator/kube/types';
+import type { KubeObject } from '../../../runtime/kube/types';
 import type { ProxyInstanceSpec, ProxyOrganizationSpec, ProxyTeamSpec } from '../../../imports/proxy.aigw.dev';
 import type { ProxyObject, SecretKeyRef } from '../litellm-config';
 import type { ManagementContext, ManagementOutcome, ManagementSync } from '../management-hook';
