@@ -3,6 +3,7 @@
  * Defaults that depend on the gateway a Guardrail is wired into (its execution modes) are resolved
  * by {@link modesFor}; everything else is resolved here.
  */
+import { EXECUTION_MODES, type ExecutionMode } from '../core/execution-mode';
 import { catalogEngine, CATALOG_KEYS, type CatalogEngine } from '../guardrail/catalog';
 import type { ResourceInput } from '../plan/types';
 import { parseMetadata, type ObjectMeta } from './metadata';
@@ -15,8 +16,7 @@ export const GUARDRAIL_KIND = 'Guardrail';
 export const GUARDRAIL_MODES = ['catalog', 'external'] as const;
 export type GuardrailMode = (typeof GUARDRAIL_MODES)[number];
 
-export const EXECUTION_MODES = ['pre_call', 'post_call', 'during_call', 'logging_only'] as const;
-export type ExecutionMode = (typeof EXECUTION_MODES)[number];
+export { EXECUTION_MODES, type ExecutionMode };
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

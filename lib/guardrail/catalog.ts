@@ -2,7 +2,7 @@
  * The bundled guardrail engines a Guardrail can select with `mode: catalog`. Each entry says how the
  * engine runs (one shared release per cluster) and what it defaults to on each gateway type.
  */
-import type { ExecutionMode } from '../api/guardrail';
+import type { ExecutionMode } from '../core/execution-mode';
 
 /** What an engine does to content on an `alt` gateway (spec: "Catalog engines declare their own role"). */
 export type EngineRole = 'transform' | 'policy';

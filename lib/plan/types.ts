@@ -2,10 +2,9 @@
  * The inputs and the output of `plan()`. Everything outside the resource that changes the answer is
  * a fact; the operator gathers facts from the cluster, `aigw render` from files. Nothing here does I/O.
  */
-import type { EngineStore } from '../guardrail/catalog-engine-release';
+import type { DeploymentFact } from '../core/deployment-fact';
+import type { EngineStore } from '../core/engine-store';
 import type { WorkloadSettings } from '../guardrail/workload';
-
-import type { DeploymentFact } from '../platform/deployment-status';
 
 /** A manifest as `chart.toJson()` gives it. */
 export interface ApiObjectJson {

@@ -2,18 +2,11 @@
  * Whether a Deployment aigw emitted (a Guardrail's gate, a shared catalog engine) runs: what
  * `kubectl rollout status` and `kubectl wait --for=condition=Available` read, as a fact. Pure.
  */
+import type { DeploymentFact } from '../core/deployment-fact';
 import type { ResourceInput } from '../plan/types';
 import { record } from './objects';
 
-/** A Deployment as the operator found it; absent from the facts when rendering offline. */
-export interface DeploymentFact {
-  /** Whether it exists in the cluster. */
-  readonly exists: boolean;
-  /** Whether it has its minimum availability for the spec the cluster last observed. */
-  readonly available: boolean;
-  /** What it waits for, when not available (e.g. `0/1 replicas available`). */
-  readonly waiting?: string;
-}
+export type { DeploymentFact };
 
 /**
  * Minimum availability: the controller observed the current generation and reports condition
