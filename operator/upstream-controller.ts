@@ -14,7 +14,7 @@ import { CORE_TYPES } from '../runtime/kube/discovery';
 import type { KubeObject } from '../runtime/kube/types';
 import type { Logger } from '../runtime/log';
 
-import { UPSTREAM_PROXY_LEASE } from '../lib/meta/groups';
+import { UPSTREAM_PROXY_LEASE } from '../lib/meta/upstream-proxy';
 
 /** The Lease the upstream controller holds in its namespace (named where the controller is). */
 export { UPSTREAM_PROXY_LEASE };

@@ -3,5 +3,7 @@
  * (lib/api/guardrail.ts) and by the catalog's engines (lib/guardrail/catalog.ts), which the spec
  * reader validates against, so it sits below both.
  */
+
+/** The guardrail modes a Guardrail may name in `spec.modes`. */
 export const EXECUTION_MODES = ['pre_call', 'post_call', 'during_call', 'logging_only'] as const;
 export type ExecutionMode = (typeof EXECUTION_MODES)[number];

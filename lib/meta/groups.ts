@@ -13,10 +13,3 @@ export const ENGINE_NAMESPACE = 'platform-guardrail-system';
 
 /** The field manager of every server-side apply the operator makes. */
 export const FIELD_MANAGER = 'aigw-operator';
-
-/**
- * The coordination.k8s.io Lease the upstream proxy controller (`aigw upstream proxy`) holds and
- * renews in its own namespace. The operator reads a fresh `renewTime` on it as "the upstream
- * controller is running", and its install grants the controller that one Lease: keep the name.
- */
-export const UPSTREAM_PROXY_LEASE = 'aigw-upstream-proxy';

@@ -3,13 +3,12 @@
  * next to the operator, in the operator's namespace: a ServiceAccount, a ClusterRole for what it
  * reads and writes in every namespace, a Role for its Lease (which the operator watches to know it
  * runs), their bindings, and a Deployment running the aigw image. The rules are the controller's own
- * (lib/meta/upstream-proxy-rbac.ts).
+ * (lib/meta/upstream-proxy.ts).
  */
 import { k8s } from 'cdk8s-plus-33';
 import { Construct } from 'constructs';
 // The controller's exact rules live with it, so code and manifests cannot drift apart.
-import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES, type PolicyRule } from '../../lib/meta/upstream-proxy-rbac';
-import { UPSTREAM_PROXY_LEASE } from '../../lib/meta/groups';
+import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_LEASE, UPSTREAM_PROXY_NAMESPACE_RULES, type PolicyRule } from '../../lib/meta/upstream-proxy';
 import { applyPodPlacement, type PodPlacement } from './pod-placement';
 
 /** Name of the ServiceAccount, ClusterRole, Role, bindings and Deployment. */

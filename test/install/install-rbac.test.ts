@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { command } from '../../cli/commands/install';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
-import { UPSTREAM_PROXY_CLUSTER_RULES } from '../../lib/meta/upstream-proxy-rbac';
+import { UPSTREAM_PROXY_CLUSTER_RULES } from '../../lib/meta/upstream-proxy';
 import { runCommand } from '../support/run-command';
 
 const crdsDir = path.resolve(__dirname, '..', '..', 'crds');

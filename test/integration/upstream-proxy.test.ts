@@ -6,7 +6,7 @@
  * restarted controller writes nothing; what LiteLLM cannot honour is in the instance status; the
  * organization and team are created through the management API (an in-test server with LiteLLM's
  * shapes: LiteLLM's database mode cannot start here, see docs/upstream-proxy.md) and say so in their
- * status. The controller runs as a ServiceAccount holding only the rules of lib/meta/upstream-proxy-rbac.ts,
+ * status. The controller runs as a ServiceAccount holding only the rules of lib/meta/upstream-proxy.ts,
  * so they are proven enough.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ import { DeploymentController } from './support/deployments';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
 import { MANAGED_SELECTOR } from '../../runtime/owned';
-import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES } from '../../lib/meta/upstream-proxy-rbac';
+import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES } from '../../lib/meta/upstream-proxy';
 import { LiteLLMManagementServer } from '../upstream/support/litellm-management-server';
 
 const cp = currentControlPlane();

@@ -10,8 +10,8 @@ export const UPSTREAM_PROXY_FIELD_MANAGER = 'aigw-upstream-proxy';
 export const UPSTREAM_PROXY_MANAGED_BY = 'aigw-upstream-proxy';
 /** The `reportingController` of the Events this controller raises. */
 export const UPSTREAM_PROXY_REPORTING_CONTROLLER = 'aigw.dev/upstream-proxy';
-/** The Lease the controller holds in its own namespace (in lib/meta, since the operator reads it too). */
-export { UPSTREAM_PROXY_LEASE } from '../../lib/meta/groups';
+/** The Lease the controller holds in its own namespace (in lib/meta/upstream-proxy.ts, since the operator reads it too). */
+export { UPSTREAM_PROXY_LEASE } from '../../lib/meta/upstream-proxy';
 
 /** Port LiteLLM listens on (its image's default, `--port 4000`). */
 export const LITELLM_PORT = 4000;

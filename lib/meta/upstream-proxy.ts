@@ -1,9 +1,17 @@
 /**
- * The Kubernetes permissions the upstream proxy controller (upstream/proxy/) needs, exactly: its
- * install manifests build its ClusterRole and Role from these, so code and manifests cannot drift
- * apart. Here, below both, because the operator's install ships that controller beside the operator.
+ * What the operator and its install know of the upstream proxy controller (upstream/proxy/): the
+ * Lease it holds and the Kubernetes permissions it needs, exactly. Its install manifests build its
+ * ClusterRole and Role from these, so code and manifests cannot drift apart. Here, below both,
+ * because the operator watches that Lease and its install ships the controller beside the operator.
  */
 import { PROXY_GROUP } from './groups';
+
+/**
+ * The coordination.k8s.io Lease the upstream proxy controller (`aigw upstream proxy`) holds and
+ * renews in its own namespace. The operator reads a fresh `renewTime` on it as "the upstream
+ * controller is running", and its install grants the controller that one Lease: keep the name.
+ */
+export const UPSTREAM_PROXY_LEASE = 'aigw-upstream-proxy';
 
 export interface PolicyRule {
   readonly apiGroups: readonly string[];
