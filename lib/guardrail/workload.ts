@@ -6,17 +6,9 @@
 import { ApiObject } from 'cdk8s';
 import { k8s } from 'cdk8s-plus-33';
 import type { Construct } from 'constructs';
+import type { WorkloadResources, WorkloadSettings } from '../core/workload-settings';
 
-/** Container resources as Kubernetes quantities (`cpu: 100m`, `memory: 128Mi`). */
-export interface WorkloadResources {
-  readonly requests: Readonly<Record<string, string>>;
-  readonly limits: Readonly<Record<string, string>>;
-}
-
-export interface WorkloadSettings {
-  readonly replicas: number;
-  readonly resources: WorkloadResources;
-}
+export type { WorkloadResources, WorkloadSettings };
 
 /**
  * A gate is a small Node.js proxy (~45 MiB resident). Memory is limited, CPU is not: a CPU limit

@@ -4,7 +4,7 @@
  */
 import type { DeploymentFact } from '../core/deployment-fact';
 import type { EngineStore } from '../core/engine-store';
-import type { WorkloadSettings } from '../guardrail/workload';
+import type { WorkloadSettings } from '../core/workload-settings';
 
 /** A manifest as `chart.toJson()` gives it. */
 export interface ApiObjectJson {
