@@ -166,6 +166,15 @@ test('the operator\'s ServiceAccount: what it needs in the watched namespace, no
   expect(await operatorCan('patch', 'customresourcedefinitions.apiextensions.k8s.io/guardrails.platform.aigw.dev')).toBe('yes');
   expect(await operatorCan('patch', 'customresourcedefinitions.apiextensions.k8s.io/certificates.cert-manager.io')).toBe('no');
   expect(await operatorCan('create', 'customresourcedefinitions.apiextensions.k8s.io')).toBe('no');
+
+  // The page's own checks answer what their comments say.
+  const [checks] = shBlocksOf(PAGE, '## Check what the operator may do');
+  expect(checks.length).toBeGreaterThan(3);
+  for (const line of checks) {
+    const [, command, said] = /^(kubectl auth can-i .*?)\s+#\s*(yes|no)\b/.exec(line) ?? [undefined, line, 'a "# yes" or "# no" comment'];
+    const answer = (await run('bash', ['-c', command], { cwd: clone, env: cluster.userEnv(bin) })).stdout.trim();
+    expect({ command, answer }).toEqual({ command, answer: said });
+  }
 });
 
 test(`${PAGE}'s Uninstall blocks leave no object holding ${FINALIZER}, no aigw CRD and none of the install's namespaces`, async () => {
