@@ -4,12 +4,12 @@
  * The upstream controller's ServiceAccount it installs beside it holds and renews the controller's
  * Lease (which the operator waits for) and reads what the controller reads.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import { microTime } from '../../runtime/events';
-import { KubeClient } from '../../runtime/kube/client';
+import type { KubeClient } from '../../runtime/kube/client';
 import { CORE_TYPES } from '../../runtime/kube/discovery';
 import { UPSTREAM_PROXY_LEASE } from '../../operator/upstream-controller';
 import { clientFor, currentControlPlane } from './support/control-plane';
@@ -19,6 +19,7 @@ import { guardedGateway, LICENSE_SECRET, prepareGatewayNamespace } from './suppo
 import { applyInstallManifest } from './support/install-manifest';
 import { reportInstance } from './support/instances';
 import { OperatorProcess } from './support/operator-process';
+import { clientAs, kubeconfigAs, serviceAccountToken } from './support/service-account-identity';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -57,19 +58,9 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
   const upstream = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-upstream-proxy')!;
   expect((upstream.spec as { template: { spec: { serviceAccountName: string; containers: { args: string[] }[] } } }).template.spec.containers[0].args.slice(0, 2)).toEqual(['upstream', 'proxy']);
 
-  // A token for a ServiceAccount, as the kubelet would mount it.
-  const tokenFor = async (account: string) =>
-    (
-      await client.raw<{ status: { token: string } }>('POST', `/api/v1/namespaces/${system}/serviceaccounts/${account}/token`, {
-        body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 3600 } },
-      })
-    ).status.token;
-  const review = { status: { token: await tokenFor('aigw-operator') } };
-
   // The upstream controller's account: it reads the Proxy* kinds and Secrets everywhere, and holds
   // and renews its Lease in its namespace, as its leader election does.
-  const upstreamToken = await tokenFor('aigw-upstream-proxy');
-  upstreamClient = new KubeClient({ server: cp.server, ca: readFileSync(cp.caFile), authHeaders: async () => ({ authorization: `Bearer ${upstreamToken}` }) });
+  upstreamClient = clientAs(cp, await serviceAccountToken(client, system, 'aigw-upstream-proxy'));
   const reads = upstreamClient;
   // The CRDs were just applied: their storage may still be initializing (429), never Forbidden.
   await waitFor('the upstream controller account reading the Proxy* kinds and Secrets', async () => {
@@ -89,19 +80,8 @@ test('the installed ServiceAccount and RBAC are enough to run the main path', as
   renewer = setInterval(() => {
     void leaseClient.mergePatch(CORE_TYPES.lease, system, UPSTREAM_PROXY_LEASE, { spec: { renewTime: microTime(new Date()) } }).catch(() => undefined);
   }, 1000);
-  const kubeconfig = join(dir, 'kubeconfig');
-  writeFileSync(
-    kubeconfig,
-    [
-      'apiVersion: v1',
-      'kind: Config',
-      `clusters: [{name: c, cluster: {server: "${cp.server}", certificate-authority: "${cp.caFile}"}}]`,
-      `users: [{name: operator, user: {token: "${review.status.token}"}}]`,
-      'contexts: [{name: c, context: {cluster: c, user: operator}}]',
-      'current-context: c',
-      '',
-    ].join('\n'),
-  );
+  // The operator's account, as the kubelet would mount its token.
+  const kubeconfig = kubeconfigAs(cp, await serviceAccountToken(client, system, 'aigw-operator'), dir, 'operator');
 
   const licenseArgs = await prepareGatewayNamespace(kube, license, ns, ['guardrail', 'multi-tenancy']);
   operator = await OperatorProcess.start(kubeconfig, [

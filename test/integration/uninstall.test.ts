@@ -1,8 +1,10 @@
 /**
  * `aigw uninstall` (the built CLI, as a user runs it) against a real API server: with the operator
  * running, every aigw object is deleted through its finalizer (so what it emitted goes too) before
- * the install and its CRDs go; with the operator already gone, the finalizers it would have removed
- * are named, and `--force-finalizers` takes them off so the CRDs do not hang.
+ * the install and its CRDs go; the same for a namespaced install (`--watch-namespace`), with the
+ * operator running as the ServiceAccount that install made; with the operator already gone, the
+ * finalizers it would have removed are named, and `--force-finalizers` takes them off so the CRDs do
+ * not hang.
  *
  * Each test runs its own control plane. An uninstall is cluster-wide: on the suite's shared API
  * server it would delete what the other files made (and their CRDs), and what they left there
@@ -10,6 +12,8 @@
  * cluster, so a Gateway made here would be over the limit and never emitted).
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINE_NAMESPACE } from '../../lib/meta/groups';
 import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
@@ -19,11 +23,12 @@ import { CORE_TYPES } from '../../runtime/kube/discovery';
 import { FINALIZER } from '../../operator/reconciler';
 import { clientFor, startControlPlane, stopControlPlane, type ControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
-import { guardedGateway, prepareGatewayNamespace } from './support/guarded-gateway';
+import { guardedGateway, LICENSE_SECRET, prepareGatewayNamespace } from './support/guarded-gateway';
 import { applyInstallManifest } from './support/install-manifest';
 import { reportInstance } from './support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess, REPO_ROOT } from './support/operator-process';
+import { kubeconfigAs, serviceAccountToken } from './support/service-account-identity';
 
 const AIGW = join(REPO_ROOT, 'bin', 'aigw.js');
 const CRD_NAMES = readCrds(join(REPO_ROOT, 'crds')).map((c) => c.metadata.name);
@@ -131,6 +136,63 @@ test('with the operator running: every aigw object goes through its finalizer, t
   expect(await namespaceGoing(system)).toBe(true);
   expect(await namespaceGoing(ENGINE_NAMESPACE)).toBe(true);
   for (const name of generated) expect(await client.get(CORE_TYPES.secret, ns, name)).toBeDefined();
+});
+
+test('namespaced: --watch-namespace deletes the watched objects through the operator on its Roles, then the install, its Roles and CRDs; nothing hangs', async () => {
+  const system = `aigw-system-${Date.now().toString(36)}`;
+  const watched = await kube.createNamespace('watched');
+  const other = await kube.createNamespace('other');
+  const licenseArgs = await prepareGatewayNamespace(kube, license, watched, ['guardrail']);
+  await applyInstallManifest(kube, ['--namespace', system, '--watch-namespace', watched, ...licenseArgs], 'aigw-uninstall-test');
+  // The operator as the install runs it: the ServiceAccount it made, with Roles in the watched namespace only.
+  const dir = mkdtempSync(join(tmpdir(), 'aigw-uninstall-'));
+  try {
+    const kubeconfig = kubeconfigAs(cp, await serviceAccountToken(client, system, 'aigw-operator'), dir);
+    controllers.push(new DeploymentController(kube, [watched]).start());
+    operators.push(await OperatorProcess.start(kubeconfig, ['--namespace', watched, ...licenseArgs, '--resync-seconds', '5']));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: watched }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
+  await kube.create(guardedGateway(watched, 'gw', ['pii']));
+  // Not watched: never given a finalizer, and not the uninstall's to delete (its CRD takes it).
+  await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: other }, spec: { mode: 'external', external: { apiBase: 'https://guard.example.com' } } });
+  await reportInstance(kube, watched, 'gw');
+  await waitFor('Gateway Ready, wired to pii', async () => condition(await kube.status(PLATFORM, 'Gateway', watched, 'gw'), 'Ready')?.status === 'True');
+  expect((await kube.get(PLATFORM, 'Guardrail', watched, 'pii'))!.metadata.finalizers).toContain(FINALIZER);
+  expect((await kube.get(PLATFORM, 'Guardrail', other, 'pii'))!.metadata.finalizers ?? []).toEqual([]);
+  expect(await kube.get('apps/v1', 'Deployment', watched, 'pii-gate')).toBeDefined();
+  const rbac = (kind: string, namespace: string | undefined, name: string) => kube.get('rbac.authorization.k8s.io/v1', kind, namespace, name);
+  expect(await rbac('Role', watched, 'aigw-operator')).toBeDefined();
+
+  const started = Date.now();
+  const run = await uninstall('--namespace', system, '--watch-namespace', watched, '--timeout', '90s');
+  process.stderr.write(`[uninstall] aigw uninstall --watch-namespace, for real: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toContain(`delete Gateway ${watched}/gw\n`);
+  expect(run.stdout).toContain(`delete Guardrail ${watched}/pii\n`);
+  expect(run.stdout).not.toContain(`Guardrail ${other}/pii`);
+  // The operator removed its finalizers itself: nothing was forced.
+  expect(run.stdout).not.toContain('remove finalizer');
+  expect(await crdsLeft()).toEqual([]);
+  // What the operator emitted for the watched objects went with them.
+  expect(await kube.get('apps/v1', 'Deployment', watched, 'pii-gate')).toBeUndefined();
+  expect(await kube.get('v1', 'Service', watched, 'pii-gate')).toBeUndefined();
+  expect(await kube.get('apps/v1', 'Deployment', ENGINE_NAMESPACE, 'pseudonymizer')).toBeUndefined();
+  // The install, its Roles in every namespace it made them in, and its namespaces.
+  expect(await kube.get('apps/v1', 'Deployment', system, 'aigw-operator')).toBeUndefined();
+  expect(await kube.get('apps/v1', 'Deployment', system, 'aigw-upstream-proxy')).toBeUndefined();
+  for (const [namespace, name] of [[watched, 'aigw-operator'], [watched, 'aigw-upstream-proxy'], [ENGINE_NAMESPACE, 'aigw-operator'], [system, 'aigw-operator-leader-election']]) {
+    expect({ namespace, name, role: await rbac('Role', namespace, name), binding: await rbac('RoleBinding', namespace, name) }).toEqual({ namespace, name, role: undefined, binding: undefined });
+  }
+  expect(await rbac('ClusterRole', undefined, 'aigw-operator')).toBeUndefined();
+  expect(await rbac('ClusterRoleBinding', undefined, 'aigw-operator')).toBeUndefined();
+  expect(await namespaceGoing(system)).toBe(true);
+  expect(await namespaceGoing(ENGINE_NAMESPACE)).toBe(true);
+  // The watched namespace is the user's: it stays, with the license Secret they made in it.
+  expect(await namespaceGoing(watched)).toBe(false);
+  expect(await client.get(CORE_TYPES.secret, watched, LICENSE_SECRET)).toBeDefined();
 });
 
 test('with the operator gone: the stuck finalizers are named, and --force-finalizers removes them so the CRDs go', async () => {

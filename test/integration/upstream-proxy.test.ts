@@ -9,7 +9,7 @@
  * status. The controller runs as a ServiceAccount holding only the rules of lib/meta/upstream-proxy.ts,
  * so they are proven enough.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
@@ -28,6 +28,7 @@ import { clientFor, currentControlPlane, REPO_ROOT } from './support/control-pla
 import { DeploymentController } from './support/deployments';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
+import { kubeconfigAs, serviceAccountToken } from './support/service-account-identity';
 import { MANAGED_SELECTOR } from '../../runtime/owned';
 import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_NAMESPACE_RULES } from '../../lib/meta/upstream-proxy';
 import { LiteLLMManagementServer } from '../upstream/support/litellm-management-server';
@@ -80,23 +81,7 @@ async function restrictedKubeconfig(): Promise<string> {
     subjects: [{ kind: 'ServiceAccount', name: sa, namespace: ns }],
   });
   // A token for the ServiceAccount, as the kubelet would mount it.
-  const review = await client.raw<{ status: { token: string } }>('POST', `/api/v1/namespaces/${ns}/serviceaccounts/${sa}/token`, {
-    body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 3600 } },
-  });
-  const file = join(dir, 'kubeconfig');
-  writeFileSync(
-    file,
-    [
-      'apiVersion: v1',
-      'kind: Config',
-      `clusters: [{name: c, cluster: {server: "${cp.server}", certificate-authority: "${cp.caFile}"}}]`,
-      `users: [{name: upstream, user: {token: "${review.status.token}"}}]`,
-      'contexts: [{name: c, context: {cluster: c, user: upstream}}]',
-      'current-context: c',
-      '',
-    ].join('\n'),
-  );
-  return file;
+  return kubeconfigAs(cp, await serviceAccountToken(client, ns, sa), dir);
 }
 /** LiteLLM's management API, answering with the master key the operator generated into Secret main-master-key. */
 const management = new LiteLLMManagementServer(async () => {

@@ -1,6 +1,7 @@
-// The cluster suite's files share one cluster and run in name order: in-cluster.test.ts (the README
-// quickstart installs aigw and leaves its license keys) before proxy-data-path.test.ts, which
-// builds on that install.
+// The cluster suite's files share one cluster and run in name order: helm-install.test.ts (docs/helm.md,
+// which installs and uninstalls its own release and leaves the cluster as it found it), then
+// in-cluster.test.ts (the README quickstart installs aigw and leaves its license keys) before
+// proxy-data-path.test.ts, which builds on that install.
 const Sequencer = require('@jest/test-sequencer').default;
 
 class ByName extends Sequencer {

@@ -1,0 +1,63 @@
+// docs/helm.md without a cluster: its `helm install` line, run as `helm template` through the pinned
+// helm, renders what `aigw install` prints with the matching flags, and its Uninstall section deletes
+// the aigw objects before the release that runs their operator. The in-cluster suite runs the page
+// for real (test/cluster/helm-install.test.ts); this fails first, and without a node.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+import { parseAllDocuments } from 'yaml';
+import { shBlocksOf } from '../cluster/support/doc-blocks';
+import { CHART, PROVISION_TIMEOUT_MS, byIdentity, helmBinary, install, type KubeDoc } from './support/helm';
+
+const PAGE = 'docs/helm.md';
+const PEM = '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n';
+
+/** The block's commands, a line ending in `\` joined with the next. */
+function commands(lines: string[]): string[] {
+  return lines.join('\n').replace(/\\\n\s*/g, '').split('\n');
+}
+
+/** Shell words of a command that uses only plain words and single quotes (anything else fails). */
+function words(command: string): string[] {
+  if (/["$`;|&<>*?]/.test(command)) throw new Error(`${PAGE}: not a plain command: ${command}`);
+  return (command.match(/'[^']*'|\S+/g) ?? []).map((w) => w.replace(/'/g, ''));
+}
+
+let dir: string;
+
+beforeAll(() => {
+  helmBinary();
+  // What the page runs in: a clone (the chart at deploy/helm/aigw) with the license public key in keys/.
+  dir = mkdtempSync(path.join(tmpdir(), 'aigw-helm-page-'));
+  mkdirSync(path.join(dir, 'deploy', 'helm'), { recursive: true });
+  symlinkSync(CHART, path.join(dir, 'deploy', 'helm', 'aigw'));
+  mkdirSync(path.join(dir, 'keys'));
+  writeFileSync(path.join(dir, 'keys', 'license.pub'), PEM);
+}, PROVISION_TIMEOUT_MS);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test(`${PAGE}'s helm install renders what aigw install prints for the namespaces it watches`, async () => {
+  const line = commands(shBlocksOf(PAGE, '## Install')[0]).find((c) => c.startsWith('helm install '));
+  expect(line).toBeDefined();
+  const [, , ...args] = words(line!);
+  const { stdout } = await promisify(execFile)(helmBinary(), ['template', ...args, '--include-crds'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  const chart = parseAllDocuments(stdout).map((d) => d.toJS() as KubeDoc).filter(Boolean);
+
+  const cli = await install(['--namespace', 'aigw-system', '--watch-namespace', 'team-a', '--license-secret', 'aigw-system/aigw-license', '--license-public-key', path.join(dir, 'keys', 'license.pub')]);
+  // --create-namespace makes the release Namespace; the chart leaves it out.
+  expect(byIdentity(chart)).toEqual(byIdentity(cli.filter((d) => !(d.kind === 'Namespace' && d.metadata.name === 'aigw-system'))));
+  expect(chart.some((d) => d.kind === 'Role' && d.metadata.namespace === 'team-a' && d.metadata.name === 'aigw-operator')).toBe(true);
+  expect(chart.some((d) => d.kind === 'ClusterRole' && d.metadata.name === 'aigw-upstream-proxy')).toBe(false);
+}, 60_000);
+
+test(`${PAGE}'s Uninstall deletes the aigw objects of the watched namespace before the release, and the CRDs after it`, () => {
+  const [release, crds] = shBlocksOf(PAGE, '## Uninstall').map(commands);
+  const deletesObjects = release.findIndex((c) => /^kubectl delete aigw --all -n team-a\b/.test(c));
+  const uninstalls = release.findIndex((c) => c.startsWith('helm uninstall aigw '));
+  expect(deletesObjects).toBeGreaterThanOrEqual(0);
+  expect(uninstalls).toBeGreaterThan(deletesObjects);
+  expect(crds).toEqual([expect.stringMatching(/^kubectl delete -f deploy\/helm\/aigw\/crds\//)]);
+});
