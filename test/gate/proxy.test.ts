@@ -67,7 +67,7 @@ describe('while the license allows guardrail', () => {
     const first = await post(`${gate!.url}${GUARDRAIL_PATH}`);
     const second = await post(`${gate!.url}${GUARDRAIL_PATH}`);
     const minted = upstream.received.map((r) => r.headers['x-request-id']);
-    expect(minted[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(minted[0]).toMatch(/^[0-9a-f]{24}-[0-9a-z]+$/);
     expect(minted[1]).not.toBe(minted[0]);
     expect([first.headers.get('x-request-id'), second.headers.get('x-request-id')]).toEqual(minted);
   });
