@@ -2,7 +2,6 @@
  * The license gate: a Fastify data server that forwards to the guardrail engine while the license
  * allows feature `guardrail`, and a metrics server with `/metrics`, `/healthz` and `/readyz`.
  */
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { metricsRoutePlugin } from './metrics-route';
 import { resolveGateOptions, type GateOptions } from './options';
 import { proxyPlugin } from './proxy';
 import { BufferBudget } from './request-body';
+import { requestIdMinter } from './request-id';
 import { requestLogPlugin } from './request-log';
 import { lazyRequestLoggerFactory } from './request-logger';
 
@@ -57,7 +57,7 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream),
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIdMinter(),
     childLoggerFactory: lazyRequestLoggerFactory,
     // No incoming/completed lines: at debug the gate writes its own per-request record instead.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),

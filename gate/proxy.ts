@@ -6,6 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
+import { Deadlines } from './deadlines';
 import { BadRequestTargetError, UpstreamUnreachableError } from './errors';
 import { upstreamRequestHeaders } from './headers';
 import type { LicenseWatcher } from './license-state';
@@ -92,7 +93,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
   // Anchored, so Fastify does not take it for a media-type check that a crafted type could slip past.
   app.addContentTypeParser(/^/, passBodyOn);
   app.addContentTypeParser('*', passBodyOn);
-  const bodyLimits = { maxBytes: opts.bodyLimitBytes, timeoutMs: opts.bodyTimeoutMs, budget: opts.budget };
+  const bodyLimits = { maxBytes: opts.bodyLimitBytes, deadlines: new Deadlines(opts.bodyTimeoutMs), budget: opts.budget };
   const exchangeLimits = { responseBufferBytes, budget: opts.budget };
 
   app.decorateRequest('gateOutcome', null);

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { errorCodes } from 'fastify';
+import type { Deadlines } from './deadlines';
 import { BodyTimeoutError, BufferFullError, ClientGoneError } from './errors';
 
 /** Bytes held by the gate for requests and responses in flight, against one limit. */
@@ -31,8 +32,8 @@ export class BufferBudget {
 export interface BodyLimits {
   /** Largest body, else 413. */
   readonly maxBytes: number;
-  /** The whole body must arrive within this long, else 408. */
-  readonly timeoutMs: number;
+  /** The whole body must arrive within their length, else 408 (one timer shared by every request in flight). */
+  readonly deadlines: Deadlines;
   /** Shared by all requests: a chunk that does not fit gets 503. */
   readonly budget: BufferBudget;
 }
@@ -69,7 +70,7 @@ export function readRequestBody(req: IncomingMessage, limits: BodyLimits): Promi
     };
     const cleanup = () => {
       settled = true;
-      clearTimeout(timer);
+      deadline.clear();
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('aborted', onGone);
@@ -109,7 +110,7 @@ export function readRequestBody(req: IncomingMessage, limits: BodyLimits): Promi
     const onGone = () => {
       if (!req.complete) fail(new ClientGoneError());
     };
-    const timer = setTimeout(() => fail(new BodyTimeoutError(limits.timeoutMs)), limits.timeoutMs);
+    const deadline = limits.deadlines.set(() => fail(new BodyTimeoutError(limits.deadlines.lengthMs)));
     req.on('data', onData);
     req.once('end', onEnd);
     req.once('aborted', onGone);

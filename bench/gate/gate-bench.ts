@@ -4,9 +4,10 @@
  *   direct  client -> engine stand-in
  *   gate    client -> aigw gate (valid license) -> engine stand-in
  *   nginx   client -> Debian's nginx proxy_pass (keep-alive upstream) -> engine stand-in
- *   bare    client -> node:http + undici forwarder, nothing else (the floor for a Node proxy) -> engine stand-in
+ *   floor   client -> node:http + undici forwarder, nothing else (the floor for a Node proxy) -> engine stand-in
  * and prints req/s, p50, p99, the CPU each proxy spends per call (from /proc, next to nginx's, the bare
- * forwarder's and the engine stand-in's), and the ratios gate/direct, gate/nginx and gate/bare. Targets
+ * forwarder's and the engine stand-in's), and the ratios gate/direct, gate/nginx and gate/floor (the gate
+ * against the cheapest Node proxy measured in the same run: 1.00x is all a Node proxy can do). Targets
  * are measured in interleaved rounds; each figure is the median over the rounds. Then one pass over one
  * connection shows the latency a single call adds without queueing, and the CPU the gate spends while
  * idle is measured beside an idle node:http server. Asserts nothing.
@@ -171,7 +172,7 @@ async function main(): Promise<void> {
       { name: 'direct', url: `http://127.0.0.1:${upstreamPort}${PATH}`, pid: upstream.pid! },
       { name: 'gate', url: `http://127.0.0.1:${gatePort}${PATH}`, pid: gateProcess.pid! },
       { name: 'nginx', url: `http://127.0.0.1:${nginxPort}${PATH}`, pid: nginx.pid! },
-      { name: 'bare', url: `http://127.0.0.1:${barePort}${PATH}`, pid: bare.pid! },
+      { name: 'floor', url: `http://127.0.0.1:${barePort}${PATH}`, pid: bare.pid! },
     ];
     const init = { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } };
     for (const t of targets) await waitForHttp(t.url, init);
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
     }
 
     const rows = targets.map((t) => summarize(t.name, results.get(t.name)!));
-    const [direct, gate, nginxRow, bareRow] = rows;
+    const [direct, gate, nginxRow, floor] = rows;
     console.log('\ntarget     req/s    p50 ms   p99 ms   CPU/call µs   errors');
     for (const r of rows) {
       console.log(`${r.name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}   ${r.cpuUs.toFixed(1).padStart(11)}   ${r.errors}`);
@@ -201,9 +202,16 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`gate/direct throughput  ${(gate.rps / direct.rps).toFixed(2)}x   p99 added over direct ${(gate.p99 - direct.p99).toFixed(2)} ms`);
     console.log(`gate/nginx  throughput  ${(gate.rps / nginxRow.rps).toFixed(2)}x   p99 gate ${gate.p99.toFixed(2)} ms vs nginx ${nginxRow.p99.toFixed(2)} ms (${(gate.p99 / nginxRow.p99).toFixed(2)}x)`);
-    console.log(`gate/bare   throughput  ${(gate.rps / bareRow.rps).toFixed(2)}x   p99 gate ${gate.p99.toFixed(2)} ms vs bare ${bareRow.p99.toFixed(2)} ms`);
-    console.log(`CPU per guardrail call: gate ${gate.cpuUs.toFixed(1)} µs, nginx ${nginxRow.cpuUs.toFixed(1)} µs, bare node forwarder ${bareRow.cpuUs.toFixed(1)} µs, ` +
-      `engine stand-in ${engineUs.toFixed(1)} µs (gate/nginx ${(gate.cpuUs / nginxRow.cpuUs).toFixed(2)}x, gate/bare ${(gate.cpuUs / bareRow.cpuUs).toFixed(2)}x)`);
+    console.log(`floor/nginx throughput  ${(floor.rps / nginxRow.rps).toFixed(2)}x   (the most a Node proxy reaches here)`);
+    console.log(`gate/floor  throughput  ${(gate.rps / floor.rps).toFixed(2)}x   CPU per call ${(gate.cpuUs / floor.cpuUs).toFixed(2)}x   p99 gate ${gate.p99.toFixed(2)} ms vs floor ${floor.p99.toFixed(2)} ms`);
+    // Per round as well: the rounds are interleaved, so a round's ratio compares runs minutes apart at most.
+    const perRound = results.get('gate')!.map((g, i) => {
+      const f = results.get('floor')![i];
+      return `${(g.wrk.requestsPerSecond / f.wrk.requestsPerSecond).toFixed(2)}x/${(g.cpuUs / f.cpuUs).toFixed(2)}x`;
+    });
+    console.log(`gate/floor  per round (throughput/CPU per call): ${perRound.join('  ')}`);
+    console.log(`CPU per guardrail call: gate ${gate.cpuUs.toFixed(1)} µs, nginx ${nginxRow.cpuUs.toFixed(1)} µs, floor (bare node forwarder) ${floor.cpuUs.toFixed(1)} µs, ` +
+      `engine stand-in ${engineUs.toFixed(1)} µs (gate/nginx ${(gate.cpuUs / nginxRow.cpuUs).toFixed(2)}x, gate/floor ${(gate.cpuUs / floor.cpuUs).toFixed(2)}x, gate/engine ${(gate.cpuUs / engineUs).toFixed(2)}x)`);
     if (rows.some((r) => r.errors > 0)) console.log('WARNING: some requests failed; see the logs above');
 
     // Under saturation p99 is mostly queueing; one connection shows what a single call pays.
@@ -212,10 +220,13 @@ async function main(): Promise<void> {
     console.log('\none connection (no queueing):');
     for (const [name, r] of single) console.log(`  ${name.padEnd(6)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(3)} ms  p99 ${r.p99Ms.toFixed(3)} ms`);
     const d1 = single.get('direct')!;
-    for (const name of ['gate', 'nginx', 'bare']) {
+    for (const name of ['gate', 'floor', 'nginx']) {
       const r = single.get(name)!;
       console.log(`  ${name.padEnd(6)} adds p50 ${(r.p50Ms - d1.p50Ms).toFixed(3)} ms, p99 ${(r.p99Ms - d1.p99Ms).toFixed(3)} ms over direct`);
     }
+    const g1 = single.get('gate')!;
+    const f1 = single.get('floor')!;
+    console.log(`  gate/floor over one connection: throughput ${(g1.requestsPerSecond / f1.requestsPerSecond).toFixed(2)}x, p50 added ${(g1.p50Ms - d1.p50Ms).toFixed(3)} ms vs ${(f1.p50Ms - d1.p50Ms).toFixed(3)} ms`);
 
     // Idle: the gate (default poll interval) beside an idle node:http server, with and without a timer
     // at the poll's cadence, each in a process of its own, at the same time.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BLOCKED_REASON } from '../../gate';
 import { startPseudonymizer } from '../../engines/pseudonymizer';
-import { LicenseVolume, licenseBecomes, post, scrape, startTestGate, type TestGate } from './helpers';
+import { licenseBecomes, post, scrape, useGateTestbed } from './helpers';
 
 // The engine starts worker threads; a busy machine makes that slow.
 jest.setTimeout(30_000);
@@ -19,9 +19,8 @@ const ALT_PATH = '/v1/alt/check';
 const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
 const VERDICT = 'platform_guardrail_proxy_upstream_verdicts_total';
 
-let volume: LicenseVolume;
 let engine: { app: FastifyInstance; url: string };
-let gate: TestGate | undefined;
+const bed = useGateTestbed({ upstream: false });
 
 beforeAll(async () => {
   engine = await startPseudonymizer({ port: 0, host: '127.0.0.1', detectorModule: FAULTY_DETECTOR, detectorWorkers: 1, logger: false });
@@ -29,17 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await engine.app.close();
-});
-
-beforeEach(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-});
-
-afterEach(async () => {
-  await gate?.close();
-  gate = undefined;
-  await volume.destroy();
 });
 
 const altCall = (content: string, requestId: string) => ({ phase: 'pre_call', content, request_id: requestId });
@@ -56,57 +44,57 @@ async function engineCalls(endpoint: string): Promise<number> {
 
 describe('while the license has lapsed', () => {
   beforeEach(async () => {
-    gate = await startTestGate(volume, engine.url);
-    await volume.mount({});
-    await licenseBecomes(gate.metricsUrl, false);
+    await bed.startGate({}, engine.url);
+    await bed.volume.mount({});
+    await licenseBecomes(bed.gate.metricsUrl, false);
   });
 
   test('the alt path gets the alt block verdict, the LiteLLM path its own, and the engine is asked nothing', async () => {
     const before = await engineCalls('alt_check');
-    const alt = await post(`${gate!.url}${ALT_PATH}`, altCall('Ann Lee joined Acme.', 'r-lapsed'));
+    const alt = await post(`${bed.gate.url}${ALT_PATH}`, altCall('Ann Lee joined Acme.', 'r-lapsed'));
     expect(alt.status).toBe(200);
     expect(alt.headers.get('content-type')).toMatch(/^application\/json/);
     expect(alt.json).toEqual({ action: 'block', reason: DEFAULT_BLOCKED_REASON });
 
-    const litellm = await post(`${gate!.url}${GUARDRAIL_PATH}`, guardrailCall('Ann Lee joined Acme.', 'c-lapsed'));
+    const litellm = await post(`${bed.gate.url}${GUARDRAIL_PATH}`, guardrailCall('Ann Lee joined Acme.', 'c-lapsed'));
     expect(litellm.status).toBe(200);
     expect(litellm.json).toEqual({ action: 'BLOCKED', blocked_reason: DEFAULT_BLOCKED_REASON });
 
     expect(await engineCalls('alt_check')).toBe(before);
-    expect((await scrape(gate!.metricsUrl)).get('platform_guardrail_proxy_requests_total{decision="blocked_unlicensed"}')).toBe(2);
+    expect((await scrape(bed.gate.metricsUrl)).get('platform_guardrail_proxy_requests_total{decision="blocked_unlicensed"}')).toBe(2);
   });
 
   test('a query on the alt path keeps it the alt path', async () => {
-    const alt = await post(`${gate!.url}${ALT_PATH}?trace=1`, altCall('hello', 'r-query'));
+    const alt = await post(`${bed.gate.url}${ALT_PATH}?trace=1`, altCall('hello', 'r-query'));
     expect(alt.json).toEqual({ action: 'block', reason: DEFAULT_BLOCKED_REASON });
   });
 });
 
 describe('with the alt path set to another path', () => {
   test('that path gets the alt block verdict, and the default alt path is just another LiteLLM path', async () => {
-    gate = await startTestGate(volume, engine.url, { altPath: '/guard/alt', blockedReason: 'no license here' });
-    await volume.mount({});
-    await licenseBecomes(gate.metricsUrl, false);
-    expect((await post(`${gate.url}/guard/alt`, altCall('hello', 'r-1'))).json).toEqual({ action: 'block', reason: 'no license here' });
-    expect((await post(`${gate.url}${ALT_PATH}`, altCall('hello', 'r-2'))).json).toEqual({ action: 'BLOCKED', blocked_reason: 'no license here' });
+    await bed.startGate({ altPath: '/guard/alt', blockedReason: 'no license here' }, engine.url);
+    await bed.volume.mount({});
+    await licenseBecomes(bed.gate.metricsUrl, false);
+    expect((await post(`${bed.gate.url}/guard/alt`, altCall('hello', 'r-1'))).json).toEqual({ action: 'block', reason: 'no license here' });
+    expect((await post(`${bed.gate.url}${ALT_PATH}`, altCall('hello', 'r-2'))).json).toEqual({ action: 'BLOCKED', blocked_reason: 'no license here' });
   });
 });
 
 describe('while the license is valid', () => {
   test("forwards alt calls to the engine and counts its pass, rewrite and block verdicts", async () => {
-    gate = await startTestGate(volume, engine.url, { logLevel: 'debug' });
-    const pass = await post(`${gate.url}${ALT_PATH}`, altCall('hello there', 'r-pass'));
+    await bed.startGate({ logLevel: 'debug' }, engine.url);
+    const pass = await post(`${bed.gate.url}${ALT_PATH}`, altCall('hello there', 'r-pass'));
     expect(pass.json).toEqual({ action: 'pass', content: 'hello there', scope: 'request' });
-    const rewrite = await post(`${gate.url}${ALT_PATH}`, altCall('Ann Lee joined.', 'r-rewrite'));
+    const rewrite = await post(`${bed.gate.url}${ALT_PATH}`, altCall('Ann Lee joined.', 'r-rewrite'));
     expect(rewrite.json).toMatchObject({ action: 'rewrite', scope: 'request' });
     expect(rewrite.json.content).not.toContain('Ann Lee');
-    const block = await post(`${gate.url}${ALT_PATH}`, altCall('THROW-NOW', 'r-block'));
+    const block = await post(`${bed.gate.url}${ALT_PATH}`, altCall('THROW-NOW', 'r-block'));
     expect(block.json).toEqual({ action: 'block', reason: expect.stringMatching(/^Pseudonymizer: /), scope: 'request' });
     // The LiteLLM path of the same engine, through the same gate, still counts in its own terms.
-    const none = await post(`${gate.url}${GUARDRAIL_PATH}`, guardrailCall('hello there', 'c-none'));
+    const none = await post(`${bed.gate.url}${GUARDRAIL_PATH}`, guardrailCall('hello there', 'c-none'));
     expect(none.json).toEqual({ action: 'NONE' });
 
-    const samples = await scrape(gate.metricsUrl);
+    const samples = await scrape(bed.gate.metricsUrl);
     expect(Object.fromEntries([...samples].filter(([name]) => name.startsWith(VERDICT)))).toEqual({
       [`${VERDICT}{action="NONE"}`]: 1,
       [`${VERDICT}{action="GUARDRAIL_INTERVENED"}`]: 0,
@@ -118,7 +106,7 @@ describe('while the license is valid', () => {
     expect(samples.get('platform_guardrail_proxy_requests_total{decision="forwarded"}')).toBe(4);
 
     // The debug record carries the alt verdict's own message, read from `reason`.
-    const records = gate.logs.records.filter((r) => r.msg === 'guardrail request' && r.path === ALT_PATH);
+    const records = bed.gate.logs.records.filter((r) => r.msg === 'guardrail request' && r.path === ALT_PATH);
     expect(records.map((r) => [r.upstream_action, r.upstream_blocked_reason])).toEqual([
       ['pass', null],
       ['rewrite', null],

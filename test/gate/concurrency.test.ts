@@ -2,7 +2,7 @@
  * The license flips on disk while a client keeps sending: no request may reach the engine while
  * the license on disk has been invalid for longer than one poll interval.
  */
-import { LicenseVolume, POLL_MS, Upstream, post, startTestGate, type TestGate } from './helpers';
+import { POLL_MS, post, useGateTestbed } from './helpers';
 
 /**
  * A poll reads three small files and verifies one signature: a few milliseconds, but on a shared
@@ -10,41 +10,26 @@ import { LicenseVolume, POLL_MS, Upstream, post, startTestGate, type TestGate } 
  */
 const SCHEDULING_ALLOWANCE_MS = 100;
 
-let volume: LicenseVolume;
-let upstream: Upstream;
-let gate: TestGate;
-
-beforeAll(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-  upstream = await Upstream.start();
-  gate = await startTestGate(volume, upstream.url);
-});
-
-afterAll(async () => {
-  await gate.close();
-  await upstream.close();
-  await volume.destroy();
-});
+const bed = useGateTestbed({ per: 'file', gate: {} });
 
 test('no request is forwarded while the license on disk has been invalid for longer than one poll interval', async () => {
-  const valid = await volume.license();
+  const valid = await bed.volume.license();
   const invalid = [
     { license: 'garbled' },
     {},
-    { license: valid, revocations: await volume.revocations(['lic-test']) },
-    { license: await volume.license({ features: ['multi-tenancy'] }) },
+    { license: valid, revocations: await bed.volume.revocations(['lic-test']) },
+    { license: await bed.volume.license({ features: ['multi-tenancy'] }) },
   ];
   // Each interval during which the disk held an invalid license: [invalid written, valid about to be written).
   const invalidSpans: Array<{ from: number; until: number }> = [];
   let flipping = true;
   const flipper = (async () => {
     for (let round = 0; round < 8; round++) {
-      await volume.mount(invalid[round % invalid.length]);
+      await bed.volume.mount(invalid[round % invalid.length]);
       const from = Date.now();
       await new Promise((r) => setTimeout(r, 4 * POLL_MS + (round % 3) * 37));
       invalidSpans.push({ from, until: Date.now() });
-      await volume.mount({ license: valid });
+      await bed.volume.mount({ license: valid });
       await new Promise((r) => setTimeout(r, 4 * POLL_MS + (round % 2) * 23));
     }
     flipping = false;
@@ -53,7 +38,7 @@ test('no request is forwarded while the license on disk has been invalid for lon
   const answers = { forwarded: 0, blocked: 0 };
   const client = async () => {
     while (flipping) {
-      const response = await post(`${gate.url}/beta/proxy_basic_guardrail_api`);
+      const response = await post(`${bed.gate.url}/beta/proxy_basic_guardrail_api`);
       expect(response.status).toBe(200);
       if (response.json.action === 'BLOCKED') answers.blocked += 1;
       else answers.forwarded += 1;
@@ -61,10 +46,10 @@ test('no request is forwarded while the license on disk has been invalid for lon
   };
   await Promise.all([flipper, client(), client(), client()]);
 
-  const late = upstream.received.filter((r) => invalidSpans.some((s) => r.at > s.from + POLL_MS + SCHEDULING_ALLOWANCE_MS && r.at < s.until));
+  const late = bed.upstream.received.filter((r) => invalidSpans.some((s) => r.at > s.from + POLL_MS + SCHEDULING_ALLOWANCE_MS && r.at < s.until));
   expect(late).toEqual([]);
   // The run really exercised both states.
   expect(answers.forwarded).toBeGreaterThan(0);
   expect(answers.blocked).toBeGreaterThan(0);
-  expect(upstream.received).toHaveLength(answers.forwarded);
+  expect(bed.upstream.received).toHaveLength(answers.forwarded);
 }, 30_000);

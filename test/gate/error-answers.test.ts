@@ -4,28 +4,13 @@
  */
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { LicenseVolume, Upstream, startTestGate, type TestGate } from './helpers';
+import { useGateTestbed } from './helpers';
 
 const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
 /** Headers a gate error answer may carry: its own, and the ones Node's HTTP server writes on every answer. */
 const GATE_HEADERS = ['connection', 'content-length', 'content-type', 'date', 'keep-alive', 'retry-after', 'x-request-id'];
 
-let volume: LicenseVolume;
-let upstream: Upstream;
-let gate: TestGate | undefined;
-
-beforeEach(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-  upstream = await Upstream.start();
-});
-
-afterEach(async () => {
-  await gate?.close();
-  gate = undefined;
-  await upstream.close();
-  await volume.destroy();
-});
+const bed = useGateTestbed();
 
 function call(url: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
@@ -50,31 +35,30 @@ function expectOwnAnswer(answer: { status: number; headers: Record<string, unkno
 
 test("an engine reset in the middle of a gzip JSON answer: 502 without the engine's content-encoding, set-cookie or other headers", async () => {
   const compressed = gzipSync(JSON.stringify({ action: 'NONE', texts: ['x'.repeat(100_000)] }));
-  upstream.respond = (_req, res) => {
+  bed.upstream.respond = (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'set-cookie': 'engine=1', 'x-engine': 'pseudonymizer', 'content-length': compressed.length });
     res.write(compressed.subarray(0, 100));
     setTimeout(() => res.socket?.destroy(), 20);
   };
-  gate = await startTestGate(volume, upstream.url);
-  const answer = await call(`${gate.url}${GUARDRAIL_PATH}`);
-  expectOwnAnswer(answer, ['127.0.0.1', new URL(upstream.url).port]);
+  await bed.startGate();
+  const answer = await call(`${bed.gate.url}${GUARDRAIL_PATH}`);
+  expectOwnAnswer(answer, ['127.0.0.1', new URL(bed.upstream.url).port]);
   expect(JSON.parse(answer.body).error.message).toBe('the guardrail engine is unreachable: connection closed during the answer (UND_ERR_SOCKET)');
 });
 
 test('connection refused: the 502 names the failure, not the address', async () => {
-  const downUrl = upstream.url;
-  await upstream.close();
-  gate = await startTestGate(volume, downUrl);
-  const answer = await call(`${gate.url}${GUARDRAIL_PATH}`);
+  const downUrl = bed.upstream.url;
+  await bed.upstream.close();
+  await bed.startGate({}, downUrl);
+  const answer = await call(`${bed.gate.url}${GUARDRAIL_PATH}`);
   expectOwnAnswer(answer, ['127.0.0.1', new URL(downUrl).port]);
   expect(JSON.parse(answer.body).error.message).toBe('the guardrail engine is unreachable: connection refused (ECONNREFUSED)');
   // The address is for the operator: in the log.
-  expect(gate.logs.raw).toContain(`127.0.0.1:${new URL(downUrl).port}`);
-  upstream = await Upstream.start();
+  expect(bed.gate.logs.raw).toContain(`127.0.0.1:${new URL(downUrl).port}`);
 });
 
 test('an engine host name that does not resolve: the 502 does not name it', async () => {
-  gate = await startTestGate(volume, 'http://engine.platform-guardrail-system.svc.cluster.invalid:8000', { upstreamTimeoutMs: 3000 });
-  const answer = await call(`${gate.url}${GUARDRAIL_PATH}`);
+  await bed.startGate({ upstreamTimeoutMs: 3000 }, 'http://engine.platform-guardrail-system.svc.cluster.invalid:8000');
+  const answer = await call(`${bed.gate.url}${GUARDRAIL_PATH}`);
   expectOwnAnswer(answer, ['engine.platform-guardrail-system', 'cluster.invalid', ':8000']);
 });

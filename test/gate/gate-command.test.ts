@@ -6,34 +6,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { LicenseVolume, Upstream, licenseBecomes, post, type Received } from './helpers';
+import { licenseBecomes, post, useGateTestbed, type Received } from './helpers';
 
 const AIGW = join(__dirname, '..', '..', 'bin', 'aigw.js');
 const BUILT = join(__dirname, '..', '..', 'dist', 'cli', 'commands', 'gate.js');
 
-let volume: LicenseVolume;
-let upstream: Upstream;
 let child: ChildProcess | undefined;
 
 beforeAll(() => {
   if (!existsSync(BUILT)) throw new Error(`${BUILT} is missing: run 'npm run build' first`);
 });
 
-beforeEach(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-  upstream = await Upstream.start();
-});
-
+// Declared before the testbed, so the command is gone before the testbed's teardown.
 afterEach(async () => {
   if (child && child.exitCode === null && child.signalCode === null) {
     child.kill('SIGKILL');
     await new Promise((r) => child!.once('exit', r));
   }
   child = undefined;
-  await upstream.close();
-  await volume.destroy();
 });
+
+const bed = useGateTestbed();
 
 interface Started {
   url: string;
@@ -71,10 +64,10 @@ async function startCommand(env: Record<string, string>, args: string[] = []): P
 
 function envFor(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    AIGW_GATE_UPSTREAM: upstream.url,
-    AIGW_GATE_LICENSE_FILE: volume.licenseFile,
-    AIGW_GATE_LICENSE_PUBLIC_KEY: volume.publicKeyFile,
-    AIGW_GATE_REVOCATION_FILE: volume.revocationFile,
+    AIGW_GATE_UPSTREAM: bed.upstream.url,
+    AIGW_GATE_LICENSE_FILE: bed.volume.licenseFile,
+    AIGW_GATE_LICENSE_PUBLIC_KEY: bed.volume.publicKeyFile,
+    AIGW_GATE_REVOCATION_FILE: bed.volume.revocationFile,
     AIGW_GATE_HOST: '127.0.0.1',
     AIGW_GATE_PORT: '0',
     AIGW_GATE_METRICS_PORT: '0',
@@ -86,7 +79,7 @@ test('configured from the environment, it forwards with the API key from AIGW_GA
   const gate = await startCommand(envFor({ AIGW_GATE_API_KEY: 'from-secret-ref', AIGW_GATE_LOG_LEVEL: 'debug' }));
   const response = await post(`${gate.url}/beta/proxy_basic_guardrail_api`, {}, { 'x-request-id': 'cli-1' });
   expect(response.json).toEqual({ action: 'NONE' });
-  expect(upstream.received[0].headers['x-api-key']).toBe('from-secret-ref');
+  expect(bed.upstream.received[0].headers['x-api-key']).toBe('from-secret-ref');
   expect((await fetch(`${gate.metricsUrl}/readyz`)).status).toBe(200);
   child!.kill('SIGTERM');
   expect(await gate.exit).toBe(0);
@@ -96,25 +89,25 @@ test('configured from the environment, it forwards with the API key from AIGW_GA
 
 test('AIGW_GATE_ALT_PATH names the path answered with the alt block verdict once the license lapses', async () => {
   const gate = await startCommand(envFor({ AIGW_GATE_ALT_PATH: '/guard/alt', AIGW_GATE_BLOCKED_REASON: 'lapsed', AIGW_GATE_LICENSE_POLL_MS: '50' }));
-  await volume.mount({});
+  await bed.volume.mount({});
   await licenseBecomes(gate.metricsUrl, false);
   expect((await post(`${gate.url}/guard/alt`, { phase: 'pre_call', content: 'x', request_id: 'r' })).json).toEqual({ action: 'block', reason: 'lapsed' });
   expect((await post(`${gate.url}/beta/proxy_basic_guardrail_api`)).json).toEqual({ action: 'BLOCKED', blocked_reason: 'lapsed' });
-  expect(upstream.received).toEqual([]);
+  expect(bed.upstream.received).toEqual([]);
 });
 
 test('--api-key-file is read at start and sent as x-api-key', async () => {
-  const keyFile = join(volume.dir, 'api-key');
+  const keyFile = join(bed.volume.dir, 'api-key');
   writeFileSync(keyFile, 'file-key\n');
   const gate = await startCommand(envFor(), ['--api-key-file', keyFile]);
   await post(`${gate.url}/x`);
-  expect(upstream.received[0].headers['x-api-key']).toBe('file-key');
+  expect(bed.upstream.received[0].headers['x-api-key']).toBe('file-key');
 });
 
 test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
   let release: () => void = () => undefined;
   const arrived = new Promise<Received>((resolve) => {
-    upstream.respond = (req, res) => {
+    bed.upstream.respond = (req, res) => {
       resolve(req);
       release = () => {
         res.setHeader('content-type', 'application/json');
@@ -150,7 +143,7 @@ test('SIGTERM with an upload that never finishes: drains until the shutdown dead
   expect(await gate.exit).toBe(0);
   expect(await closed).toBe('');
   expect(gate.output()).toContain('requests still open at the shutdown deadline: closing their connections');
-  expect(upstream.received.map((r) => r.url)).toEqual(['/x']);
+  expect(bed.upstream.received.map((r) => r.url)).toEqual(['/x']);
 });
 
 test('bad configuration exits 2 and names the problem', async () => {

@@ -262,3 +262,76 @@ export async function post(url: string, body: unknown = { input_type: 'request',
   }
   return { status: response.status, headers: response.headers, json };
 }
+
+/** What {@link useGateTestbed} sets up around each test (or each file). */
+export interface GateTestbed {
+  /** A license volume holding a valid license for feature guardrail. */
+  readonly volume: LicenseVolume;
+  /** The engine stand-in (absent with `upstream: false`). */
+  readonly upstream: Upstream;
+  /** The gate in front of it; started by the setup when given `gate` options, else by {@link startGate}. */
+  readonly gate: TestGate;
+  /** Starts the gate on the volume, in front of the upstream (or `upstreamUrl`); it is closed with the rest. */
+  startGate(options?: Partial<GateOptions>, upstreamUrl?: string): Promise<TestGate>;
+  /** Closes the gate now, so the test can start another. */
+  closeGate(): Promise<void>;
+}
+
+export interface GateTestbedSetup {
+  /** Set up and torn down around every test (default), or once for the whole file. */
+  readonly per?: 'test' | 'file';
+  /** Whether an upstream stand-in is started (default true). */
+  readonly upstream?: boolean;
+  /** Starts a gate in the setup with these options; without them the test starts its own. */
+  readonly gate?: Partial<GateOptions>;
+}
+
+/**
+ * The license volume (a valid license mounted), the upstream and the gate most gate tests run
+ * against, set up and torn down by hooks registered here. Hooks a file registers before calling this
+ * run before the teardown (e.g. to release connections first).
+ */
+export function useGateTestbed(setup: GateTestbedSetup = {}): GateTestbed {
+  let volume: LicenseVolume | undefined;
+  let upstream: Upstream | undefined;
+  let gate: TestGate | undefined;
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the testbed has no ${what} (not set up, or already torn down)`);
+    return value;
+  };
+  const bed: GateTestbed = {
+    get volume() {
+      return need(volume, 'license volume');
+    },
+    get upstream() {
+      return need(upstream, 'upstream');
+    },
+    get gate() {
+      return need(gate, 'gate');
+    },
+    async startGate(options = {}, upstreamUrl) {
+      if (gate !== undefined) throw new Error('the testbed already runs a gate');
+      gate = await startTestGate(bed.volume, upstreamUrl ?? bed.upstream.url, options);
+      return gate;
+    },
+    async closeGate() {
+      await gate?.close();
+      gate = undefined;
+    },
+  };
+  const before = setup.per === 'file' ? beforeAll : beforeEach;
+  const after = setup.per === 'file' ? afterAll : afterEach;
+  before(async () => {
+    volume = await LicenseVolume.create();
+    await volume.mountValid();
+    if (setup.upstream !== false) upstream = await Upstream.start();
+    if (setup.gate !== undefined) await bed.startGate(setup.gate);
+  });
+  after(async () => {
+    await gate?.close();
+    await upstream?.close();
+    await volume?.destroy();
+    gate = upstream = volume = undefined;
+  });
+  return bed;
+}

@@ -7,28 +7,13 @@
  */
 import fc from 'fast-check';
 import { connect } from 'node:net';
-import { LicenseVolume, Upstream, licenseBecomes, post, startTestGate, type TestGate } from './helpers';
+import { licenseBecomes, post, useGateTestbed } from './helpers';
 
 const API_KEY = 'engine-key-never-shown';
 const BODY_TIMEOUT_MS = 300;
 const BUDGET = { numRuns: 80, interruptAfterTimeLimit: 40_000 };
 
-let volume: LicenseVolume;
-let upstream: Upstream;
-let gate: TestGate;
-
-beforeAll(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-  upstream = await Upstream.start();
-  gate = await startTestGate(volume, upstream.url, { apiKey: API_KEY, bodyTimeoutMs: BODY_TIMEOUT_MS, bodyLimitBytes: 8 * 1024, bufferedBytesLimit: 64 * 1024 });
-});
-
-afterAll(async () => {
-  await gate.close();
-  await upstream.close();
-  await volume.destroy();
-});
+const bed = useGateTestbed({ per: 'file', gate: { apiKey: API_KEY, bodyTimeoutMs: BODY_TIMEOUT_MS, bodyLimitBytes: 8 * 1024, bufferedBytesLimit: 64 * 1024 } });
 
 const token = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,12}$/);
 const headerValue = fc.oneof(fc.stringMatching(/^[ -~]{0,40}$/), fc.constantFrom('100-continue', 'chunked', 'gzip', 'close', 'keep-alive, x-foo', '0', '-1', '99999999999', 'chunked, identity'));
@@ -92,7 +77,7 @@ function bytesOf(r: Hostile): Buffer {
 /** Sends the bytes; resolves with what came back once the gate closed the connection (undefined if it never did). */
 function exchange(bytes: Buffer): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const socket = connect(Number(new URL(gate.url).port), '127.0.0.1');
+    const socket = connect(Number(new URL(bed.gate.url).port), '127.0.0.1');
     let answer = '';
     // A liveness bound, not a speed check: ten body timeouts, long after any body must have been refused.
     const giveUp = setTimeout(() => {
@@ -113,17 +98,17 @@ function exchange(bytes: Buffer): Promise<string | undefined> {
 const HOP_BY_HOP = ['keep-alive', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'expect'];
 
 test('whatever arrives, the gate answers or closes, without a 500, a leaked key or address, or a hop-by-hop header upstream', async () => {
-  const upstreamPort = new URL(upstream.url).port;
+  const upstreamPort = new URL(bed.upstream.url).port;
   await fc.assert(
     fc.asyncProperty(hostileRequest, async (r) => {
-      const before = upstream.received.length;
+      const before = bed.upstream.received.length;
       const answer = await exchange(bytesOf(r));
       expect(answer).toBeDefined();
       const statuses = [...answer!.matchAll(/(?:^|\r\n)HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
       expect(statuses.filter((s) => s >= 500 && s !== 502 && s !== 503)).toEqual([]);
       expect(answer).not.toContain(API_KEY);
       expect(answer).not.toContain(`127.0.0.1:${upstreamPort}`);
-      for (const received of upstream.received.slice(before)) {
+      for (const received of bed.upstream.received.slice(before)) {
         expect(received.headers['x-api-key']).toBe(API_KEY);
         expect(Object.keys(received.headers).filter((h) => HOP_BY_HOP.includes(h))).toEqual([]);
         expect([undefined, 'keep-alive', 'close']).toContain(received.headers.connection);
@@ -133,18 +118,18 @@ test('whatever arrives, the gate answers or closes, without a 500, a leaked key 
     BUDGET,
   );
   // Still serving, and nothing of the hostile requests is held any more: a body at the limit goes through.
-  expect((await post(`${gate.url}/beta/proxy_basic_guardrail_api`, { texts: ['z'.repeat(8000)] })).status).toBe(200);
+  expect((await post(`${bed.gate.url}/beta/proxy_basic_guardrail_api`, { texts: ['z'.repeat(8000)] })).status).toBe(200);
 }, 120_000);
 
 test('while unlicensed, no hostile request reaches the engine', async () => {
-  await volume.mount({});
-  await licenseBecomes(gate.metricsUrl, false);
-  const before = upstream.received.length;
+  await bed.volume.mount({});
+  await licenseBecomes(bed.gate.metricsUrl, false);
+  const before = bed.upstream.received.length;
   await fc.assert(
     fc.asyncProperty(hostileRequest, async (r) => {
       const answer = await exchange(bytesOf(r));
       expect(answer).toBeDefined();
-      expect(upstream.received.length).toBe(before);
+      expect(bed.upstream.received.length).toBe(before);
     }),
     { numRuns: 40, interruptAfterTimeLimit: 20_000 },
   );

@@ -3,31 +3,16 @@
  * sockets: they reach the caller as they come, not after the gate has held them whole.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { LicenseVolume, Upstream, decisions, eventually, scrape, startTestGate, type TestGate } from './helpers';
+import { decisions, eventually, scrape, useGateTestbed } from './helpers';
 
 const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
 const KIB = 1024;
 
-let volume: LicenseVolume;
-let upstream: Upstream;
-let gate: TestGate;
-
-beforeEach(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-  upstream = await Upstream.start();
-  gate = await startTestGate(volume, upstream.url, { responseBufferBytes: 64 * KIB });
-});
-
-afterEach(async () => {
-  await gate.close();
-  await upstream.close();
-  await volume.destroy();
-});
+const bed = useGateTestbed({ gate: { responseBufferBytes: 64 * KIB } });
 
 function call(): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${gate.url}${GUARDRAIL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' } }, resolve);
+    const req = httpRequest(`${bed.gate.url}${GUARDRAIL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' } }, resolve);
     req.on('error', reject);
     req.end('{"texts":["hi"]}');
   });
@@ -37,7 +22,7 @@ test('a JSON answer past the response buffer reaches the caller while the engine
   const head = `{"action":"GUARDRAIL_INTERVENED","texts":["${'a'.repeat(256 * KIB)}`;
   const tail = `${'b'.repeat(256 * KIB)}"]}`;
   let finish: () => void = () => undefined;
-  upstream.respond = (_req, res) => {
+  bed.upstream.respond = (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'x-engine': 'pseudonymizer' });
     res.write(head);
     finish = () => res.end(tail);
@@ -54,13 +39,13 @@ test('a JSON answer past the response buffer reaches the caller while the engine
   await ended;
   expect(received).toBe(head + tail);
   // Its verdict is not read (the gate did not hold it whole); the request counts as forwarded.
-  const samples = await scrape(gate.metricsUrl);
+  const samples = await scrape(bed.gate.metricsUrl);
   expect(decisions(samples)).toMatchObject({ forwarded: 1, upstream_error: 0 });
   expect(samples.get('platform_guardrail_proxy_upstream_verdicts_total{action="GUARDRAIL_INTERVENED"}')).toBe(0);
 });
 
 test('a JSON answer within the response buffer is read whole and its verdict counted', async () => {
-  upstream.respond = (_req, res) => {
+  bed.upstream.respond = (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ action: 'GUARDRAIL_INTERVENED', texts: ['c'.repeat(60 * KIB)] }));
   };
@@ -69,11 +54,11 @@ test('a JSON answer within the response buffer is read whole and its verdict cou
   response.on('data', (c) => (received += String(c)));
   await new Promise((r) => response.on('end', r));
   expect(JSON.parse(received).action).toBe('GUARDRAIL_INTERVENED');
-  expect((await scrape(gate.metricsUrl)).get('platform_guardrail_proxy_upstream_verdicts_total{action="GUARDRAIL_INTERVENED"}')).toBe(1);
+  expect((await scrape(bed.gate.metricsUrl)).get('platform_guardrail_proxy_upstream_verdicts_total{action="GUARDRAIL_INTERVENED"}')).toBe(1);
 });
 
 test('an engine that fails after a large answer has started streaming: the caller sees the answer cut off, never a whole one', async () => {
-  upstream.respond = (_req, res) => {
+  bed.upstream.respond = (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.write(`{"action":"NONE","texts":["${'d'.repeat(200 * KIB)}`);
     setTimeout(() => res.socket?.destroy(), 50);

@@ -6,7 +6,7 @@
  * A request counts if it was answered before the next change began.
  */
 import { Pool } from 'undici';
-import { LicenseVolume, Upstream, startTestGate, type TestGate } from './helpers';
+import { useGateTestbed } from './helpers';
 
 /** Long, so the poll and the directory watch cannot be what catches a change: only the per-request check can. */
 const POLL_MS = 60_000;
@@ -18,24 +18,17 @@ const PROBE = 'x-detection-probe';
 /** Ids are unique across the file's tests: the engine stand-in keeps what it got for all of them. */
 let nextProbe = 0;
 
-let volume: LicenseVolume;
-let upstream: Upstream;
-let gate: TestGate;
 let pool: Pool;
 
-beforeAll(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-  upstream = await Upstream.start();
-  gate = await startTestGate(volume, upstream.url, { licensePollMs: POLL_MS });
-  pool = new Pool(gate.url, { connections: CLIENTS });
-});
-
+// Declared before the testbed, so the client's connections close before the gate does.
 afterAll(async () => {
   await pool.close();
-  await gate.close();
-  await upstream.close();
-  await volume.destroy();
+});
+
+const bed = useGateTestbed({ per: 'file', gate: { licensePollMs: POLL_MS } });
+
+beforeAll(() => {
+  pool = new Pool(bed.gate.url, { connections: CLIENTS });
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -102,7 +95,7 @@ async function underLoad(change: () => Promise<unknown>, restore: () => Promise<
 
 /** The requests of `phase` the engine got, and those the gate blocked. */
 function outcomes(sent: Sent[], phase: Phase): { total: number; reached: string[]; blocked: string[]; forwarded: string[] } {
-  const reachedIds = new Set(upstream.received.map((r) => String(r.headers[PROBE])));
+  const reachedIds = new Set(bed.upstream.received.map((r) => String(r.headers[PROBE])));
   const ofPhase = sent.filter((s) => s.phase === phase && s.blocked !== undefined);
   return {
     total: ofPhase.length,
@@ -126,31 +119,31 @@ function expectCausal(sent: Sent[]): void {
 }
 
 test('under load, a license swapped for a revoked one (as the kubelet swaps a Secret) blocks every request sent after the swap', async () => {
-  const revoked = { license: await volume.license({ id: 'lic-test' }), revocations: await volume.revocations(['lic-test']) };
+  const revoked = { license: await bed.volume.license({ id: 'lic-test' }), revocations: await bed.volume.revocations(['lic-test']) };
   const sent = await underLoad(
-    () => volume.mount(revoked),
-    () => volume.mountValid(),
+    () => bed.volume.mount(revoked),
+    () => bed.volume.mountValid(),
   );
   expectCausal(sent);
 }, 120_000);
 
 test('under load, a license rewritten in place (same inode, no directory event) blocks every request sent after the rewrite', async () => {
-  const valid = await volume.license();
-  const unlicensed = await volume.license({ features: ['multi-tenancy'] });
+  const valid = await bed.volume.license();
+  const unlicensed = await bed.volume.license({ features: ['multi-tenancy'] });
   // A different size: the stat sees the rewrite whatever the file system's timestamp granularity
   // (a same-size rewrite within one timestamp tick is left to the poll, as docs/gate.md says).
   expect(unlicensed.length).not.toBe(valid.length);
   const sent = await underLoad(
-    () => volume.rewriteLicenseInPlace(unlicensed),
-    () => volume.rewriteLicenseInPlace(valid),
+    () => bed.volume.rewriteLicenseInPlace(unlicensed),
+    () => bed.volume.rewriteLicenseInPlace(valid),
   );
   expectCausal(sent);
 }, 120_000);
 
 test('under load, a license file removed blocks every request sent after the removal', async () => {
   const sent = await underLoad(
-    () => volume.removeLicenseInPlace(),
-    () => volume.mountValid(),
+    () => bed.volume.removeLicenseInPlace(),
+    () => bed.volume.mountValid(),
   );
   expectCausal(sent);
 }, 120_000);

@@ -4,28 +4,13 @@
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { LicenseVolume, Upstream, startTestGate, type TestGate } from './helpers';
+import { useGateTestbed } from './helpers';
 
 const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
 
-let volume: LicenseVolume;
-let upstream: Upstream;
-let gate: TestGate;
+const bed = useGateTestbed({ gate: {} });
 
-beforeEach(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-  upstream = await Upstream.start();
-  gate = await startTestGate(volume, upstream.url);
-});
-
-afterEach(async () => {
-  await gate.close();
-  await upstream.close();
-  await volume.destroy();
-});
-
-const port = () => Number(new URL(gate.url).port);
+const port = () => Number(new URL(bed.gate.url).port);
 
 test('Expect: 100-continue gets "100 Continue", then the body is forwarded and the engine answers', async () => {
   const body = JSON.stringify({ input_type: 'request', texts: ['x'.repeat(2 * 1024 * 1024)] });
@@ -50,13 +35,13 @@ test('Expect: 100-continue gets "100 Continue", then the body is forwarded and t
   });
   expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
   expect(answer.endsWith('{"action":"NONE"}')).toBe(true);
-  expect(upstream.received.map((r) => [r.method, r.body.length])).toEqual([['POST', Buffer.byteLength(body)]]);
-  expect(upstream.received[0].headers).not.toHaveProperty('expect');
+  expect(bed.upstream.received.map((r) => [r.method, r.body.length])).toEqual([['POST', Buffer.byteLength(body)]]);
+  expect(bed.upstream.received[0].headers).not.toHaveProperty('expect');
 });
 
 test("Node's own client with Expect: 100-continue gets the engine's verdict", async () => {
   const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(`${gate.url}${GUARDRAIL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', expect: '100-continue' } }, (res) => {
+    const req = httpRequest(`${bed.gate.url}${GUARDRAIL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', expect: '100-continue' } }, (res) => {
       let text = '';
       res.on('data', (c) => (text += String(c)));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
@@ -65,7 +50,7 @@ test("Node's own client with Expect: 100-continue gets the engine's verdict", as
     req.on('error', reject);
   });
   expect(result).toEqual({ status: 200, body: '{"action":"NONE"}' });
-  expect(upstream.received[0].body).toBe('{"texts":["hello"]}');
+  expect(bed.upstream.received[0].body).toBe('{"texts":["hello"]}');
 });
 
 test.each([
@@ -73,7 +58,7 @@ test.each([
   ['chunked', (req: ReturnType<typeof httpRequest>) => (req.write('{"texts":'), req.end('["in a GET"]}')), { 'transfer-encoding': 'chunked' }],
 ])('a GET body (%s) is forwarded like any other', async (_framing, send, headers) => {
   const status = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest(`${gate.url}/v1/alt/check`, { method: 'GET', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+    const req = httpRequest(`${bed.gate.url}/v1/alt/check`, { method: 'GET', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -81,13 +66,13 @@ test.each([
     send(req);
   });
   expect(status).toBe(200);
-  expect(upstream.received.map((r) => [r.method, r.body])).toEqual([['GET', '{"texts":["in a GET"]}']]);
+  expect(bed.upstream.received.map((r) => [r.method, r.body])).toEqual([['GET', '{"texts":["in a GET"]}']]);
 });
 
 test('a GET without a body still reaches the engine without one', async () => {
-  const response = await fetch(`${gate.url}/v1/alt/check?x=1`);
+  const response = await fetch(`${bed.gate.url}/v1/alt/check?x=1`);
   expect(response.status).toBe(200);
-  expect(upstream.received.map((r) => [r.method, r.url, r.body, r.headers['content-length'], r.headers['transfer-encoding']])).toEqual([
+  expect(bed.upstream.received.map((r) => [r.method, r.url, r.body, r.headers['content-length'], r.headers['transfer-encoding']])).toEqual([
     ['GET', '/v1/alt/check?x=1', '', undefined, undefined],
   ]);
 });

@@ -3,28 +3,19 @@
  * the buffered-bytes limit, and what they held is given back when their clients go.
  */
 import { connect, type Socket } from 'node:net';
-import { LicenseVolume, Upstream, eventually, startTestGate, type TestGate } from './helpers';
+import { eventually, useGateTestbed } from './helpers';
 
 const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
 const KIB = 1024;
 
-let volume: LicenseVolume;
-let upstream: Upstream;
-let gate: TestGate;
 const sockets: Socket[] = [];
 
-beforeEach(async () => {
-  volume = await LicenseVolume.create();
-  await volume.mountValid();
-  upstream = await Upstream.start();
+// Declared before the testbed, so the stalled connections are gone before the gate closes.
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.destroy();
 });
 
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.destroy();
-  await gate.close();
-  await upstream.close();
-  await volume.destroy();
-});
+const bed = useGateTestbed();
 
 interface Stalled {
   readonly socket: Socket;
@@ -34,7 +25,7 @@ interface Stalled {
 
 /** A chunked upload that sends `bytes` of body and then nothing, never the final chunk. */
 function stalledUpload(bytes: number): Stalled {
-  const socket = connect(Number(new URL(gate.url).port), '127.0.0.1');
+  const socket = connect(Number(new URL(bed.gate.url).port), '127.0.0.1');
   sockets.push(socket);
   let text = '';
   socket.on('data', (c) => (text += String(c)));
@@ -48,21 +39,21 @@ function stalledUpload(bytes: number): Stalled {
 }
 
 async function postBytes(bytes: number): Promise<{ status: number; json: any }> {
-  const response = await fetch(`${gate.url}${GUARDRAIL_PATH}`, { method: 'POST', body: 'y'.repeat(bytes), headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${bed.gate.url}${GUARDRAIL_PATH}`, { method: 'POST', body: 'y'.repeat(bytes), headers: { 'content-type': 'application/json' } });
   return { status: response.status, json: await response.json() };
 }
 
 test('an upload that stalls gets 408 AIGW_GATE_BODY_TIMEOUT, its connection is closed, nothing is forwarded', async () => {
-  gate = await startTestGate(volume, upstream.url, { bodyTimeoutMs: 300 });
+  await bed.startGate({ bodyTimeoutMs: 300 });
   const answer = await stalledUpload(64 * KIB).answer;
   expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   expect(answer).toMatch(/\r\nconnection: close\r\n/i);
   expect(answer).toContain('{"error":{"code":"AIGW_GATE_BODY_TIMEOUT","message":"the request body did not arrive within 300 ms"}}');
-  expect(upstream.received).toHaveLength(0);
+  expect(bed.upstream.received).toHaveLength(0);
 });
 
 test('stalled uploads hold at most --buffered-bytes-limit together; more gets 503, and leaving gives the bytes back', async () => {
-  gate = await startTestGate(volume, upstream.url, { bodyLimitBytes: 512 * KIB, bufferedBytesLimit: 1024 * KIB, bodyTimeoutMs: 60_000 });
+  await bed.startGate({ bodyLimitBytes: 512 * KIB, bufferedBytesLimit: 1024 * KIB, bodyTimeoutMs: 60_000 });
   const stalled = [stalledUpload(400 * KIB), stalledUpload(400 * KIB)];
   // Once the gate holds the 800 KiB of the stalled two, another 400 KiB does not fit.
   let refused: { status: number; json: any } | undefined;
@@ -78,13 +69,13 @@ test('stalled uploads hold at most --buffered-bytes-limit together; more gets 50
 
   for (const { socket } of stalled) socket.destroy();
   await eventually(async () => (await postBytes(500 * KIB)).status === 200, 10_000, 'the stalled uploads\u2019 bytes given back');
-  expect(upstream.received.every((r) => r.body.length <= 500 * KIB && /^y+$/.test(r.body))).toBe(true);
+  expect(bed.upstream.received.every((r) => r.body.length <= 500 * KIB && /^y+$/.test(r.body))).toBe(true);
 });
 
 test('a body larger than the limit is refused as soon as it is larger, before it ends', async () => {
-  gate = await startTestGate(volume, upstream.url, { bodyLimitBytes: 64 * KIB, bodyTimeoutMs: 60_000 });
+  await bed.startGate({ bodyLimitBytes: 64 * KIB, bodyTimeoutMs: 60_000 });
   const answer = await stalledUpload(65 * KIB).answer;
   expect(answer).toMatch(/^HTTP\/1\.1 413 /);
   expect(answer).toContain('FST_ERR_CTP_BODY_TOO_LARGE');
-  expect(upstream.received).toHaveLength(0);
+  expect(bed.upstream.received).toHaveLength(0);
 });
