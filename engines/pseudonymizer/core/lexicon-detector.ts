@@ -13,6 +13,7 @@ import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
 import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
+import { lowerCasePeople, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import {
   EPONYM_HEADS,
@@ -115,6 +116,15 @@ export class LexiconNameDetector implements NameDetector {
     isSurname: (t) => this.isSurname(t),
   };
 
+  private readonly lowerCaseKnowledge: LowerCaseNameKnowledge = {
+    isGiven: (t) => this.lex.given.has(t.key),
+    isSurname: (t) => this.lex.surnames.has(t.key),
+    isExtraName: (t) => this.lex.extraNames.has(t.key),
+    isCommon: (t) => this.isCommon(t),
+    isExcluded: (t) =>
+      this.lex.places.has(t.key) || NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || PARTICLES.has(t.key) || ORG_HEADS.has(t.key) || PERSON_BEFORE.has(t.key) || (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))),
+  };
+
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
   }
@@ -149,7 +159,9 @@ export class LexiconNameDetector implements NameDetector {
     this.possessiveOrganizations(text, tokens, taken, claim);
     namesBeforeAddresses(text, tokens, taken, claim, (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t));
     lowerCaseInstitutions(tokens, taken, this.knowledge, organisation);
-    this.runs(text, tokens, taken, claim);
+    const foreign = this.otherLanguageSentences(tokens, taken);
+    this.runs(text, tokens, taken, foreign, claim);
+    lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const organisationTokens = new Uint8Array(tokens.length);
     for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
     coordinatedKnownWords(text, tokens, taken, organisationTokens, this.lex.organizations, organisation);
@@ -615,9 +627,8 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Runs of name-like words, kept when the words or their context say they name someone. */
-  private runs(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+  private runs(text: string, tokens: Token[], taken: Uint8Array, foreign: Uint8Array, claim: ClaimFn): void {
     const particle = this.particles(tokens);
-    const foreign = this.otherLanguageSentences(tokens, taken);
     const code = gluedToCode(text, tokens);
     // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
     const initial = initials(text, tokens);
