@@ -8,6 +8,7 @@ import { tokenize, type Token } from './names/tokens';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsOrganisations } from './capitals-organisations';
 import { capitalsInText } from './capitals-in-text';
+import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
@@ -891,6 +892,13 @@ export class LexiconNameDetector implements NameDetector {
     const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity);
     const actionAfter = afterCue && !WEAK_AFTER.has(afterKey);
     if (placed && words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) return undefined;
+    // "install Homebrew", "in Harrogate", "from Zermatt to Saas-Fee", "Redis or Memcached": one word
+    // off the name lists used as a tool, a place or a route's end, or listed with a known one.
+    if (words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) {
+      const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
+      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || (this.lex.places.has(t.key) && !this.isGiven(t));
+      if (used || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
+    }
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
     // "the Offsite": one word off the lexicon after an article, with no cue, is a noun too.
     if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
