@@ -57,7 +57,9 @@ interface Span {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A legal suffix right after a name: ", Ltd." / " GmbH" / " S.A. de C.V.", case as written. */
-const SUFFIX = new RegExp(`^,?[ \\t]+(?:${LEGAL_SUFFIXES.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+/** A dotted form's last dot is often left off ("Co., Ltd", "S.A"): it is optional where another dot marks the form. */
+const suffixPattern = (x: string): string => (/\..*\.$/.test(x) ? `${escape(x.slice(0, -1))}\\.?` : escape(x));
+const SUFFIX = new RegExp(`^,?[ \\t]+(?:${LEGAL_SUFFIXES.map(suffixPattern).join('|')})(?![\\p{L}\\p{N}])`, 'u');
 /** The same in a line written in one case, without the suffixes that are also words ("as", "se"). */
 const SUFFIX_CASELESS = new RegExp(
   `^,?[ \\t]+(?:${LEGAL_SUFFIXES.filter((s) => !/^(?:AS|SE|SA|SL|AB|KK|Co\.|Corp|Inc|SCA|Bhd)$/i.test(s)).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
@@ -330,6 +332,10 @@ export class LexiconNameDetector implements NameDetector {
 
   /** A word that can be part of an organization's name before a suffix. */
   private orgWord(t: Token): boolean {
+    // "VIA Technologies", "BalaBit IT Ltd.", "F5 Networks": in a normal-case line a word in
+    // capitals or of letters and digits is a name's word, whatever it means in lower case.
+    const coded = t.hasDigit && /^\p{Lu}[\p{L}\p{N}]*$/u.test(t.text) && /\p{L}\p{N}|\p{N}\p{L}/u.test(t.text);
+    if (!t.caseless && (t.allCaps || coded)) return !HONORIFICS.has(t.key);
     if (t.hasDigit || FUNCTION_WORDS.has(t.key) || PERSON_BEFORE.has(t.key) || ORG_BEFORE.has(t.key)) return false;
     return t.caseless ? !HONORIFICS.has(t.key) : t.capitalized || t.allCaps || t.innerCaps || t.key === '&';
   }
