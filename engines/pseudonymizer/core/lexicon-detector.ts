@@ -8,6 +8,7 @@ import { tokenize, type Token } from './names/tokens';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsOrganisations } from './capitals-organisations';
 import { capitalsInText } from './capitals-in-text';
+import { labelledOrganisations } from './labelled-organisations';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
@@ -151,6 +152,7 @@ export class LexiconNameDetector implements NameDetector {
     ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
     capitalsOrganisations(tokens, taken, this.knowledge, organisation);
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
+    labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation);
     cyrillicBodies(tokens, taken, organisation);
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
