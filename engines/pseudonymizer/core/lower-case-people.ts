@@ -45,6 +45,11 @@ const LABELS = new Set(['assignee', 'assigned', 'reporter', 'reported', 'owner',
 /** Sign-offs whose next line is the writer's name ("thanks,\njames", "Best regards,\nanna"). */
 const SIGN_OFFS = new Set(['thanks', 'thank', 'cheers', 'regards', 'best', 'br', 'thx', 'ty', 'sincerely', 'yours', 'love', 'xoxo']);
 
+/** How far a signature line is read either side of the name. */
+const SIGNATURE_REACH = 40;
+/** How many comma-separated items a label's value list is read back over. */
+const MAX_LIST_ITEMS = 8;
+
 const NAME_SHAPE = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
 
 /** How sure the lists are that a lower-case word is a person's name. */
@@ -69,7 +74,7 @@ function strength(t: Token, know: LowerCaseNameKnowledge): Strength {
 function labelled(text: string, tokens: readonly Token[], i: number): boolean {
   let k = i;
   // "attendees: john, ngozi, wei": the items after the first one, separated by commas only.
-  while (k > 0 && /^,\s*$/.test(text.slice(tokens[k - 1].end, tokens[k].start)) && !tokens[k - 1].hasDigit) k--;
+  while (k > 0 && i - k < MAX_LIST_ITEMS && /^,\s*$/.test(text.slice(tokens[k - 1].end, tokens[k].start)) && !tokens[k - 1].hasDigit) k--;
   if (k === 0) return false;
   const gap = text.slice(tokens[k - 1].end, tokens[k].start);
   if (!/^:[ \t]*$/.test(gap)) return false;
@@ -79,14 +84,17 @@ function labelled(text: string, tokens: readonly Token[], i: number): boolean {
 /** A line holding nothing but the name, after a sign-off line or a signature marker ("-- naledi"). */
 function signature(text: string, tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
-  const lineStart = text.lastIndexOf('\n', t.start - 1) + 1;
-  let lineEnd = text.indexOf('\n', t.end);
-  if (lineEnd < 0) lineEnd = text.length;
-  const before = text.slice(lineStart, t.start);
-  const rest = text.slice(t.end, lineEnd);
-  if (!/^[ \t]*(?:[\p{L}'-]+[ \t]*)?$/u.test(rest)) return false;
-  if (/^[ \t]*--?[ \t]*$/.test(before)) return true;
-  if (before.trim() !== '' || i === 0) return false;
+  // Reads a few characters either side only: a line of a megabyte costs no more per word.
+  const before = text.slice(Math.max(0, t.start - SIGNATURE_REACH), t.start);
+  const lineStart = before.lastIndexOf('\n');
+  const rest = text.slice(t.end, t.end + SIGNATURE_REACH);
+  const lineEnd = rest.indexOf('\n');
+  if (lineEnd < 0 && t.end + SIGNATURE_REACH < text.length) return false;
+  if (!/^[ \t]*(?:[\p{L}'-]+[ \t]*)?$/u.test(lineEnd < 0 ? rest : rest.slice(0, lineEnd))) return false;
+  if (lineStart < 0 && t.start > SIGNATURE_REACH) return false;
+  const head = before.slice(lineStart + 1);
+  if (/^[ \t]*--?[ \t]*$/.test(head)) return true;
+  if (head.trim() !== '' || i === 0) return false;
   const previous = tokens[i - 1];
   const between = text.slice(previous.end, t.start);
   return /^,[ \t]*\n$/.test(between) && SIGN_OFFS.has(previous.key);
