@@ -22,6 +22,12 @@ import { PEOPLE_THIRD } from './prompts/people-third';
 import { NAME_FREE_THIRD } from './prompts/name-free-third';
 import { ORGANISATIONS_WEAK_CHECK } from './prompts/organisations-weak-check';
 import { ORGANISATIONS_WEAK_TUNE } from './prompts/organisations-weak-tune';
+import { PEOPLE_LOWER_TUNE } from './prompts/people-lower-tune';
+import { PEOPLE_LOWER_CHECK } from './prompts/people-lower-check';
+import { ORGANISATIONS_CAPS_TUNE } from './prompts/organisations-caps-tune';
+import { ORGANISATIONS_CAPS_CHECK } from './prompts/organisations-caps-check';
+import { NAME_FREE_FOURTH } from './prompts/name-free-fourth';
+import { NAME_FREE_FOURTH_CHECK } from './prompts/name-free-fourth-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -41,6 +47,12 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['name-free-third', NAME_FREE_THIRD],
   ['organisations-weak-tune', ORGANISATIONS_WEAK_TUNE],
   ['organisations-weak-check', ORGANISATIONS_WEAK_CHECK],
+  ['people-lower-tune', PEOPLE_LOWER_TUNE],
+  ['people-lower-check', PEOPLE_LOWER_CHECK],
+  ['organisations-caps-tune', ORGANISATIONS_CAPS_TUNE],
+  ['organisations-caps-check', ORGANISATIONS_CAPS_CHECK],
+  ['name-free-fourth', NAME_FREE_FOURTH],
+  ['name-free-fourth-check', NAME_FREE_FOURTH_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -37,9 +37,16 @@ export function capitalsOrganisations(tokens: readonly Token[], taken: Uint8Arra
     }
     const qualifiers = i - first;
     const before = first > 0 && tokens[first].joinedToPrevious ? tokens[first - 1] : undefined;
-    if (qualifiers < 2 || before === undefined || !OPENERS.has(before.key)) continue;
+    if (before === undefined || !OPENERS.has(before.key)) continue;
+    // "DELIVERY FOR FALCON CATERING": a head no ordinary phrase ends in takes one word before it
+    // after a preposition ("THE CATERING" alone is none).
+    if (qualifiers < 2 && !(qualifiers === 1 && STRONG_COMPANY_HEADS.has(head.key) && before.key !== 'the')) continue;
     if (WEAK.has(head.key) && proper === 0 && fields === 0) continue;
-    claim(first, i + 1, head.end);
+    // "FROM BLUEWATER FREIGHT SOLUTIONS": heads that follow belong to the name; the scan goes on after them.
+    let last = i + 1;
+    while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && tokens[last].allCaps && isHead(tokens[last].key)) last++;
+    claim(first, last, tokens[last - 1].end);
+    i = last - 1;
   }
 }
 

@@ -173,6 +173,9 @@ export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
   'kernel', 'filesystem', 'bootloader', 'emulator', 'sdk', 'cli', 'gui', 'headers', 'dashboard', 'dashboards', 'scraper',
   'cluster', 'database', 'streams', 'topics', 'container', 'containers', 'image', 'images', 'files', 'preset', 'certificate',
   'version', 'versions', 'coverage', 'scripts', 'scripting', 'strings', 'shells', 'wrapper', 'implementation',
+  // What a product does or holds ("the Salesforce sync", "Grafana alerts", "a Spotify playlist").
+  'sync', 'notifications', 'alerts', 'playlist', 'playlists', 'notebook', 'notebooks', 'pipeline', 'pipelines', 'repo',
+  'repository', 'installer', 'logs', 'builds',
 ]);
 
 /**

@@ -7,12 +7,16 @@ import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsOrganisations } from './capitals-organisations';
+import { capitalsInText } from './capitals-in-text';
+import { labelledOrganisations } from './labelled-organisations';
+import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
 import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
+import { lowerCasePeople, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import {
   EPONYM_HEADS,
@@ -54,7 +58,9 @@ interface Span {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A legal suffix right after a name: ", Ltd." / " GmbH" / " S.A. de C.V.", case as written. */
-const SUFFIX = new RegExp(`^,?[ \\t]+(?:${LEGAL_SUFFIXES.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+/** A dotted form's last dot is often left off ("Co., Ltd", "S.A"): it is optional where another dot marks the form. */
+const suffixPattern = (x: string): string => (/\..*\.$/.test(x) ? `${escape(x.slice(0, -1))}\\.?` : escape(x));
+const SUFFIX = new RegExp(`^,?[ \\t]+(?:${LEGAL_SUFFIXES.map(suffixPattern).join('|')})(?![\\p{L}\\p{N}])`, 'u');
 /** The same in a line written in one case, without the suffixes that are also words ("as", "se"). */
 const SUFFIX_CASELESS = new RegExp(
   `^,?[ \\t]+(?:${LEGAL_SUFFIXES.filter((s) => !/^(?:AS|SE|SA|SL|AB|KK|Co\.|Corp|Inc|SCA|Bhd)$/i.test(s)).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
@@ -115,6 +121,15 @@ export class LexiconNameDetector implements NameDetector {
     isSurname: (t) => this.isSurname(t),
   };
 
+  private readonly lowerCaseKnowledge: LowerCaseNameKnowledge = {
+    isGiven: (t) => this.lex.given.has(t.key),
+    isSurname: (t) => this.lex.surnames.has(t.key),
+    isExtraName: (t) => this.lex.extraNames.has(t.key),
+    isCommon: (t) => this.isCommon(t),
+    isExcluded: (t) =>
+      this.lex.places.has(t.key) || NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || PARTICLES.has(t.key) || ORG_HEADS.has(t.key) || PERSON_BEFORE.has(t.key) || (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))),
+  };
+
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
   }
@@ -136,6 +151,8 @@ export class LexiconNameDetector implements NameDetector {
     romanceSentenceCaseOrganisations(tokens, taken, organisation);
     ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
     capitalsOrganisations(tokens, taken, this.knowledge, organisation);
+    capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
+    labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation);
     cyrillicBodies(tokens, taken, organisation);
     this.institutions(tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
@@ -149,7 +166,9 @@ export class LexiconNameDetector implements NameDetector {
     this.possessiveOrganizations(text, tokens, taken, claim);
     namesBeforeAddresses(text, tokens, taken, claim, (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t));
     lowerCaseInstitutions(tokens, taken, this.knowledge, organisation);
-    this.runs(text, tokens, taken, claim);
+    const foreign = this.otherLanguageSentences(tokens, taken);
+    this.runs(text, tokens, taken, foreign, claim);
+    lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const organisationTokens = new Uint8Array(tokens.length);
     for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
     coordinatedKnownWords(text, tokens, taken, organisationTokens, this.lex.organizations, organisation);
@@ -315,6 +334,10 @@ export class LexiconNameDetector implements NameDetector {
 
   /** A word that can be part of an organization's name before a suffix. */
   private orgWord(t: Token): boolean {
+    // "VIA Technologies", "BalaBit IT Ltd.", "F5 Networks": in a normal-case line a word in
+    // capitals or of letters and digits is a name's word, whatever it means in lower case.
+    const coded = t.hasDigit && /^\p{Lu}[\p{L}\p{N}]*$/u.test(t.text) && /\p{L}\p{N}|\p{N}\p{L}/u.test(t.text);
+    if (!t.caseless && (t.allCaps || coded)) return !HONORIFICS.has(t.key);
     if (t.hasDigit || FUNCTION_WORDS.has(t.key) || PERSON_BEFORE.has(t.key) || ORG_BEFORE.has(t.key)) return false;
     return t.caseless ? !HONORIFICS.has(t.key) : t.capitalized || t.allCaps || t.innerCaps || t.key === '&';
   }
@@ -615,9 +638,8 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Runs of name-like words, kept when the words or their context say they name someone. */
-  private runs(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+  private runs(text: string, tokens: Token[], taken: Uint8Array, foreign: Uint8Array, claim: ClaimFn): void {
     const particle = this.particles(tokens);
-    const foreign = this.otherLanguageSentences(tokens, taken);
     const code = gluedToCode(text, tokens);
     // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
     const initial = initials(text, tokens);
@@ -878,6 +900,13 @@ export class LexiconNameDetector implements NameDetector {
     const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity);
     const actionAfter = afterCue && !WEAK_AFTER.has(afterKey);
     if (placed && words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) return undefined;
+    // "install Homebrew", "in Harrogate", "from Zermatt to Saas-Fee", "Redis or Memcached": one word
+    // off the name lists used as a tool, a place or a route's end, or listed with a known one.
+    if (words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) {
+      const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
+      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || (this.lex.places.has(t.key) && !this.isGiven(t));
+      if (used || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
+    }
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
     // "the Offsite": one word off the lexicon after an article, with no cue, is a noun too.
     if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;

@@ -56,6 +56,11 @@ describe('names of software', () => {
     expect(found('Brotli is a generic-purpose lossless compression algorithm.')).toEqual([]);
   });
 
+  test('a word before what a product does or holds is no name', () => {
+    expect(found('Since Tuesday our Zorvane sync drops every other row.')).toEqual([]);
+    expect(found('We muted Kelvix alerts during the release.')).toEqual([]);
+  });
+
   test('a possessive or a person described otherwise is still a name', () => {
     expect(found("Vorlonix's parser rejects the file.")).toContain('Vorlonix');
     expect(found('Vorlonix is a senior developer at our firm.')).toContain('Vorlonix');

@@ -1,0 +1,43 @@
+import { prompt, type SourcePrompt } from '../../heldout/prompts/source';
+
+/**
+ * The same shapes as people-lower-tune.ts, written at the same time: this half is only measured,
+ * never tuned on, so it shows how rules built on the other half carry over.
+ */
+export const PEOPLE_LOWER_CHECK: readonly SourcePrompt[] = [
+  prompt('chat', 'did {{P/en:sophie}} get back to you about the lease?'),
+  prompt('chat', 'I will ask {{P/in:arjun}} to restart the job'),
+  prompt('chat', 'Could you forward the invoice to {{P/de:jonas}}? He handles billing.'),
+  prompt('chat', 'omg {{P/es:marta}} the demo worked'),
+  prompt('chat', 'ok thanks {{P/fr:camille}}'),
+  prompt('chat', 'just called {{P/ng:emeka}}, he is on his way'),
+  prompt('chat', '{{P/en:megan}} says the printer is jammed again'),
+  prompt('chat', '{{P/ro:andrei}} and {{P/ro:ioana}} will cover the weekend shift'),
+  prompt('chat', 'Standup is cancelled, {{P/jp:haruto}} is sick.'),
+  prompt('chat', 'who has the keys now that {{P/ke:achieng}} left?'),
+  prompt('chat', 'pls add {{P/it:marco bianchi}} to the invite'),
+  prompt('chat', 'ty {{P/tr:elif}}'),
+  prompt('chat', 'Spoke with {{P/br:ana souza}} from legal, she is reviewing it.'),
+  prompt('chat', 'we owe {{P/vn:minh}} lunch after that migration'),
+  prompt('chat', 'hi everyone, {{P/nl:sanne}} here, running 10 minutes late'),
+  prompt('chat', '{{P/en:dan}} is on the phone, give him a minute'),
+  prompt('chat', 'has {{P/kr:minseo}} signed the NDA?'),
+  prompt('chat', 'Remind {{P/en:ashley}} about the dentist at four.'),
+  prompt('chat', 'my boss {{P/en:steve}} hates these dashboards'),
+  prompt('chat', 'i pinged {{P/ar:yousef}} twice, no answer'),
+  prompt('email', 'hey {{P/en:olivia}},\n\nsee the notes below.\n\ncheers,\n{{P/en:harry}}'),
+  prompt('email', 'Hello,\n\n{{P/de:katrin}} will be your contact from now on.\n\nRegards,\nSupport'),
+  prompt('ticket', 'Owner: {{P/en:brian}}\nReported by: {{P/in:kavya}}\nPriority: high'),
+  prompt('ticket', 'Closed: {{P/ru:natasha}} confirmed the login works again.'),
+  prompt('ticket', 'escalated to {{P/en:mark}} because billing is blocked'),
+  prompt('code', '2024-05-02 17:40:11 WARN password reset requested by {{P/fr:thomas}}'),
+  prompt('code', '// FIXME({{P/pl:piotr}}): this breaks on leap years'),
+  prompt('meeting', 'present: {{P/en:paul}}, {{P/gh:ama}}, {{P/cn:li na}}\nnext steps: {{P/gh:ama}} to call the bank'),
+  prompt('chat', 'tell {{P/ie:niamh}} dinner is at eight'),
+  prompt('chat', 'Is {{P/za:thabo}} coming to the offsite?'),
+  prompt('chat', 'congrats {{P/cz:tereza}}!!'),
+  prompt('chat', 'sorry {{P/pk:bilal}}, I was in a meeting'),
+  prompt('chat', '@{{P/en:nathan}} the staging db is full again'),
+  prompt('chat', 'last week {{P/au:chloe}} said the budget was approved'),
+  prompt('chat', 'I think {{P/ua:taras}} has the spare laptop'),
+];

@@ -1,0 +1,147 @@
+/**
+ * People's names left in lower case in chat, mail, tickets and log lines ("I think priya has the
+ * password", "Assigned to: kevin", "thanks,\njames"), where case no longer marks a name and the
+ * word-by-word scan, which reads lower-case words only in lines written all in one case, passes
+ * them by. Only the name lists and a person's context can tell them from ordinary words here.
+ */
+import type { Token } from './names/tokens';
+
+/** What the rule needs to know of a word. */
+export interface LowerCaseNameKnowledge {
+  /** A given name of the curated lexicon. */
+  isGiven(t: Token): boolean;
+  /** A surname of the curated lexicon. */
+  isSurname(t: Token): boolean;
+  /** A name of the larger, uncurated list only. */
+  isExtraName(t: Token): boolean;
+  /** An ordinary English word, or a frequent word of another language the detector lists. */
+  isCommon(t: Token): boolean;
+  /** A place, a technology or calendar word, a function word or a title: never a name alone. */
+  isExcluded(t: Token): boolean;
+}
+
+/** Words right before an addressee or a person spoken of ("thanks priya", "ask stefan", "with ana"). */
+const BEFORE = new Set([
+  'hi', 'hey', 'hello', 'dear', 'hiya', 'yo', 'morning', 'thanks', 'thank', 'thx', 'thnx', 'ty', 'tysm', 'cheers', 'sorry', 'congrats',
+  'congratulations', 'bye', 'welcome', 'ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'ping', 'pinged', 'cc', 'invite',
+  'meet', 'met', 'with', 'by', 'to', 'and', 'from', 'call', 'called', 'email', 'emailed', 'text', 'texted', 'message', 'messaged',
+  'tag', 'tagged', 'owe', 'per',
+]);
+/** Question openers before a subject ("did priya", "has kenji", "is kwame joining"). */
+const AUXILIARIES = new Set(['did', 'does', 'do', 'is', 'was', 'has', 'have', 'can', 'could', 'will', 'would', 'should']);
+/** Words right after a person spoken of ("kenji will send", "dmitri says", "daan here"). */
+const AFTER = new Set([
+  'said', 'says', 'told', 'asked', 'asks', 'wants', 'wanted', 'thinks', 'thought', 'agreed', 'reported', 'presented', 'raised',
+  'wrote', 'writes', 'sent', 'sends', 'called', 'joined', 'signed', 'confirmed', 'promised', 'mentioned', 'replied', 'approved',
+  'will', 'would', 'is', 'was', 'has', 'had', 'can', 'could', 'should', 'and', 'here', 'who', 'forgot', 'left', 'got', 'needs',
+  'knows', 'owns', 'handles', 'broke', 'fixed', 'pushed', 'merged', 'booked',
+]);
+/** After-words that follow any subject: at a sentence's start ("nat is used to") they say nothing. */
+const WEAK_AFTER = new Set(['will', 'would', 'is', 'was', 'has', 'had', 'can', 'could', 'should', 'and', 'who']);
+/** The same for a given name that is also an ordinary word ("mike", "tom"): verbs of speech and action only. */
+const STRONG_AFTER = new Set(['said', 'says', 'told', 'asked', 'asks', 'wants', 'wanted', 'thinks', 'thought', 'agreed', 'reported', 'presented', 'raised', 'wrote', 'replied', 'mentioned', 'promised', 'confirmed', 'approved', 'here']);
+/** Labels of a line whose value is a person ("Assigned to: kevin", "attendees: john, ngozi"). */
+const LABELS = new Set(['assignee', 'assigned', 'reporter', 'reported', 'owner', 'attendees', 'present', 'participants', 'author', 'reviewer', 'reviewers', 'approver', 'requester', 'requested', 'from', 'to', 'cc', 'contact', 'by']);
+/** Sign-offs whose next line is the writer's name ("thanks,\njames", "Best regards,\nanna"). */
+const SIGN_OFFS = new Set(['thanks', 'thank', 'cheers', 'regards', 'best', 'br', 'thx', 'ty', 'sincerely', 'yours', 'love', 'xoxo']);
+
+/** How far a signature line is read either side of the name. */
+const SIGNATURE_REACH = 40;
+/** How many comma-separated items a label's value list is read back over. */
+const MAX_LIST_ITEMS = 8;
+
+const NAME_SHAPE = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
+
+/** How sure the lists are that a lower-case word is a person's name. */
+const enum Strength {
+  None,
+  /** A given name that is also an ordinary word ("mike", "tom"): a clear cue must say name. */
+  Ordinary,
+  /** A given name or surname of no ordinary use, or a name of the larger list ("priya", "naledi"). */
+  Name,
+}
+
+function strength(t: Token, know: LowerCaseNameKnowledge): Strength {
+  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t)) return Strength.None;
+  const given = know.isGiven(t);
+  const named = given || know.isSurname(t) || know.isExtraName(t);
+  if (!named) return Strength.None;
+  if (know.isCommon(t)) return given ? Strength.Ordinary : Strength.None;
+  return Strength.Name;
+}
+
+/** The line label the token's value follows, if the token is the first word after "label:". */
+function labelled(text: string, tokens: readonly Token[], i: number): boolean {
+  let k = i;
+  // "attendees: john, ngozi, wei": the items after the first one, separated by commas only.
+  while (k > 0 && i - k < MAX_LIST_ITEMS && /^,\s*$/.test(text.slice(tokens[k - 1].end, tokens[k].start)) && !tokens[k - 1].hasDigit) k--;
+  if (k === 0) return false;
+  const gap = text.slice(tokens[k - 1].end, tokens[k].start);
+  if (!/^:[ \t]*$/.test(gap)) return false;
+  return LABELS.has(tokens[k - 1].key);
+}
+
+/** A line holding nothing but the name, after a sign-off line or a signature marker ("-- naledi"). */
+function signature(text: string, tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  // Reads a few characters either side only: a line of a megabyte costs no more per word.
+  const before = text.slice(Math.max(0, t.start - SIGNATURE_REACH), t.start);
+  const lineStart = before.lastIndexOf('\n');
+  const rest = text.slice(t.end, t.end + SIGNATURE_REACH);
+  const lineEnd = rest.indexOf('\n');
+  if (lineEnd < 0 && t.end + SIGNATURE_REACH < text.length) return false;
+  if (!/^[ \t]*(?:[\p{L}'-]+[ \t]*)?$/u.test(lineEnd < 0 ? rest : rest.slice(0, lineEnd))) return false;
+  if (lineStart < 0 && t.start > SIGNATURE_REACH) return false;
+  const head = before.slice(lineStart + 1);
+  if (/^[ \t]*--?[ \t]*$/.test(head)) return true;
+  if (head.trim() !== '' || i === 0) return false;
+  const previous = tokens[i - 1];
+  const between = text.slice(previous.end, t.start);
+  return /^,[ \t]*\n$/.test(between) && SIGN_OFFS.has(previous.key);
+}
+
+/**
+ * Claims lower-case words that the name lists know, each with a person's context:
+ *
+ * - a greeting, thanks or a verb that takes a person right before it ("thx mehmet", "ask stefan",
+ *   "check with stefan"), a question's auxiliary ("did priya"), an `@`, or a word after it that a
+ *   person does ("kenji will send", "dmitri says", "daan here");
+ * - the value of a person's label ("Assigned to: kevin", "attendees: john, ngozi");
+ * - a signature line ("thanks,\njames", "-- naledi");
+ * - a surname right after it ("joão silva"), or a name joined to it by "and" ("kasia and tomek").
+ *
+ * A given name that is also an ordinary word ("mike", "tom") counts only after a greeting or
+ * thanks, an `@`, a label, a signature or a verb of speech. Words in a sentence of another language
+ * (`foreign`) are left alone. One pass; each word looks at most three words around it.
+ */
+export function lowerCasePeople(text: string, tokens: readonly Token[], taken: Uint8Array, foreign: Uint8Array, know: LowerCaseNameKnowledge, claim: (first: number, last: number, end: number) => void): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (taken[i] || foreign[i] || t.possessive) continue;
+    const s = strength(t, know);
+    if (s === Strength.None) continue;
+    // "joão silva", "maria santos": a given name then a surname, the pair read as one name.
+    let last = i + 1;
+    const next = tokens[i + 1];
+    if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && know.isGiven(t) && next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)) last = i + 2;
+    const tail = tokens[last - 1];
+    const previous = i > 0 ? tokens[i - 1] : undefined;
+    const joined = previous !== undefined && t.joinedToPrevious && !previous.possessive;
+    const after = tokens[last];
+    const afterJoined = after !== undefined && after.joinedToPrevious && !tail.possessive ? after.key : '';
+    // "@rachel", "TODO(lukas)": set off the way a handle or a code marker's owner is.
+    const at = text[t.start - 1] === '@' || (text[t.start - 1] === '(' && text[tail.end] === ')' && previous !== undefined && previous.allCaps && previous.end === t.start - 1);
+    const greeted = joined && BEFORE.has(previous.key);
+    const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && ['hi', 'hey', 'hello', 'dear', 'thanks', 'thx', 'ty', 'cheers', 'sorry', 'congrats', 'morning', 'welcome'].includes(previous.key);
+    const strongCue = at || closer || labelled(text, tokens, i) || signature(text, tokens, i) || STRONG_AFTER.has(afterJoined);
+    const asked = joined && AUXILIARIES.has(previous.key) && after !== undefined && after.lowerCase;
+    const pair = last > i + 1;
+    const coordinated = afterJoined === 'and' && tokens[last + 1] !== undefined && strength(tokens[last + 1], know) === Strength.Name;
+    const subject = AFTER.has(afterJoined) && !(t.sentenceStart && WEAK_AFTER.has(afterJoined));
+    const cue = strongCue || greeted || asked || subject || coordinated;
+    if (s === Strength.Ordinary ? strongCue || (pair && cue) : cue) {
+      claim(i, last, tail.end);
+      i = last - 1;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { detector, organisations } from './support/detect';
+
+describe('organisations listed after a label that says what they are', () => {
+  test('each item of the list, past brackets and "and"', () => {
+    expect(organisations('Previous employers: Amazon (2018–2021), Sage (2021–2024).')).toEqual(['Amazon', 'Sage']);
+    expect(organisations('Suppliers: Brightwell, Orchard Farm Goods and the Kelso Mill.')).toEqual(['Brightwell', 'Orchard Farm Goods', 'Kelso Mill']);
+  });
+
+  test('one value on its line', () => {
+    expect(organisations('Vendor: Lakeshore Medical Supply\nAmount: 200')).toEqual(['Lakeshore Medical Supply']);
+  });
+
+  test('a person after the label, a label that names people too, or no label is left alone', () => {
+    const found = detector.detect('Employer: Anna Schmidt', new Set(['person', 'organization'] as const));
+    expect(found.find((d) => d.text === 'Anna Schmidt')?.kind).toBe('person');
+    expect(organisations('Customer: Halvard Lien')).not.toContain('Halvard Lien');
+    expect(organisations('Previous roles at Amazon (2018–2021), Sage (2021–2024).')).not.toContain('Sage');
+  });
+});

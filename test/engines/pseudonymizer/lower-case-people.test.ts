@@ -1,0 +1,38 @@
+import { detector } from './support/detect';
+
+const people = (text: string): string[] => detector.detect(text, new Set(['person'] as const)).map((d) => d.text);
+
+describe('people named in lower case inside normal-case text', () => {
+  test('a name the lists know, after a verb that takes a person or before one a person does', () => {
+    expect(people('Can you check with stefan whether the VPN is down again?')).toEqual(['stefan']);
+    expect(people('I think priya has the admin password, ask her')).toEqual(['priya']);
+    expect(people('Reopened: dmitri says the export still times out.')).toEqual(['dmitri']);
+  });
+
+  test('the value of a person label and a signature line', () => {
+    expect(people('Assigned to: kevin\nStatus: open')).toEqual(['kevin']);
+    expect(people('Notes attached.\n\nthanks,\njames')).toEqual(['james']);
+    expect(people('Updated the sheet.\n\n-- naledi')).toEqual(['naledi']);
+  });
+
+  test('a handle and the owner of a code marker', () => {
+    expect(people('@rachel can you review my PR when you have a sec')).toEqual(['rachel']);
+    expect(people('# TODO(lukas): remove this once the v2 API is live')).toEqual(['lukas']);
+  });
+
+  test('a given name and a surname read as one name', () => {
+    expect(people('Talked to joão silva from procurement, he will approve it.')).toContain('joão silva');
+  });
+
+  test('a given name that is also a word needs a greeting, a label or a verb of speech', () => {
+    expect(people('Hi all, thanks mike, the build is green.')).toEqual(['mike']);
+    expect(people('Set the mike level before the Monday call.')).toEqual([]);
+  });
+
+  test('no cue, a sentence start before "is", or a word the lists exclude is left alone', () => {
+    expect(people('The report from priya arrived.')).toEqual(['priya']);
+    expect(people('Read the notes, then priya the list.')).toEqual([]);
+    expect(people('See the man page: nat is mostly used to change the address.')).toEqual([]);
+    expect(people('We switched to redis and it was faster.')).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { detector, mask } from './support/detect';
+
+const people = (text: string): string[] => detector.detect(text, new Set(['person'] as const)).map((d) => d.text);
+
+describe('a lone word off the name lists used as a tool, a place or a route', () => {
+  test('after a verb whose object is software, or after "in"', () => {
+    expect(people('how do i install Homebrew on a new Mac?')).toEqual([]);
+    expect(people('The office is in Harrogate now.')).toEqual([]);
+  });
+
+  test('at either end of a route', () => {
+    expect(mask('The hike from Zermatt to Saas-Fee took seven hours.')).toBe('The hike from Zermatt to Saas-Fee took seven hours.');
+    expect(people('The shuttle runs between Brig and Visp every hour.')).toEqual([]);
+  });
+
+  test('listed with a known technology word', () => {
+    expect(people('Explain how Kubernetes compares with Nomad or Pulumi.')).toEqual([]);
+    expect(people('We run Redis, Zorblix and Postgres in one cluster.')).toEqual([]);
+  });
+
+  test('a person keeps a cue or a lexicon name', () => {
+    expect(people('Please ask Tendai to install it.')).toEqual(['Tendai']);
+    expect(people('The note from Anna to Bopha was late.')).toContain('Anna');
+    expect(people('We met Oluwaseun in Lagos.')).toEqual(['Oluwaseun']);
+  });
+});
