@@ -157,6 +157,11 @@ export class AltGatewayStack extends Construct {
     return name;
   }
 
+  /** The model aliases the gateway serves (the `models` given and {@link addModel}'s): what a ChatUI may name. */
+  get modelAliases(): readonly string[] {
+    return [...new Set((this._props.models ?? []).map((m) => m.alias))];
+  }
+
   /** The guardrail items, chain and binding: from `guardrails` and {@link addGuardrail}. */
   get guardrailWiring(): AltGuardrailWiring | undefined {
     return this._guardrailWiring;
