@@ -20,7 +20,7 @@ import { childName } from '../alt/names';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { stampOwner, type Owner } from '../meta/labels';
 import { READY } from './conditions';
-import { MULTI_TENANCY_FEATURE } from './gateway-plan';
+import { MULTI_TENANCY_FEATURE } from './multi-tenancy';
 import { chatGatewayAt, chatGatewayNotFound, chatGatewayProblem, ChatUIReason } from './chatui-rules';
 import { newChart, synth } from './synth';
 import type { ClusterFacts, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';

@@ -4,7 +4,7 @@
  * ChatUI names. plan() and the ChatUIRelease construct both apply them, so a construct refuses
  * with render's message. Pure.
  */
-import { MULTI_TENANCY_FEATURE } from './gateway-plan';
+import { MULTI_TENANCY_FEATURE } from './multi-tenancy';
 
 /** Reasons of the ChatUI's Ready condition. */
 export const ChatUIReason = Object.freeze({

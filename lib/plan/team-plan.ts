@@ -7,7 +7,7 @@
 import { AltTeamTenant, tenantNames } from '../alt/alt-tenants';
 import { UNSUPPORTED_REASONS, type UnsupportedFeature } from '../alt/alt-unsupported';
 import { IDENTITY_KIND, parseIdentity, parseTeam, TEAM_KIND } from '../api/tenancy';
-import { MULTI_TENANCY_FEATURE } from './gateway-plan';
+import { MULTI_TENANCY_FEATURE } from './multi-tenancy';
 import { newChart, synth } from './synth';
 import { findPrimary, isProblem, ownerOfTenant, refusedTenant, resolveAltGateway, resolveOrganization, TenancyReason, tenantCondition, tenantPlan } from './tenancy';
 import { teamMembersMissing } from './tenancy-rules';
