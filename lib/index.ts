@@ -125,9 +125,15 @@ export {
   type EngineStore,
 } from './guardrail/catalog-engine-release';
 export { CATALOG, CATALOG_KEYS, PSEUDONYMIZER, catalogEngine, type CatalogEngine, type EngineRole } from './guardrail/catalog';
+// A ChatUI's application and key, and Organization, Team and Identity, on an AltGatewayStack.
+export { ChatUIRelease, chatUIProblems, type ChatUIReleaseProps, type ChatUIGateway } from './tenancy/chatui-release';
+export { OrganizationRelease, type OrganizationReleaseProps } from './tenancy/organization-release';
+export { TeamRelease, type TeamReleaseProps } from './tenancy/team-release';
+export { IdentityRelease, type IdentityReleaseProps } from './tenancy/identity-release';
+export type * from './api/platform-resource-input';
 
 // What render refuses, for the constructs and for your own checks.
-export { gatewayProblems, guardrailProblems, InvalidResourceError, type ProblemOptions } from './validation/resource-problems';
+export { gatewayProblems, guardrailProblems, specProblems, InvalidResourceError, type ProblemOptions } from './validation/resource-problems';
 export { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from './validation/offline-status';
 
 // Names, groups, labels, images.

@@ -4,22 +4,23 @@
  * skipped guardrails). Pure: no I/O, never reads a Secret value.
  */
 import { databaseUrlRef, type Gateway } from '../api/gateway';
-import { withStoreNamespace, type AltSpec, type AltStoreSpec } from '../api/gateway-alt';
+import { withStoreNamespace, type AltSpec } from '../api/gateway-alt';
 import { altGuardrailItems } from '../guardrail/alt-guardrail-items';
 import { mirrorImage } from '../meta/images';
-import { modelCredentialsSecretName } from '../proxy/proxy-gateway-stack';
 import { CUSTOM_BRANDING } from '../plan/conditions';
-import type { ClusterFacts, PlannedCondition, PlannedEvent, ResourceInput } from '../plan/types';
+import type { ClusterFacts, PlannedCondition, PlannedEvent } from '../plan/types';
 import type { WiredGuardrail } from '../plan/wired-guardrail';
 import { IN_POD_TLS, REASONS, TRACE_EXPORT } from './alt-conditions';
 import { AltEnterprise, type AltScimOptions, type AltSsoOptions } from './alt-enterprise';
 import { ALT_API_PORT } from './alt-ingress';
 import { ENV_SECRET_VERSION_ANNOTATIONS, type KeyRef } from './alt-gateway-instance';
 import { publicSecretValueKey } from './alt-sso-client-id';
-import type { AltGatewayStackProps } from './alt-gateway-stack';
-import type { AltModelOptions } from './alt-model-catalog';
-import type { SecretSource } from './alt-storage-secret';
+import type { AltGatewayStackProps } from './alt-gateway-stack-props';
 import { childName } from './names';
+import { altModelOptions } from './alt-model-options';
+import { storeSource, STORE_CONNECTION_KEY } from './alt-store-source';
+
+export { altModelOptions, storeSource, STORE_CONNECTION_KEY };
 import { ALT_DEFAULT_IMAGE_TAG, ALT_TLS_MIN_VERSION, ALT_TRACE_EXPORT_AFTER_VERSION, tagAtLeast, tagNewerThan } from './version';
 
 /** The licensed platform feature that lets your own theme pack replace the built-in one. */
@@ -27,8 +28,6 @@ export const CUSTOM_BRANDING_FEATURE = 'custom-branding';
 /** Keys of the trace-export Secret (`observability.callbackSecretRef`). */
 export const TRACE_PUBLIC_KEY = 'publicKey';
 export const TRACE_SECRET_KEY = 'secretKey';
-/** Key of a ColumnstoreCluster's / KvInstance's connection Secret when its status names none. */
-export const STORE_CONNECTION_KEY = 'url';
 
 export { ALT_API_PORT };
 
@@ -84,41 +83,6 @@ export interface AltPropsResult {
   readonly events: PlannedEvent[];
 }
 
-/**
- * Where a platform store's connection URL lives: the object's `status.connectionSecretRef` when the
- * facts carry it, else its conventional `<name>-connection` Secret, key `url`.
- */
-export function storeSource(kind: string, store: AltStoreSpec, facts: ClusterFacts): SecretSource {
-  if (store.mode === 'external' && store.connectionSecretRef) return { ...store.connectionSecretRef };
-  const ref = store.ref!;
-  const obj = (facts.platformObjects ?? []).find(
-    (o: ResourceInput) => o.kind === kind && o.metadata?.name === ref.name && (o.metadata?.namespace ?? ref.namespace) === ref.namespace,
-  );
-  const status = obj?.status as { connectionSecretRef?: { name?: unknown; key?: unknown } } | undefined;
-  const named = status?.connectionSecretRef;
-  if (named && typeof named.name === 'string' && named.name.length > 0) {
-    return { namespace: ref.namespace, name: named.name, key: typeof named.key === 'string' && named.key ? named.key : STORE_CONNECTION_KEY };
-  }
-  return { namespace: ref.namespace, name: `${ref.name}-connection`, key: STORE_CONNECTION_KEY };
-}
-
-/** `spec.models` as catalog options: the API key from `<gateway>-model-credentials`. */
-export function altModelOptions(gateway: Gateway): AltModelOptions[] {
-  const secret = modelCredentialsSecretName(gateway.metadata.name);
-  return gateway.spec.models.map((m) => ({
-    alias: m.modelName,
-    ...(m.name !== m.modelName ? { displayName: m.name } : {}),
-    model: m.model,
-    provider: m.provider,
-    providerName: m.providerName,
-    modelId: m.modelId,
-    ...(m.credentials?.apiBase !== undefined ? { apiBase: m.credentials.apiBase } : {}),
-    ...(m.credentials?.apiVersion !== undefined ? { apiVersion: m.credentials.apiVersion } : {}),
-    ...(m.refSecretKey !== undefined ? { apiKeySecretRef: { name: secret, key: m.refSecretKey } } : {}),
-    ...(m.fallbacks !== undefined ? { fallbacks: m.fallbacks } : {}),
-    ...(m.weight !== undefined ? { weight: m.weight } : {}),
-  }));
-}
 
 function sso(input: AltPropsInput, events: PlannedEvent[]): AltSsoOptions | undefined {
   const { gateway, facts } = input;

@@ -5,21 +5,22 @@
  * the guardrail wiring and, when asked, the Ingress to the API Service. Usable on its own in any cdk8s app; plan() maps a Gateway onto these props.
  */
 import { Construct } from 'constructs';
-import { AltGuardrailWiring, type AltGuardrailItemOptions } from '../guardrail/alt-guardrail-wiring';
+import { AltGuardrailWiring } from '../guardrail/alt-guardrail-wiring';
 import type { GuardrailRelease } from '../guardrail/guardrail-release';
 import { AltBranding } from './alt-branding';
-import { AltEnterprise, type AltScimOptions, type AltSsoOptions } from './alt-enterprise';
-import { AltGatewayInstance, type AltGatewayInstanceProps, type KeyRef } from './alt-gateway-instance';
-import { AltIngress, type AltIngressProps } from './alt-ingress';
-import { AltModelAccessPolicy, type AltModelAccessPolicyProps } from './alt-model-access-policy';
+import { AltEnterprise } from './alt-enterprise';
+import { AltGatewayInstance } from './alt-gateway-instance';
+import { AltIngress } from './alt-ingress';
+import { AltModelAccessPolicy } from './alt-model-access-policy';
 import { AltModelCatalog, type AltModelOptions } from './alt-model-catalog';
-import { AltTenancy, type AltOrganizationOptions, type AltTeamOptions } from './alt-tenancy';
+import { AltTenancy } from './alt-tenancy';
 import { altStackProblems } from '../validation/alt-stack-problems';
 import { assertValid, gatewayProblems } from '../validation/resource-problems';
 import { inChartNamespace } from '../validation/chart-namespace';
 import type { GatewayResource } from '../api/resource-input';
 import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
 import { ApiObject, Chart } from 'cdk8s';
+import type { AltBrandingOptions, AltGatewayConstruct, AltGatewayFromResourceOptions, AltGatewayStackProps } from './alt-gateway-stack-props';
 import { GATEWAY_KIND, parseGateway } from '../api/gateway';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { defaultOperatorSettings } from '../meta/images';
@@ -28,59 +29,9 @@ import { COMMUNITY, type ClusterFacts, type ResourceInput } from '../plan/types'
 import { altStackProps } from './alt-gateway-props';
 import { platformEnvironment } from '../platform/platform-config';
 
-export interface AltBrandingOptions {
-  /** Emit the built-in theme pack (`<gateway>-branding`) and apply it. @default false */
-  readonly builtin?: boolean;
-  /** Your own pack, applied instead of the built-in one. @default - none */
-  readonly configMapRef?: KeyRef;
-}
+export type { AltBrandingOptions, AltGatewayFromResourceOptions, AltGatewayStackProps };
 
-export interface AltGatewayStackProps {
-  /** The Gateway's name: the AltInstance's name and every child's prefix. */
-  readonly gateway: string;
-  /** @default - the chart's namespace */
-  readonly namespace?: string;
-  readonly instance: Omit<AltGatewayInstanceProps, 'gateway' | 'namespace' | 'env' | 'branding'>;
-  /** @default - no organization */
-  readonly organization?: AltOrganizationOptions;
-  /** @default [] */
-  readonly teams?: readonly AltTeamOptions[];
-  /** @default [] */
-  readonly models?: readonly AltModelOptions[];
-  /** Needs `organization`. @default - no model ACL */
-  readonly modelAccess?: Omit<AltModelAccessPolicyProps, 'gateway' | 'namespace' | 'organizationName'>;
-  /** @default - no SSO */
-  readonly sso?: AltSsoOptions;
-  /** @default - no SCIM */
-  readonly scim?: AltScimOptions;
-  /** @default - no theme pack */
-  readonly branding?: AltBrandingOptions;
-  /** Guardrail items in chain order. @default [] */
-  readonly guardrails?: readonly AltGuardrailItemOptions[];
-  /** Expose the API Service through an Ingress. @default - in-cluster only */
-  readonly ingress?: Omit<AltIngressProps, 'gateway' | 'namespace'>;
-}
-
-/** Options of {@link AltGatewayStack.fromResource}. */
-export interface AltGatewayFromResourceOptions {
-  /**
-   * Emit `spec.organization`, `spec.teams` and `spec.alt.modelAccess` (licensed feature
-   * `multi-tenancy` when the operator plans it).
-   *
-   * @default true
-   */
-  readonly multiTenancy?: boolean;
-  /**
-   * Cluster facts the mapping reads, as `plan()` takes them (the platform CA, platform objects
-   * naming store connection Secrets, public SSO client ids, ...). A PlatformConfig among
-   * `platformObjects` declaring `environment: production` refuses `spec.alt.jwt.insecureSkipVerify`.
-   *
-   * @default - none: no in-pod TLS, stores at their conventional `<name>-connection` Secrets
-   */
-  readonly facts?: Partial<ClusterFacts>;
-}
-
-export class AltGatewayStack extends Construct {
+export class AltGatewayStack extends Construct implements AltGatewayConstruct {
   /**
    * Builds the stack from a raw `alt` Gateway object (as `kubectl` would send it), mapped as the
    * operator maps it. Throws an {@link InvalidResourceError} listing every problem `aigw render`
@@ -155,6 +106,11 @@ export class AltGatewayStack extends Construct {
     const name = this.catalog.addModel(model);
     this._props = { ...this._props, models: [...(this._props.models ?? []), model] };
     return name;
+  }
+
+  /** The model aliases the gateway serves (the `models` given and {@link addModel}'s): what a ChatUI may name. */
+  get modelAliases(): readonly string[] {
+    return [...new Set((this._props.models ?? []).map((m) => m.alias))];
   }
 
   /** The guardrail items, chain and binding: from `guardrails` and {@link addGuardrail}. */

@@ -4,7 +4,7 @@
  * "rejected up front" rule of its own because it needs the models as the alt stack resolves them.
  */
 import type { Gateway } from '../api/gateway';
-import { altModelOptions } from './alt-gateway-props';
+import { altModelOptions } from './alt-model-options';
 import { findProviderConflict } from './alt-model-catalog';
 import type { RuleViolation } from './alt-rules';
 

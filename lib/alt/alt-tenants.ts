@@ -4,6 +4,7 @@
  * AltBudget when it has a cap) and an AltUser whose console password is a Secret key. Budget
  * policies carry no period (plan() reports a budgetDuration as unsupported).
  */
+import { Lazy } from 'cdk8s';
 import { Construct } from 'constructs';
 import * as alt from '../../imports/alt.aigw.dev';
 import { childName } from './names';
@@ -23,6 +24,13 @@ interface OnInstance {
   /** The platform object's name; the emitted names derive from it ({@link tenantNames}). */
   readonly name: string;
   readonly displayName: string;
+  /** @default - the chart's namespace (the gateway's: tenants live beside their instance) */
+  readonly namespace?: string;
+}
+
+/** `metadata` of an emitted object: its name, and the namespace when one is given. */
+function meta(name: string, namespace: string | undefined): { name: string; namespace?: string } {
+  return namespace ? { name, namespace } : { name };
 }
 
 export interface AltOrganizationTenantProps extends OnInstance {
@@ -42,13 +50,13 @@ export class AltOrganizationTenant extends Construct {
     const instanceRef = { name: props.instance };
     this.organizationName = tenantNames.organization(props.name);
     new alt.AltOrganization(this, 'Organization', {
-      metadata: { name: this.organizationName },
+      metadata: meta(this.organizationName, props.namespace),
       spec: { instanceRef, displayName: props.displayName },
     });
     const limits = defined({ maxBudget: props.maxBudget, rpmLimit: props.rpmLimit, tpmLimit: props.tpmLimit });
     if (Object.keys(limits).length === 0) return;
     new alt.AltBudget(this, 'Budget', {
-      metadata: { name: tenantNames.organizationBudget(props.name) },
+      metadata: meta(tenantNames.organizationBudget(props.name), props.namespace),
       spec: { instanceRef, scope: alt.AltBudgetSpecScope.ORG, organizationRef: { name: this.organizationName }, ...limits },
     });
   }
@@ -65,25 +73,39 @@ export interface AltTeamTenantProps extends OnInstance {
 
 export class AltTeamTenant extends Construct {
   readonly teamName: string;
+  /** AltUser names, in order; {@link addMember} adds to them until synth. */
+  private readonly _members: string[];
 
   constructor(scope: Construct, id: string, props: AltTeamTenantProps) {
     super(scope, id);
     const instanceRef = { name: props.instance };
     this.teamName = tenantNames.team(props.name);
+    this._members = [...(props.members ?? [])];
     new alt.AltTeam(this, 'Team', {
-      metadata: { name: this.teamName },
+      metadata: meta(this.teamName, props.namespace),
       spec: {
         instanceRef,
         displayName: props.displayName,
         ...(props.organization ? { organizationRef: { name: props.organization } } : {}),
-        ...(props.members && props.members.length > 0 ? { members: [...props.members] } : {}),
+        // Read at synth, so members added after construction are listed; none leaves the field out.
+        members: Lazy.any({ produce: () => (this._members.length > 0 ? [...this._members] : undefined) }),
       },
     });
     if (props.maxBudget === undefined) return;
     new alt.AltBudget(this, 'Budget', {
-      metadata: { name: tenantNames.teamBudget(props.name) },
+      metadata: meta(tenantNames.teamBudget(props.name), props.namespace),
       spec: { instanceRef, scope: alt.AltBudgetSpecScope.TEAM, teamRef: { name: this.teamName }, maxBudget: props.maxBudget },
     });
+  }
+
+  /** The AltUser names of the members. */
+  get members(): readonly string[] {
+    return [...this._members];
+  }
+
+  /** Adds the AltUser `user` to the team's members. */
+  addMember(user: string): void {
+    this._members.push(user);
   }
 }
 
@@ -103,7 +125,7 @@ export class AltUserAccount extends Construct {
     super(scope, id);
     this.userName = tenantNames.user(props.name);
     new alt.AltUser(this, 'User', {
-      metadata: { name: this.userName },
+      metadata: meta(this.userName, props.namespace),
       spec: {
         instanceRef: { name: props.instance },
         email: props.email,

@@ -1,5 +1,6 @@
 /** The alt gateway construct library. */
 export { AltGatewayStack, type AltGatewayStackProps, type AltBrandingOptions, type AltGatewayFromResourceOptions } from './alt-gateway-stack';
+export type { AltGatewayConstruct } from './alt-gateway-stack-props';
 export * from './alt-gateway-instance';
 export * from './alt-storage-secret';
 export * from './alt-authz-service';

@@ -4,7 +4,7 @@
  * alt path, never the engine: the gate is the only thing the gateway calls.
  */
 import { modesFor, type ExecutionMode, type Guardrail } from '../api/guardrail';
-import type { AltGuardrailItemOptions } from './alt-guardrail-wiring';
+import type { AltGuardrailItemOptions } from './alt-guardrail-item-options';
 import { altPathOf } from './alt-path';
 
 /** A referenced Guardrail, ready to wire: parsed, with its gate endpoint from its status. */

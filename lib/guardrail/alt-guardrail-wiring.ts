@@ -7,41 +7,20 @@
 import { JsonPatch } from 'cdk8s';
 import { Construct } from 'constructs';
 import * as alt from '../../imports/alt.aigw.dev';
-import type { ExecutionMode, Guardrail } from '../api/guardrail';
+import type { Guardrail } from '../api/guardrail';
 import { altGuardrailItems } from './alt-guardrail-items';
 import type { GuardrailRelease } from './guardrail-release';
-import type { AltGatewayStack } from '../alt/alt-gateway-stack';
+import type { AltGatewayConstruct } from '../alt/alt-gateway-stack-props';
+import type { AltGuardrailItemOptions, AltGuardrailRole, AltOnError } from './alt-guardrail-item-options';
 import { childName, UniqueNames } from '../alt/names';
 import { setOpaqueJson } from '../meta/opaque-json';
 import { altGuardrailItemProblems } from '../validation/alt-stack-problems';
 
-export type AltGuardrailRole = 'transform' | 'policy';
-export type AltOnError = 'fail_closed' | 'fail_open';
-
-export interface AltGuardrailItemOptions {
-  /** The guardrail's name upstream (`guardrailName`). */
-  readonly name: string;
-  /** The full URL of the alt guardrail protocol: the license gate's endpoint plus the alt path. */
-  readonly url: string;
-  /** Transform engines rewrite content; policy items only decide. @default 'policy' */
-  readonly role?: AltGuardrailRole;
-  /** What the gateway does when the guardrail is unreachable. @default 'fail_closed' */
-  readonly onError?: AltOnError;
-  /** Phases it runs in. @default ['pre_call'] */
-  readonly phases?: readonly ExecutionMode[];
-  /** Forward the caller's identity (per-session engines keep state by it). @default - the gateway's default */
-  readonly forwardIdentity?: boolean;
-  /** @default - the gateway's default */
-  readonly forwardSessionId?: boolean;
-  /** @default - the gateway's default */
-  readonly timeoutMs?: number;
-  /** Engine params. @default - none */
-  readonly params?: Readonly<Record<string, unknown>>;
-}
+export type { AltGuardrailItemOptions, AltGuardrailRole, AltOnError };
 
 export interface AltGuardrailWiringProps {
-  /** The gateway: its construct, or its (and its AltInstance's) name. */
-  readonly gateway: AltGatewayStack | string;
+  /** The gateway: its construct (an `AltGatewayStack`), or its (and its AltInstance's) name. */
+  readonly gateway: AltGatewayConstruct | string;
   /** @default - the namespace of {@link gateway} when it is a construct, else the chart's */
   readonly namespace?: string;
   /**

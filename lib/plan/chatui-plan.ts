@@ -20,33 +20,12 @@ import { childName } from '../alt/names';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { stampOwner, type Owner } from '../meta/labels';
 import { READY } from './conditions';
-import { MULTI_TENANCY_FEATURE } from './gateway-plan';
+import { MULTI_TENANCY_FEATURE } from './multi-tenancy';
+import { chatGatewayAt, chatGatewayNotFound, chatGatewayProblem, ChatUIReason } from './chatui-rules';
 import { newChart, synth } from './synth';
 import type { ClusterFacts, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';
 
-/** Reasons of the ChatUI's Ready condition. */
-export const ChatUIReason = Object.freeze({
-  /** The key Secret is in place. */
-  KeyReady: 'KeyReady',
-  InvalidSpec: 'InvalidSpec',
-  GatewayNotFound: 'GatewayNotFound',
-  /** The referenced Gateway's own spec is invalid: nothing can be registered on it. */
-  GatewayInvalid: 'GatewayInvalid',
-  /** `gatewayRef` names a `proxy` Gateway: keys are minted on `alt` gateways only. */
-  GatewayTypeUnsupported: 'GatewayTypeUnsupported',
-  /** The `alt` Gateway has no `spec.organization`: the ChatUI is refused. */
-  OrganizationRequired: 'OrganizationRequired',
-  /** The Gateway's organization needs licensed feature `multi-tenancy`, so it is not emitted. */
-  MultiTenancyUnlicensed: 'MultiTenancyUnlicensed',
-  /** `spec.models` names an alias the Gateway does not serve. */
-  ModelNotServed: 'ModelNotServed',
-  /** Applied; the gateway has not minted the key into its Secret yet. */
-  KeyMinting: 'KeyMinting',
-  /** The Gateway sets `spec.alt.jwt.allowVirtualKeys: false`: application keys are refused. */
-  VirtualKeysDisabled: 'VirtualKeysDisabled',
-  /** `spec.gateway.apiKeySecretRef` names a Secret (or key) that does not exist. */
-  ApiKeySecretNotFound: 'ApiKeySecretNotFound',
-});
+export { ChatUIReason };
 
 function ownerOf(c: { metadata: ChatUI['metadata'] }): Owner {
   return { apiVersion: PLATFORM_API_VERSION, kind: CHATUI_KIND, namespace: c.metadata.namespace, name: c.metadata.name, uid: c.metadata.uid };
@@ -120,40 +99,29 @@ function planMintedKey(chat: ChatUI, facts: ClusterFacts): Plan {
   const { namespace, name } = chat.metadata;
   const ref = chat.spec.gatewayRef!;
   const gatewayName = `Gateway ${namespace}/${ref.name}`;
-  const at = `spec.gatewayRef: ${gatewayName}`;
+  const at = chatGatewayAt(namespace, ref.name);
   const held = carried(chat.status);
   const blocked = (g: number | undefined, reason: string, message: string) => blockedPlan(g, reason, message, held);
   const resource = gatewayOf(chat, facts);
-  if (!resource) return blocked(gen, ChatUIReason.GatewayNotFound, `${at} not found`);
+  if (!resource) {
+    const missing = chatGatewayNotFound(namespace, ref.name);
+    return blocked(gen, missing.reason, missing.message);
+  }
   const parsed = parseGateway(resource);
   if (!parsed.value) return blocked(gen, ChatUIReason.GatewayInvalid, `${at} is invalid: ${parsed.errors.toString()}`);
   const gateway = parsed.value;
-  if (gateway.spec.type !== 'alt') {
-    return blocked(
-      gen,
-      ChatUIReason.GatewayTypeUnsupported,
-      `refused: ${at} is type ${gateway.spec.type}; keys are minted on alt gateways only. Use spec.gateway {url, apiKeySecretRef} with a key you minted`,
-    );
-  }
-  if (!gateway.spec.organization) {
-    return blocked(
-      gen,
-      ChatUIReason.OrganizationRequired,
-      `refused: ${at} has no spec.organization; a key belongs to an application, and an application to the gateway's organization. Set spec.organization on the Gateway, or use spec.gateway {url, apiKeySecretRef} with a key you minted`,
-    );
-  }
-  if (!facts.entitlements.features.includes(MULTI_TENANCY_FEATURE)) {
-    return blocked(gen, ChatUIReason.MultiTenancyUnlicensed, `${at}: its organization needs licensed feature ${MULTI_TENANCY_FEATURE}, so there is none to register the application in`);
-  }
-  const served = new Set(gateway.spec.models.map((m) => m.modelName));
-  const unknown = (chat.spec.models ?? []).map((m, i) => [m, i] as const).filter(([m]) => !served.has(m));
-  if (unknown.length > 0) {
-    return blocked(
-      gen,
-      ChatUIReason.ModelNotServed,
-      unknown.map(([m, i]) => `spec.models[${i}]: ${JSON.stringify(m)} is not a model alias of ${at} (it serves ${[...served].join(', ') || 'none'})`).join('; '),
-    );
-  }
+  const problem = chatGatewayProblem(
+    namespace,
+    ref.name,
+    {
+      type: gateway.spec.type,
+      organization: gateway.spec.organization !== undefined,
+      multiTenancy: facts.entitlements.features.includes(MULTI_TENANCY_FEATURE),
+      served: gateway.spec.models.map((m) => m.modelName),
+    },
+    chat.spec.models,
+  );
+  if (problem) return blocked(gen, problem.reason, problem.message);
 
   const wanted = chat.spec.rotationIndex;
   const inUse = indexInUse(chat.status);

@@ -10,7 +10,7 @@
  */
 import type { Gateway } from '../api/gateway';
 import { withStoreNamespace } from '../api/gateway-alt';
-import { storeSource } from '../alt/alt-gateway-props';
+import { storeSource } from '../alt/alt-store-source';
 import { columnstoreDatabaseProblem } from '../platform/columnstore-database';
 import { COLUMNSTORE_CLUSTER_KIND } from '../platform/stack-gateway';
 import { COLUMNSTORE_DATABASE_READY } from './conditions';

@@ -28,9 +28,10 @@ import { decideTraceExport } from './observability';
 import { newChart, synth } from './synth';
 import type { ClusterFacts, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';
 import { annotateAppliedGuardrails, guardrailKey, type AppliedGuardrails, type WiredGuardrail } from './wired-guardrail';
+import { MULTI_TENANCY_FEATURE } from './multi-tenancy';
 
-/** The licensed feature behind `spec.organization`, `spec.teams` and their budgets. */
-export const MULTI_TENANCY_FEATURE = 'multi-tenancy';
+export { MULTI_TENANCY_FEATURE };
+
 export { SQL_CLUSTER_KIND } from '../platform/sql-cluster';
 
 /** Reasons of the Gateway's conditions. */

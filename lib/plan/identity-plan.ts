@@ -6,7 +6,8 @@
  */
 import { AltUserAccount } from '../alt/alt-tenants';
 import { UNSUPPORTED_REASONS, type UnsupportedFeature } from '../alt/alt-unsupported';
-import { IDENTITY_KIND, parseIdentity, type Identity } from '../api/tenancy';
+import { IDENTITY_KIND, parseIdentity, type IdentitySpec } from '../api/tenancy';
+import type { Owner } from '../meta/labels';
 import { generatedSecretFor, generatedSecretName } from './generated-secrets';
 import { newChart, synth } from './synth';
 import { isProblem, ownerOfTenant, refusedTenant, resolveAltGateway, resolveOrganization, TenancyReason, tenantPlan } from './tenancy';
@@ -22,11 +23,27 @@ export function consolePasswordSecretName(identity: string): string {
   return generatedSecretName(identity, 'console-password');
 }
 
-function unsupportedOf(identity: Identity): UnsupportedFeature[] {
+/** The fields of an Identity an alt gateway does not apply (listed in `status.unsupportedFeatures`). */
+export function identityUnsupportedFeatures(spec: Pick<IdentitySpec, 'teamRefs' | 'budget'>): UnsupportedFeature[] {
   const out: UnsupportedFeature[] = [];
-  if (identity.spec.teamRefs.length > 0) out.push({ field: 'spec.teamRefs', reason: UNSUPPORTED_REASONS.identityTeamRefs });
-  if (identity.spec.budget !== undefined) out.push({ field: 'spec.budget', reason: UNSUPPORTED_REASONS.identityBudget });
+  if (spec.teamRefs.length > 0) out.push({ field: 'spec.teamRefs', reason: UNSUPPORTED_REASONS.identityTeamRefs });
+  if (spec.budget !== undefined) out.push({ field: 'spec.budget', reason: UNSUPPORTED_REASONS.identityBudget });
   return out;
+}
+
+/** The console password Secret the operator generates for the Identity `owner` names (never a value). */
+export function consolePasswordSecret(owner: Owner): GeneratedSecret {
+  const { namespace, name } = owner;
+  return generatedSecretFor(owner, {
+    namespace,
+    name: consolePasswordSecretName(name),
+    key: CONSOLE_PASSWORD_KEY,
+    bytes: CONSOLE_PASSWORD_BYTES,
+    encoding: 'base64url',
+    purpose: `console password of Identity ${namespace}/${name}`,
+    // The password is the user's: it goes with the Identity.
+    deleteWithOwner: true,
+  });
 }
 
 export function planIdentity(resource: ResourceInput, facts: ClusterFacts): Plan {
@@ -43,16 +60,7 @@ export function planIdentity(resource: ResourceInput, facts: ClusterFacts): Plan
   if (isProblem(organization)) return refusedTenant(gen, organization);
 
   const owner = ownerOfTenant(IDENTITY_KIND, identity);
-  const password: GeneratedSecret = generatedSecretFor(owner, {
-    namespace,
-    name: consolePasswordSecretName(name),
-    key: CONSOLE_PASSWORD_KEY,
-    bytes: CONSOLE_PASSWORD_BYTES,
-    encoding: 'base64url',
-    purpose: `console password of Identity ${namespace}/${name}`,
-    // The password is the user's: it goes with the Identity.
-    deleteWithOwner: true,
-  });
+  const password = consolePasswordSecret(owner);
   const passwordSecretRef = { name: password.name, key: password.key };
   const chart = newChart(namespace);
   const user = new AltUserAccount(chart, 'User', {
@@ -78,7 +86,7 @@ export function planIdentity(resource: ResourceInput, facts: ClusterFacts): Plan
             message: `AltUser ${user.userName} on alt gateway ${gatewayName} does not report Synced ${facts.userSynced === false ? '(Synced=False)' : 'yet'}`,
           },
         }),
-    unsupported: unsupportedOf(identity),
+    unsupported: identityUnsupportedFeatures(identity.spec),
     status: { userName: user.userName, passwordSecretRef, synced },
     generatedSecrets: [password],
   });

@@ -5,7 +5,7 @@
 import { AltOrganizationTenant } from '../alt/alt-tenants';
 import { UNSUPPORTED_REASONS, type UnsupportedFeature } from '../alt/alt-unsupported';
 import { ORGANIZATION_KIND, parseOrganization } from '../api/tenancy';
-import { MULTI_TENANCY_FEATURE } from './gateway-plan';
+import { MULTI_TENANCY_FEATURE } from './multi-tenancy';
 import { newChart, synth } from './synth';
 import { isProblem, ownerOfTenant, refusedTenant, resolveAltGateway, TenancyReason, tenantPlan } from './tenancy';
 import type { ClusterFacts, Plan, ResourceInput } from './types';

@@ -7,9 +7,10 @@
 import { AltTeamTenant, tenantNames } from '../alt/alt-tenants';
 import { UNSUPPORTED_REASONS, type UnsupportedFeature } from '../alt/alt-unsupported';
 import { IDENTITY_KIND, parseIdentity, parseTeam, TEAM_KIND } from '../api/tenancy';
-import { MULTI_TENANCY_FEATURE } from './gateway-plan';
+import { MULTI_TENANCY_FEATURE } from './multi-tenancy';
 import { newChart, synth } from './synth';
 import { findPrimary, isProblem, ownerOfTenant, refusedTenant, resolveAltGateway, resolveOrganization, TenancyReason, tenantCondition, tenantPlan } from './tenancy';
+import { teamMembersMissing } from './tenancy-rules';
 import type { ClusterFacts, Plan, ResourceInput } from './types';
 
 /** Condition type: whether every member names an Identity on the same Gateway. */
@@ -50,7 +51,7 @@ export function planTeam(resource: ResourceInput, facts: ClusterFacts): Plan {
     maxBudget: spec.maxBudgetMonthly,
   });
   const unsupported: UnsupportedFeature[] = spec.budgetDuration !== undefined ? [{ field: 'spec.budgetDuration', reason: UNSUPPORTED_REASONS.budgetDuration }] : [];
-  const missingMessage = `spec.members: ${missing.join(', ')} name${missing.length === 1 ? 's' : ''} no Identity on Gateway ${namespace}/${gatewayName}; left out until ${missing.length === 1 ? 'it exists' : 'they exist'}`;
+  const missingMessage = teamMembersMissing(namespace, gatewayName, missing).message;
   return tenantPlan({
     gen,
     owner: ownerOfTenant(TEAM_KIND, team),

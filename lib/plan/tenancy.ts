@@ -14,31 +14,10 @@ import { PLATFORM_API_VERSION } from '../meta/groups';
 import { stampOwner, type Owner } from '../meta/labels';
 import { namespaceOf } from '../platform/objects';
 import { FEATURES_SUPPORTED, READY } from './conditions';
+import { TenancyReason, tenantGatewayNotFound, tenantGatewayTypeRefused, tenantOrganizationElsewhere, tenantOrganizationNotFound, type Problem } from './tenancy-rules';
 import type { ApiObjectJson, ClusterFacts, GeneratedSecret, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';
 
-/** Reasons of the conditions of Organization, Team and Identity. */
-export const TenancyReason = Object.freeze({
-  Reconciled: 'Reconciled',
-  InvalidSpec: 'InvalidSpec',
-  GatewayNotFound: 'GatewayNotFound',
-  /** The Gateway exists but its own spec is invalid: what it runs is unknown. */
-  GatewayNotReady: 'GatewayNotReady',
-  /** The Gateway is type proxy: these kinds are planned on alt gateways only. */
-  GatewayTypeRefused: 'GatewayTypeRefused',
-  MultiTenancyUnlicensed: 'MultiTenancyUnlicensed',
-  OrganizationNotFound: 'OrganizationNotFound',
-  /** Applied; the AltUser does not report Synced yet. */
-  UserNotSynced: 'UserNotSynced',
-  /** A Team's member names no Identity on the same Gateway. */
-  MemberNotFound: 'MemberNotFound',
-  AllFeaturesSupported: 'AllFeaturesSupported',
-  UnsupportedByBackend: 'UnsupportedByBackend',
-});
-
-export interface Problem {
-  readonly reason: string;
-  readonly message: string;
-}
+export { TenancyReason, type Problem };
 
 export function ownerOfTenant(kind: string, t: Pick<Tenant<unknown>, 'metadata'>): Owner {
   return { apiVersion: PLATFORM_API_VERSION, kind, namespace: t.metadata.namespace, name: t.metadata.name, uid: t.metadata.uid };
@@ -61,15 +40,10 @@ export function primariesOf(facts: ClusterFacts, kind: string, namespace: string
 /** The alt Gateway `gatewayRef` names, or why it cannot be used. */
 export function resolveAltGateway(kind: string, namespace: string, ref: LocalRef, facts: ClusterFacts): { gateway: Gateway } | Problem {
   const raw = findPrimary(facts, GATEWAY_KIND, namespace, ref.name);
-  if (!raw) return { reason: TenancyReason.GatewayNotFound, message: `spec.gatewayRef: Gateway ${namespace}/${ref.name} does not exist` };
+  if (!raw) return tenantGatewayNotFound(namespace, ref.name);
   const parsed = parseGateway(raw);
   if (!parsed.value) return { reason: TenancyReason.GatewayNotReady, message: `spec.gatewayRef: Gateway ${namespace}/${ref.name} has an invalid spec` };
-  if (parsed.value.spec.type !== 'alt') {
-    return {
-      reason: TenancyReason.GatewayTypeRefused,
-      message: `spec.gatewayRef: Gateway ${namespace}/${ref.name} is type ${parsed.value.spec.type}; a ${kind} is provisioned on alt gateways only`,
-    };
-  }
+  if (parsed.value.spec.type !== 'alt') return tenantGatewayTypeRefused(kind, namespace, ref.name, parsed.value.spec.type);
   return { gateway: parsed.value };
 }
 
@@ -81,16 +55,8 @@ export function resolveOrganization(namespace: string, ref: LocalRef | undefined
   if (!ref) return gateway.spec.organization ? { name: childName(gateway.metadata.name, 'org') } : {};
   const raw = findPrimary(facts, ORGANIZATION_KIND, namespace, ref.name);
   const org = raw ? parseOrganization(raw).value : undefined;
-  if (!org) {
-    const why = raw ? 'has an invalid spec' : 'does not exist';
-    return { reason: TenancyReason.OrganizationNotFound, message: `spec.organizationRef: Organization ${namespace}/${ref.name} ${why}` };
-  }
-  if (org.spec.gatewayRef.name !== gateway.metadata.name) {
-    return {
-      reason: TenancyReason.OrganizationNotFound,
-      message: `spec.organizationRef: Organization ${namespace}/${ref.name} is on Gateway ${org.spec.gatewayRef.name}, not ${gateway.metadata.name}`,
-    };
-  }
+  if (!org) return tenantOrganizationNotFound(namespace, ref.name, raw !== undefined);
+  if (org.spec.gatewayRef.name !== gateway.metadata.name) return tenantOrganizationElsewhere(namespace, ref.name, org.spec.gatewayRef.name, gateway.metadata.name);
   return { name: tenantNames.organization(org.metadata.name) };
 }
 

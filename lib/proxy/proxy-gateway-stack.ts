@@ -18,6 +18,7 @@ import type { GatewayResource } from '../api/resource-input';
 import { inChartNamespace } from '../validation/chart-namespace';
 import { assertValid, gatewayProblems, InvalidResourceError, resourceOf } from '../validation/resource-problems';
 import { secretNameOf, type SecretSource } from '../api/secret-key';
+import { modelCredentialsSecretName } from './model-credentials';
 import type { ModelInput } from '../api/resource-input';
 import { GuardrailWiring } from '../guardrail/guardrail-wiring';
 import type { GuardrailRelease } from '../guardrail/guardrail-release';
@@ -41,10 +42,7 @@ import {
   type TraceExport,
 } from './instance-settings';
 
-/** The Secret whose keys `models[].refSecretKey` name. */
-export function modelCredentialsSecretName(gateway: string): string {
-  return `${gateway}-model-credentials`;
-}
+export { modelCredentialsSecretName };
 
 export interface ProxyGatewayStackProps {
   /** The Gateway's name: the ProxyInstance's name and the prefix of every other name. */

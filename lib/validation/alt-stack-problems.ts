@@ -6,8 +6,8 @@
  */
 import { GATEWAY_KIND } from '../api/gateway';
 import { isHttpUrl } from '../api/http-url';
-import type { AltGatewayStackProps } from '../alt/alt-gateway-stack';
-import type { AltGuardrailItemOptions } from '../guardrail/alt-guardrail-wiring';
+import type { AltGatewayStackProps } from '../alt/alt-gateway-stack-props';
+import type { AltGuardrailItemOptions } from '../guardrail/alt-guardrail-item-options';
 import { gatewayProblems, resourceOf } from './resource-problems';
 
 function defined(o: Record<string, unknown>): Record<string, unknown> {

@@ -56,13 +56,21 @@ function ofKind(resource: ResourceInput, kind: string): { resource: ResourceInpu
   return { resource: { ...resource, apiVersion: PLATFORM_API_VERSION, kind }, problems };
 }
 
-/** What render refuses in a Guardrail resource: `path: message` each; empty when it renders. */
-export function guardrailProblems(input: ResourceInput, options: ProblemOptions = {}): string[] {
-  const { resource, problems } = ofKind(input, GUARDRAIL_KIND);
+/**
+ * What render refuses in a resource of `kind` whose spec alone decides (schema, then `parse`'s
+ * field errors): `path: message` each; empty when it renders.
+ */
+export function specProblems(input: ResourceInput, kind: string, parse: (r: ResourceInput) => { readonly errors: { readonly list: readonly FieldError[] } }, options: ProblemOptions = {}): string[] {
+  const { resource, problems } = ofKind(input, kind);
   if (problems.length > 0) return problems;
   const schema = schemaLines(resource, options);
   if (schema.length > 0) return schema;
-  return parseGuardrail(resource).errors.list.map(line);
+  return parse(resource).errors.list.map(line);
+}
+
+/** What render refuses in a Guardrail resource: `path: message` each; empty when it renders. */
+export function guardrailProblems(input: ResourceInput, options: ProblemOptions = {}): string[] {
+  return specProblems(input, GUARDRAIL_KIND, parseGuardrail, options);
 }
 
 /**
@@ -80,8 +88,8 @@ export function gatewayProblems(input: ResourceInput, options: ProblemOptions = 
   return gateway.spec.type === 'alt' ? [...altRejections(gateway, options.environment), ...altProviderConflicts(gateway)].map((v) => v.message) : proxyRejections(gateway);
 }
 
-/** A Guardrail or Gateway resource in the CRD's shape, for checking typed props. */
-export function resourceOf(kind: typeof GATEWAY_KIND | typeof GUARDRAIL_KIND, name: string, namespace: string, spec: Record<string, unknown>): ResourceInput {
+/** A platform resource (Guardrail, Gateway, ChatUI, ...) in the CRD's shape, for checking typed props. */
+export function resourceOf(kind: string, name: string, namespace: string, spec: Record<string, unknown>): ResourceInput {
   return { apiVersion: PLATFORM_API_VERSION, kind, metadata: { name, namespace }, spec };
 }
 

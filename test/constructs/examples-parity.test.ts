@@ -4,8 +4,9 @@
  * `ProxyGatewayStack.fromResource` / `AltGatewayStack.fromResource` with its `guardrailRefs` wired by
  * `addGuardrail`, all in one chart, so the shared engine release appears once, as render lists it.
  * What only the operator adds is left out of the comparison: the owner labels and ownerReferences,
- * and the annotation recording which Guardrails a Gateway's applied plan wired. ChatUI, Organization,
- * Team and Identity have no constructs; their objects are not compared.
+ * and the annotation recording which Guardrails a Gateway's applied plan wired. Then each Organization,
+ * Identity, Team and ChatUI through its construct's `fromResource`, on the gateway stack it names.
+ * Every object render emits is compared: a primary kind without a construct fails the test.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -17,7 +18,11 @@ import { GuardrailRelease } from '../../lib/guardrail/guardrail-release';
 import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
 import { APPLIED_GUARDRAILS_ANNOTATION, UNWIRED_GUARDRAILS_ANNOTATION } from '../../lib/plan/wired-guardrail';
 import { ProxyGatewayStack } from '../../lib/proxy/proxy-gateway-stack';
-import { isFactKind } from '../../lib/plan/kinds';
+import { isFactKind, primaryKindOf } from '../../lib/plan/kinds';
+import { ChatUIRelease } from '../../lib/tenancy/chatui-release';
+import { IdentityRelease } from '../../lib/tenancy/identity-release';
+import { OrganizationRelease } from '../../lib/tenancy/organization-release';
+import { TeamRelease } from '../../lib/tenancy/team-release';
 import { OBSERVABILITY_FEATURE } from '../../lib/plan/observability';
 import { COMMUNITY } from '../../lib/plan/types';
 import { demoLicense, root, runRender } from '../render/support';
@@ -27,9 +32,15 @@ const LICENSE_MATERIAL = {
   token: fs.readFileSync(path.join(EXAMPLES, 'license/demo.jwt'), 'utf8').trim(),
   publicKey: fs.readFileSync(path.join(EXAMPLES, 'license/demo.pub'), 'utf8'),
 };
-/** Kinds whose objects the constructs build; the others' owners (ChatUI, ...) have no construct. */
-const CONSTRUCT_KINDS = new Set(['Guardrail', 'Gateway']);
 const OWNER_KIND = 'aigw.dev/owner-kind';
+
+/** The construct of each primary kind built after the Guardrails and Gateways, in the order they name each other. */
+const TENANT_BUILDERS: Array<[string, (chart: Chart, id: string, doc: Json) => unknown]> = [
+  ['Organization', (chart, id, doc) => OrganizationRelease.fromResource(chart, id, doc as never)],
+  ['Identity', (chart, id, doc) => IdentityRelease.fromResource(chart, id, doc as never)],
+  ['Team', (chart, id, doc) => TeamRelease.fromResource(chart, id, doc as never)],
+  ['ChatUI', (chart, id, doc) => ChatUIRelease.fromResource(chart, id, doc as never)],
+];
 
 type Json = Record<string, any>;
 
@@ -44,7 +55,7 @@ function withoutOperatorStamps(o: Json): Json {
 const key = (o: Json) => `${o.kind} ${o.metadata.namespace ?? ''}/${o.metadata.name}`;
 const byKey = (objects: Json[]) => Object.fromEntries(objects.map((o) => [key(o), o]));
 
-/** Everything the constructs build from the example's Guardrails and Gateways, in one chart. */
+/** Everything the constructs build from the example's primaries, in one chart. */
 function constructObjects(docs: Json[], platformObjects: Json[], secrets: Json[]): Json[] {
   // The one Secret value a Gateway reads, as render reads it: an alt SSO's public client id.
   const readSecretValue = (namespace: string, name: string, key: string) => {
@@ -74,6 +85,9 @@ function constructObjects(docs: Json[], platformObjects: Json[], secrets: Json[]
       for (const release of wired) stack.addGuardrail(release);
     }
   }
+  for (const [kind, build] of TENANT_BUILDERS) {
+    for (const doc of docs.filter((d) => d.kind === kind)) build(chart, `${kind}-${doc.metadata.name}`, doc);
+  }
   return Testing.synth(chart);
 }
 
@@ -93,18 +107,20 @@ test.each(CASES)('%s: the constructs give the objects aigw render gives', async 
   const files = inputs.flatMap((i) => (fs.statSync(i).isDirectory() ? fs.readdirSync(i).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(i, f)) : [i]));
   const all = files.flatMap((f) => parseAllDocuments(fs.readFileSync(f, 'utf8')).map((d) => d.toJS() as Json)).filter(Boolean);
   const platformObjects = all.filter((d) => isFactKind(d.kind)).map((d) => ({ ...d, metadata: { namespace: 'default', ...d.metadata } }));
-  // A generated Secret names its owner only by name (an Identity's console password is not a Gateway's key).
-  const gateways = new Set(all.filter((d) => d.kind === 'Gateway').map((d) => d.metadata.name));
-  const built = (o: Json) => {
-    const labels = o.metadata.labels ?? {};
-    if (labels[GENERATED_FOR_LABEL] !== undefined) return gateways.has(labels[GENERATED_FOR_LABEL]);
-    return labels[OWNER_KIND] === undefined || CONSTRUCT_KINDS.has(labels[OWNER_KIND]);
-  };
-  const fromRender = manifests.filter(built).map(withoutOperatorStamps);
-  const fromConstructs = constructObjects(all.filter((d) => CONSTRUCT_KINDS.has(d.kind)), platformObjects, all.filter((d) => d.kind === 'Secret')).map(withoutOperatorStamps);
+  const primaries = all.filter((d) => primaryKindOf(d.kind));
+  // Every primary kind of the examples has its construct here; a new one fails until it has.
+  const builtKinds = new Set(['Guardrail', 'Gateway', ...TENANT_BUILDERS.map(([kind]) => kind)]);
+  expect(primaries.map((d) => d.kind).filter((k) => !builtKinds.has(k))).toEqual([]);
+  const fromRender = manifests.map(withoutOperatorStamps);
+  const fromConstructs = constructObjects(primaries, platformObjects, all.filter((d) => d.kind === 'Secret')).map(withoutOperatorStamps);
 
   // Every object render emits is there, equal; nothing more.
   expect(Object.keys(byKey(fromConstructs)).sort()).toEqual(Object.keys(byKey(fromRender)).sort());
   expect(byKey(fromConstructs)).toEqual(byKey(fromRender));
   expect(fromConstructs.filter((o) => o.metadata.labels?.[GENERATED_FOR_LABEL] !== undefined).length).toBeGreaterThan(0);
+  if (inputs[0] === EXAMPLES) {
+    // The ChatUI and tenancy examples are among them: their objects and the console password Secrets.
+    for (const owner of ['ChatUI', 'Organization', 'Team', 'Identity']) expect([owner, manifests.some((o) => o.metadata.labels?.[OWNER_KIND] === owner)]).toEqual([owner, true]);
+    expect(Object.keys(byKey(fromConstructs))).toEqual(expect.arrayContaining(['Secret ai/ada-console-password', 'Secret ai/grace-console-password']));
+  }
 }, 120_000);

@@ -6,13 +6,18 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Testing } from 'cdk8s';
+import { Testing, type Chart } from 'cdk8s';
 import { parseAllDocuments } from 'yaml';
 import { InvalidResourceError } from '../../lib/validation/resource-problems';
 import { AltGatewayStack } from '../../lib/alt/alt-gateway-stack';
 import { GuardrailRelease } from '../../lib/guardrail/guardrail-release';
 import { ProxyGatewayStack } from '../../lib/proxy/proxy-gateway-stack';
+import { ChatUIRelease } from '../../lib/tenancy/chatui-release';
+import { IdentityRelease } from '../../lib/tenancy/identity-release';
+import { OrganizationRelease } from '../../lib/tenancy/organization-release';
+import { TeamRelease } from '../../lib/tenancy/team-release';
 import { LICENSE } from '../plan/fixtures';
+import { synthProblems } from './synth-problems';
 import { root, runRender, tempInputs } from '../render/support';
 
 const inputs = tempInputs('aigw-construct-parity-');
@@ -73,7 +78,40 @@ spec:
     'apiVersion: platform.aigw.dev/v1alpha1\nkind: Gateway\nmetadata: {name: main, namespace: team-a}\nspec:\n  type: alt\n  alt: {storageMode: single}\n  database: {mode: external, connectionSecretRef: {name: main-db}}\n  models:\n    - {name: a, model: openai/gpt-4o, refSecretKey: openai}\n    - {name: b, model: openai/o3, refSecretKey: other}\n',
   ],
   ['a password in an alt configYAML', example('alt-gateway.yaml').replace(/^    configYAML: \|\n/m, '    configYAML: |\n      password: hunter2\n')],
+  ...(
+    [
+      ['neither gatewayRef nor gateway', '{}'],
+      ['gatewayRef and gateway', '{gatewayRef: {name: main}, gateway: {url: "https://x", apiKeySecretRef: {name: k}}}'],
+      ['a gateway url that is not http(s)', '{gateway: {url: "ftp://x", apiKeySecretRef: {name: k}}}'],
+      ['a gateway url with credentials', '{gateway: {url: "https://u:p@x", apiKeySecretRef: {name: k}}}'],
+      ['rotationIndex with gateway', '{gateway: {url: "https://x", apiKeySecretRef: {name: k}}, rotationIndex: 2}'],
+      ['a fractional rotationIndex', '{gatewayRef: {name: main}, rotationIndex: 1.5}'],
+      ['an empty model alias', '{gatewayRef: {name: main}, models: [""]}'],
+    ] as const
+  ).map(([name, spec]): [string, string] => [`chatui-plan: ${name}`, `apiVersion: platform.aigw.dev/v1alpha1\nkind: ChatUI\nmetadata: {name: chat, namespace: team-a}\nspec: ${spec}\n`]),
+  ...(
+    [
+      ['an Organization without gatewayRef and a negative maxBudget', 'Organization', '{maxBudget: -1}'],
+      ['an Organization of type proxy', 'Organization', '{type: proxy, gatewayRef: {name: main}}'],
+      ['a Team with a duplicate member', 'Team', '{gatewayRef: {name: main}, members: [ada, ada]}'],
+      ['a Team with an empty member', 'Team', '{gatewayRef: {name: main}, members: [""]}'],
+      ['an Identity with a bad email and role', 'Identity', '{gatewayRef: {name: main}, email: not-an-email, role: root}'],
+      ['an Identity without email', 'Identity', '{gatewayRef: {name: main}}'],
+      ['an Identity with a bad budgetDuration', 'Identity', '{gatewayRef: {name: main}, email: a@example.com, budget: {budgetDuration: soon}}'],
+    ] as const
+  ).map(([name, kind, spec]): [string, string] => [`tenancy-plan: ${name}`, `apiVersion: platform.aigw.dev/v1alpha1\nkind: ${kind}\nmetadata: {name: x, namespace: team-a}\nspec: ${spec}\n`]),
+  ['an Identity name render refuses', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Identity\nmetadata: {name: Ada_L, namespace: ai}\nspec: {gatewayRef: {name: alt-main}, email: ada@example.com}\n'],
 ];
+
+/** Each kind's `fromResource`, with the construct id `id`. */
+const FROM_RESOURCE: Record<string, (chart: Chart, resource: any, id?: string) => unknown> = {
+  Guardrail: (chart, r, id = 'g') => GuardrailRelease.fromResource(chart, id, r, { licenseMaterial: LICENSE }),
+  Gateway: (chart, r, id = 'gw') => (r.spec?.type === 'alt' ? AltGatewayStack.fromResource(chart, id, r) : ProxyGatewayStack.fromResource(chart, id, r)),
+  ChatUI: (chart, r, id = 'c') => ChatUIRelease.fromResource(chart, id, r),
+  Organization: (chart, r, id = 'o') => OrganizationRelease.fromResource(chart, id, r),
+  Team: (chart, r, id = 't') => TeamRelease.fromResource(chart, id, r),
+  Identity: (chart, r, id = 'i') => IdentityRelease.fromResource(chart, id, r),
+};
 
 type Refusals = Record<string, string[]>;
 
@@ -110,9 +148,7 @@ function constructRefusals(text: string): Refusals {
     if (resource?.apiVersion !== 'platform.aigw.dev/v1alpha1') continue;
     const chart = Testing.chart();
     try {
-      if (resource.kind === 'Gateway' && resource.spec?.type === 'alt') AltGatewayStack.fromResource(chart, 'gw', resource);
-      else if (resource.kind === 'Gateway') ProxyGatewayStack.fromResource(chart, 'gw', resource);
-      else GuardrailRelease.fromResource(chart, 'g', resource, { licenseMaterial: LICENSE });
+      FROM_RESOURCE[resource.kind](chart, resource);
       Testing.synth(chart);
     } catch (e) {
       if (!(e instanceof InvalidResourceError)) throw e;
@@ -129,6 +165,16 @@ const joined = (r: Refusals) => Object.fromEntries(Object.entries(r).map(([k, v]
 describe('fromResource refuses every invalid render input with render’s messages', () => {
   test('the examples pass: nothing render accepts is refused', () => {
     for (const f of ['proxy-gateway.yaml', 'alt-gateway.yaml', 'guardrail-pseudonymizer.yaml', 'guardrail-external.yaml']) expect([f, constructRefusals(example(f))]).toEqual([f, {}]);
+  });
+
+  test('the ChatUI and tenancy examples pass on the alt gateway they name, through synth', () => {
+    const docs = ['alt-gateway.yaml', 'tenancy.yaml', 'chatui.yaml'].flatMap((f) => parseAllDocuments(example(f)).map((d) => d.toJS()));
+    const problems = synthProblems((chart) => {
+      for (const kind of ['Gateway', 'Organization', 'Team', 'Identity', 'ChatUI']) {
+        for (const doc of docs.filter((d) => d?.kind === kind)) FROM_RESOURCE[kind](chart, doc, `${kind}-${doc.metadata.name}`);
+      }
+    });
+    expect(problems).toEqual([]);
   });
 
   test.each(FIXTURES)('%s', async (name, text) => {

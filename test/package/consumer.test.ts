@@ -22,6 +22,19 @@ export function readmeLibraryExample(readme: string): string {
   return match[1];
 }
 
+/**
+ * The README's example with the alt gateway and the tenancy blocks that follow it: the next two
+ * ```ts blocks of the section, inserted before the example's `app.synth()`.
+ */
+export function readmePlatformExample(readme: string): string {
+  const section = readme.slice(readme.indexOf('## Construct library'));
+  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+  if (blocks.length < 3) throw new Error('README.md: "## Construct library" needs the example, the alt block and the tenancy block');
+  const [main, alt, tenancy] = blocks;
+  const end = main.lastIndexOf('app.synth();');
+  return `${main.slice(0, end)}${alt}\n${tenancy}\n${main.slice(end)}`;
+}
+
 function run(cmd: string, args: string[], cwd: string): string {
   return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
 }
@@ -48,9 +61,10 @@ beforeAll(() => {
   writeFileSync(join(app, 'cdk8s.yaml'), 'language: typescript\napp: node main.js\n');
   writeFileSync(
     join(app, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'commonjs', strict: true, types: ['node'], lib: ['ES2022'] }, include: ['main.ts'] }, null, 2),
+    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'commonjs', strict: true, types: ['node'], lib: ['ES2022'] }, include: ['main.ts', 'platform.ts'] }, null, 2),
   );
   writeFileSync(join(app, 'main.ts'), readmeLibraryExample(readFileSync(join(REPO, 'README.md'), 'utf8')));
+  writeFileSync(join(app, 'platform.ts'), readmePlatformExample(readFileSync(join(REPO, 'README.md'), 'utf8')));
   copyFileSync(join(REPO, 'examples/license/demo.jwt'), join(app, 'license.jwt'));
   copyFileSync(join(REPO, 'examples/license/demo.pub'), join(app, 'license.pub'));
   // Everything comes from the npm cache that `npm ci` filled; npm installs the peer dependencies itself.
@@ -111,6 +125,29 @@ describe('a fresh cdk8s app that installs aigw', () => {
     // The license reaches the gate's Secret from the files, as the README says.
     const secret = docs.find((d) => d.kind === 'Secret' && d.metadata.name === 'pii-gate-license');
     expect(JSON.stringify(secret)).toContain(Buffer.from(readFileSync(join(app, 'license.jwt'), 'utf8').trim()).toString('base64').slice(0, 40));
+  });
+
+  it("synthesizes the README's alt gateway with its organization, team, identity and ChatUI", () => {
+    writeFileSync(join(app, 'cdk8s.yaml'), 'language: typescript\napp: node platform.js\n');
+    try {
+      run('node', [CDK8S, 'synth'], app);
+    } finally {
+      writeFileSync(join(app, 'cdk8s.yaml'), 'language: typescript\napp: node main.js\n');
+    }
+    const docs = parseAllDocuments(readFileSync(join(app, 'dist/ai.k8s.yaml'), 'utf8')).map((d) => d.toJS());
+    const names = docs.map((d) => `${d.kind}/${d.metadata.name}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'AltInstance/alt-main',
+        'AltOrganization/research-lab-organization',
+        'Secret/ada-console-password',
+        'AltUser/ada-user',
+        'AltTeam/nlp-team',
+        'AltApplication/team-chat-app',
+        'AltVirtualKey/team-chat-key-0',
+      ]),
+    );
+    expect(docs.find((d) => d.kind === 'AltTeam').spec.members).toEqual(['ada-user']);
   });
 
   it('fails `cdk8s synth` with render\'s messages for a misspelled field and for an invalid value', () => {
