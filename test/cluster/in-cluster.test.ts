@@ -1,7 +1,8 @@
 /**
  * aigw on a real node. The README quickstart, pasted into a shell in a fresh clone, builds and
  * imports the image, installs the operator with a real kubectl and applies the examples; then the
- * operator, the license gate and the engine are exercised as the pods a user runs: requests from
+ * quickstart's proxy Gateway `main` answers a chat completion through LiteLLM and the pseudonymizer;
+ * the operator, the license gate and the engine are exercised as the pods a user runs: requests from
  * another pod through the gate's Service, a license without `guardrail`, the leader's pod deleted,
  * a gate pod deleted, and the logs all three write.
  */
@@ -9,6 +10,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, mkdirSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, run, STATE_DIR, waitFor } from './support/cluster';
+import { DataPathClient } from './support/data-path';
 import { quickstartLines } from './support/quickstart';
 
 const SYSTEM = 'aigw-system';
@@ -136,6 +138,32 @@ test('the gate and engine pods run and the Guardrails are Ready', async () => {
     expect(conditionOf(await guardrail(name), 'Ready')?.status).toBe('True');
   }
 }, 15 * 60_000);
+
+test('the quickstart\'s proxy Gateway main, as pasted, answers a chat completion: the stand-in model never sees the names, the client gets them back', async () => {
+  // What the quickstart left: main Ready (its last line waits for it) and the model stand-in beside it.
+  expect(conditionOf(await cluster.json(['-n', EXAMPLES_NS, 'get', 'gateway', 'main']), 'Ready')?.status).toBe('True');
+  const standinImage = (await cluster.kubectl(['-n', EXAMPLES_NS, 'get', 'deployment', 'model-standin', '-o', 'jsonpath={.spec.template.spec.containers[0].image}'])).trim();
+  const client = new DataPathClient(cluster, EXAMPLES_NS, 'main-client');
+  await cluster.kubectl(['apply', '-f', '-'], JSON.stringify(client.manifest(standinImage)));
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'wait', '--for=condition=Ready', 'pod/main-client', '--timeout=2m']);
+  // The master key the operator generated for main (the example names none).
+  const masterKey = Buffer.from((await cluster.kubectl(['-n', EXAMPLES_NS, 'get', 'secret', 'main-master-key', '-o', 'jsonpath={.data.masterKey}'])).trim(), 'base64').toString('utf8');
+  const standin = `http://model-standin.${EXAMPLES_NS}.svc.cluster.local:8000`;
+  const message = 'Ann Lee from Globex Corporation met Bob Smith in Paris.';
+  await client.forget(standin);
+  const started = Date.now();
+  const answer = await waitFor('a served completion through main', async () => {
+    const a = await client.chat(`http://main-litellm.${EXAMPLES_NS}.svc.cluster.local:4000/v1/chat/completions`, masterKey, { model: 'chat', messages: [{ role: 'user', content: message }] });
+    return a.status === 200 ? a : (process.stderr.write(`[in-cluster] main not serving yet: ${a.status} ${JSON.stringify(a.body).slice(0, 300)}\n`), undefined);
+  }, 180_000, 3000);
+  process.stderr.write(`[in-cluster] main Ready → first served completion: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  expect(answer.text).toBe(`I read: "${message}"`);
+  const saw = (await client.calls(standin)).filter((c) => c.path.endsWith('/chat/completions')).flatMap((c) => (c.body.messages ?? []).map((m) => JSON.stringify(m.content))).join('\n');
+  expect(saw).toContain('Paris');
+  for (const name of ['Ann Lee', 'Globex Corporation', 'Bob Smith']) expect(saw).not.toContain(name);
+  expect(saw).toMatch(/\[PERSON_1\]/);
+  await cluster.kubectl(['-n', EXAMPLES_NS, 'delete', 'pod', 'main-client', '--wait=false']);
+}, 10 * 60_000);
 
 test('a request to the gate Service from another pod gets the engine\'s answer', async () => {
   const image = (await cluster.kubectl(['-n', SYSTEM, 'get', 'deployment', OPERATOR, '-o', 'jsonpath={.spec.template.spec.containers[0].image}'])).trim();
