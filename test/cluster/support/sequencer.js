@@ -1,6 +1,7 @@
 // The cluster suite's files share one cluster and run in name order: in-cluster.test.ts (the README
-// quickstart installs aigw and leaves its license keys) before proxy-data-path.test.ts, which
-// builds on that install.
+// quickstart installs aigw and leaves its license keys), license-rotation.test.ts (rotates that key
+// pair and leaves the new keys in their place), proxy-data-path.test.ts, which builds on that
+// install, and last uninstall-wrong-order.test.ts, which takes the install down.
 const Sequencer = require('@jest/test-sequencer').default;
 
 class ByName extends Sequencer {
