@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster, clusterEnv, REPO_ROOT, run, waitFor } from './support/cluster';
-import { ensureInstall, installManifests, OPERATOR, putLicense, SYSTEM } from './support/install';
+import { ensureInstall, imageFor, installManifests, OPERATOR, putLicense, SYSTEM } from './support/install';
 
 const NS = 'wrong-order';
 const FINALIZER = 'aigw.dev/cleanup';
@@ -38,6 +38,8 @@ beforeAll(async () => {
   cluster = new Cluster(clusterEnv());
   work = mkdtempSync(join(tmpdir(), 'aigw-cluster-uninstall-'));
   keys = await ensureInstall(cluster, work);
+  // The Gateway's LiteLLM runs for real (the image is already there after the quickstart's files).
+  await imageFor(cluster, 'litellm');
   await cluster.kubectlResult(['create', 'namespace', NS]);
   await cluster.kubectl(['apply', '-f', '-'], [
     { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'chat-database-url', namespace: NS }, stringData: { DATABASE_URL: 'postgresql://litellm:unused@postgres.wrong-order.svc:5432/litellm' } },
