@@ -86,6 +86,7 @@ test('kubectl delete of the install while a Gateway and a Guardrail exist leaves
   const refused = deleted.stderr.split('\n').filter((l) => l.startsWith('Error'));
   expect(refused.filter((l) => !l.includes('customresourcedefinitions'))).toEqual([]);
   expect(refused).toHaveLength(crdCount);
+  process.stderr.write(`[uninstall] kubectl delete said, for each CRD: ${refused[0]}\n`);
   // The operator and both namespaces of the install are gone.
   for (const ns of [SYSTEM, 'platform-guardrail-system']) {
     await waitFor(`namespace ${ns} gone`, async () => (await cluster.kubectlResult(['get', 'namespace', ns])).code !== 0, 300_000);
