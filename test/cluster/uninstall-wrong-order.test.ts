@@ -112,12 +112,15 @@ test('kubectl delete of the install while a Gateway and a Guardrail exist leaves
   const uninstall = await run(process.execPath, [join(REPO_ROOT, 'bin', 'aigw.js'), 'uninstall', '--kubeconfig', cluster.env.kubeconfig, '--timeout', '5m'], { cwd: REPO_ROOT, timeoutMs: 12 * 60_000 });
   const uninstallMs = Date.now() - started;
   if (uninstall.code !== 0) throw new Error(`aigw uninstall exited ${uninstall.code}:\n${uninstall.stderr}\n${uninstall.stdout}`);
-  // Its report says when the CRDs went: the last CRD line before the namespaces.
   expect(await aigwCrds()).toEqual([]);
-  expect((await cluster.kubectlResult(['get', 'namespace', SYSTEM])).code).not.toBe(0);
+  // aigw uninstall deletes the namespaces last and does not wait for them.
+  for (const ns of [SYSTEM, 'platform-guardrail-system']) {
+    await waitFor(`namespace ${ns} gone after the uninstall`, async () => (await cluster.kubectlResult(['get', 'namespace', ns])).code !== 0, 300_000);
+  }
+  const namespacesGoneMs = Date.now() - started;
   // What the operator emitted for them went too: the gate of the Guardrail.
   expect((await cluster.kubectlResult(['-n', NS, 'get', 'deployment', 'pii-gate'])).code).not.toBe(0);
   expect((await cluster.json<{ items: unknown[] }>(['get', 'validatingadmissionpolicies', '-l', 'app.kubernetes.io/managed-by=aigw'])).items).toEqual([]);
-  process.stderr.write(`[uninstall] kubectl delete of the install: ${seconds(deleteMs)} (operator namespace gone after ${seconds(namespaceGoneMs)}, ${crdCount} CRDs kept, none Terminating); re-install rolled out in ${seconds(reinstallMs)}; aigw uninstall total ${seconds(uninstallMs)}, every CRD gone\n`);
+  process.stderr.write(`[uninstall] kubectl delete of the install: ${seconds(deleteMs)} (operator namespace gone after ${seconds(namespaceGoneMs)}, ${crdCount} CRDs kept, none Terminating); re-install rolled out in ${seconds(reinstallMs)}; aigw uninstall total ${seconds(uninstallMs)} (every CRD gone when it returned), its namespaces gone after ${seconds(namespacesGoneMs)}\n`);
   process.stderr.write(`[uninstall] aigw uninstall said:\n${uninstall.stdout}${uninstall.stderr}\n`);
 }, 30 * 60_000);
