@@ -3,7 +3,8 @@
  * least-privilege RBAC (operator/install/operator-rbac.ts: Roles in the watched namespaces when
  * there are some), the
  * license public key as a ConfigMap (a public key is not a secret), the operator Deployment and the
- * Service in front of its metrics port; and, unless left out, the upstream controller of the `proxy`
+ * Service in front of its metrics port, the policy that keeps the CRDs when the install is deleted
+ * with kubectl (crd-deletion-guard.ts); and, unless left out, the upstream controller of the `proxy`
  * kinds beside it (operator/install/upstream-proxy-install.ts).
  */
 import { ApiObject, Chart, JsonPatch, type ChartProps } from 'cdk8s';
@@ -17,6 +18,7 @@ import type { EngineStore } from '../../lib/guardrail/catalog-engine-release';
 import { UpstreamProxyInstall } from './upstream-proxy-install';
 import { applyPodPlacement, type PodPlacement } from './pod-placement';
 import { OperatorRbac } from './operator-rbac';
+import { CrdDeletionGuard } from './crd-deletion-guard';
 import { serviceMonitors, type ServiceMonitorMode } from './service-monitor';
 
 export { operatorRules } from './operator-rbac';
@@ -104,6 +106,8 @@ export class OperatorInstall extends Chart {
     }
 
     props.crds.forEach((crd, i) => new ApiObject(this, `crd-${i}-${crd.metadata.name}`, crd as never));
+    // Right after the CRDs: `kubectl delete -f` of the install meets it before it deletes it.
+    if (props.crds.length > 0) new CrdDeletionGuard(this, 'crd-deletion-guard', { crds: props.crds, labels: LABELS });
     new k8s.KubeNamespace(this, 'namespace', { metadata: { name: namespace, labels: LABELS } });
     // The shared catalog engines' namespace is made here, so the operator never creates namespaces.
     if (namespace !== ENGINE_NAMESPACE) new k8s.KubeNamespace(this, 'engine-namespace', { metadata: { name: ENGINE_NAMESPACE, labels: { [MANAGED_BY]: MANAGED_BY_VALUE } } });

@@ -17,6 +17,7 @@ import { CORE_TYPES, type Discovery } from '../../runtime/kube/discovery';
 import { apiVersionOf, isNotFound, type KubeObject, type ResourceType } from '../../runtime/kube/types';
 import { FINALIZER } from '../reconciler';
 import { OperatorInstall } from './operator-install';
+import { ALLOW_CRD_DELETION } from './crd-deletion-guard';
 
 export interface UninstallOptions {
   /** The CRDs `aigw install` shipped (read from `crds/`). */
@@ -52,6 +53,9 @@ const KEPT_NAMESPACES: ReadonlySet<string> = new Set(['default', 'kube-system', 
 
 /** Kinds of the install, in the order they are deleted: the operator stops first (CRDs, then namespaces, after these). */
 export const INSTALL_ORDER: readonly string[] = ['PodDisruptionBudget', 'Deployment', 'Service', 'ConfigMap', 'RoleBinding', 'Role', 'ClusterRoleBinding', 'ClusterRole', 'ServiceAccount'];
+
+/** The install's admission policy that keeps the CRDs: deleted once they are gone. */
+export const CLUSTER_POLICY_KINDS: readonly string[] = ['ValidatingAdmissionPolicyBinding', 'ValidatingAdmissionPolicy'];
 
 const PRIMARY_KIND_NAMES: ReadonlySet<string> = new Set(PRIMARY_KINDS.map((k) => k.kind));
 
@@ -141,9 +145,19 @@ export class Uninstaller {
     const present = crds.filter((c) => installCrds.has(c.metadata.name));
     for (const crd of present) {
       report(`${dryRun ? 'would delete' : 'delete'} ${describe({ ...crd, kind: 'CustomResourceDefinition' })}`);
-      if (!dryRun) await this.client.delete(CORE_TYPES.crd, undefined, crd.metadata.name);
+      if (dryRun) continue;
+      // The install's admission policy refuses to delete an aigw CRD that does not say it may go.
+      await this.client.mergePatch(CORE_TYPES.crd, undefined, crd.metadata.name, { metadata: { annotations: { [ALLOW_CRD_DELETION]: 'true' } } });
+      await this.client.delete(CORE_TYPES.crd, undefined, crd.metadata.name);
     }
     if (!dryRun && present.length > 0) await this.awaitCrdsGone(present);
+    // The policy goes after the CRDs it guarded.
+    for (const o of objects.filter((x) => CLUSTER_POLICY_KINDS.includes(x.kind))) {
+      const type = await this.discovery.resolve(o.apiVersion, o.kind).catch(() => undefined);
+      if (!type || !(await this.client.get(type, undefined, o.metadata.name))) continue;
+      report(`${dryRun ? 'would delete' : 'delete'} ${describe(o)}`);
+      if (!dryRun) await this.client.delete(type, undefined, o.metadata.name);
+    }
     const namespaces = [operatorNamespace, ENGINE_NAMESPACE].filter((n, i, all) => all.indexOf(n) === i && !KEPT_NAMESPACES.has(n));
     for (const ns of namespaces) {
       const live = await this.client.get(CORE_TYPES.namespace, undefined, ns);

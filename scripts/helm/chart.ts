@@ -19,6 +19,7 @@ import { hashOf } from '../../runtime/hash';
 import { readCrds } from '../../operator/crds';
 import { CONFIG_HASH, OperatorInstall, type OperatorInstallProps } from '../../operator/install/operator-install';
 import { UPSTREAM_PROXY_NAME } from '../../operator/install/upstream-proxy-install';
+import { CLUSTER_POLICY_KINDS } from '../../operator/install/uninstall';
 import type { KubeObject } from '../../runtime/kube/types';
 
 /** Where the chart lives, relative to the repository root. */
@@ -192,6 +193,9 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
     return structuredClone(o);
   };
   base.filter((o) => o.kind === 'CustomResourceDefinition').forEach((o) => placed.add(o));
+  // Helm installs crds/ and never deletes them: the policy that keeps the CRDs from a `kubectl delete -f`
+  // of the install (operator/install/crd-deletion-guard.ts) has nothing to guard in a release.
+  base.filter((o) => CLUSTER_POLICY_KINDS.includes(o.kind)).forEach((o) => placed.add(o));
   const holes = new Holes();
   const docs = (...objects: unknown[]) => objects.map((o) => `---\n${holes.yaml(o)}`).join('');
 

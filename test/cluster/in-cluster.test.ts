@@ -1,7 +1,8 @@
 /**
  * aigw on a real node. The README quickstart, pasted into a shell in a fresh clone, builds and
  * imports the image, installs the operator with a real kubectl and applies the examples; then the
- * operator, the license gate and the engine are exercised as the pods a user runs: requests from
+ * quickstart's proxy Gateway `main` runs LiteLLM, whose model calls reach the model stand-in;
+ * the operator, the license gate and the engine are exercised as the pods a user runs: requests from
  * another pod through the gate's Service, a license without `guardrail`, the leader's pod deleted,
  * a gate pod deleted, and the logs all three write.
  */
@@ -9,6 +10,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, mkdirSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, run, STATE_DIR, waitFor } from './support/cluster';
+import { DEFAULT_LITELLM_IMAGE } from '../../lib/meta/images';
 import { quickstartLines } from './support/quickstart';
 
 const SYSTEM = 'aigw-system';
@@ -136,6 +138,22 @@ test('the gate and engine pods run and the Guardrails are Ready', async () => {
     expect(conditionOf(await guardrail(name), 'Ready')?.status).toBe('True');
   }
 }, 15 * 60_000);
+
+test('the quickstart\'s proxy Gateway main runs the project\'s LiteLLM image, which calls the model stand-in for its model chat', async () => {
+  // The quickstart waited for main's LiteLLM rollout; its pods run the image it built and imported.
+  const litellm = await cluster.json<{ spec: { template: { spec: { containers: { image: string }[] } } }; status: { readyReplicas?: number } }>(['-n', EXAMPLES_NS, 'get', 'deployment', 'main-litellm']);
+  expect(litellm.spec.template.spec.containers[0].image).toBe(DEFAULT_LITELLM_IMAGE);
+  expect(litellm.status.readyReplicas).toBe(2);
+  // LiteLLM's background health check sends each model a chat completion at start: the stand-in
+  // received the one for `chat` (provider model gpt-4o-mini), so the example's apiBase reaches it.
+  const [standin] = await pods(EXAMPLES_NS, 'app.kubernetes.io/name=model-standin');
+  const calls = await waitFor('LiteLLM\'s call at the stand-in', async () => {
+    const out = await cluster.kubectl(['-n', EXAMPLES_NS, 'exec', standin.metadata.name, '--', '/usr/local/bin/node', '-e', 'fetch("http://127.0.0.1:8000/calls").then(async (r) => console.log(await r.text()))']);
+    const received = JSON.parse(out) as { path: string; body: { model?: string } }[];
+    return received.some((c) => c.path === '/v1/chat/completions' && c.body.model === 'gpt-4o-mini') ? received : undefined;
+  }, 180_000, 3000);
+  expect(calls.length).toBeGreaterThan(0);
+});
 
 test('a request to the gate Service from another pod gets the engine\'s answer', async () => {
   const image = (await cluster.kubectl(['-n', SYSTEM, 'get', 'deployment', OPERATOR, '-o', 'jsonpath={.spec.template.spec.containers[0].image}'])).trim();

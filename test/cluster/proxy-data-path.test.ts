@@ -170,7 +170,8 @@ beforeAll(async () => {
   await ensureAigw();
   // The license for this file: the quickstart's took two Gateway slots for the examples.
   await setLicense('guardrail,multi-tenancy');
-  // The examples' proxy Gateway names an image this node does not have; it only costs CPU here.
+  // The quickstart's proxy Gateway runs two LiteLLM pods (test/cluster/in-cluster.test.ts served through
+  // them); on this node they would only take CPU from this file's.
   await cluster.kubectlResult(['-n', 'ai', 'delete', 'gateway', 'main', '--ignore-not-found']);
   standinImage = await imageFor('model-standin');
   const litellm = await imageFor('litellm');

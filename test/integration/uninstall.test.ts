@@ -20,6 +20,7 @@ import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
 import { readCrds } from '../../operator/crds';
 import type { KubeClient } from '../../runtime/kube/client';
 import { CORE_TYPES } from '../../runtime/kube/discovery';
+import { KubeApiError } from '../../runtime/kube/types';
 import { FINALIZER } from '../../operator/reconciler';
 import { clientFor, startControlPlane, stopControlPlane, type ControlPlane } from './support/control-plane';
 import { DeploymentController } from './support/deployments';
@@ -101,6 +102,12 @@ test('with the operator running: every aigw object goes through its finalizer, t
   await kube.create(guardedGateway(ns, 'gw', ['pii']));
   await reportInstance(kube, ns, 'gw');
   await waitFor('Gateway Ready, wired to pii', async () => condition(await kube.status(PLATFORM, 'Gateway', ns, 'gw'), 'Ready')?.status === 'True');
+  // A plain delete of an aigw CRD (what `kubectl delete -f` of the install sends) is refused by the install's policy.
+  const refused = await client.delete(CORE_TYPES.crd, undefined, 'gateways.platform.aigw.dev').then(() => undefined, (e: unknown) => e);
+  expect(refused).toBeInstanceOf(KubeApiError);
+  expect((refused as KubeApiError).status).toBe(403);
+  expect(String((refused as Error).message)).toContain('aigw uninstall');
+  expect((await client.get(CORE_TYPES.crd, undefined, 'gateways.platform.aigw.dev'))?.metadata.deletionTimestamp).toBeUndefined();
   const gwUid = (await kube.get(PLATFORM, 'Gateway', ns, 'gw'))!.metadata.uid!;
   const generated = (await client.list(CORE_TYPES.secret, { namespace: ns, labelSelector: GENERATED_FOR_LABEL })).items.map((s) => s.metadata.name);
   expect(generated.length).toBeGreaterThan(0);

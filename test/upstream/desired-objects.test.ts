@@ -68,7 +68,7 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
     const spec = (deployment as any).spec;
     expect(spec.replicas).toBe(2);
     const c = container(deployment);
-    expect(c.image).toBe('ghcr.io/berriai/litellm:main-v1.81.14-stable');
+    expect(c.image).toBe('registry.aigw.dev/aigw/litellm:1.95.1');
     expect(c.args).toEqual(['--config', '/etc/litellm/config.yaml', '--port', '4000']);
     expect(c.volumeMounts).toEqual([{ name: 'config', mountPath: '/etc/litellm', readOnly: true }]);
     expect(spec.template.spec.volumes).toEqual([{ name: 'config', configMap: { name: 'main-litellm' } }]);

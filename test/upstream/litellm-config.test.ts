@@ -49,7 +49,7 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     expect(config.model_list).toEqual([
       {
         model_name: 'chat',
-        litellm_params: { model: 'openai/gpt-4o-mini', api_key: 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY', rpm: 300, tpm: 200000, timeout: 60 },
+        litellm_params: { model: 'openai/gpt-4o-mini', api_key: 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_45ECC984_API_KEY', api_base: 'http://model-standin.ai.svc.cluster.local:8000/v1', rpm: 300, tpm: 200000, timeout: 60 },
         model_info: { display_name: 'chat' },
       },
       {
@@ -66,7 +66,7 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     ]);
     expect(secretEnv).toEqual(
       expect.arrayContaining([
-        { name: 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'openai-api-key' } },
+        { name: 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_45ECC984_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'openai-api-key' } },
         { name: 'CREDENTIAL_MAIN_KEY_AZURE_API_KEY_46558A63_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'azure-api-key' } },
       ]),
     );
@@ -216,19 +216,19 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     const { config, secretEnv } = litellmConfig({ ...inputs, models: [...inputs.models, twin] });
     const keys = (config.model_list as { model_name: string; litellm_params: { api_key?: string } }[]).map((m) => [m.model_name, m.litellm_params.api_key]);
     expect(keys).toEqual([
-      ['chat', 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY'],
-      ['chat-2', 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY'],
+      ['chat', 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_45ECC984_API_KEY'],
+      ['chat-2', 'os.environ/CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_45ECC984_API_KEY'],
       ['reasoning', 'os.environ/CREDENTIAL_MAIN_KEY_AZURE_API_KEY_46558A63_API_KEY'],
     ]);
-    expect(secretEnv.filter((e) => e.name === 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY')).toEqual([
-      { name: 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'openai-api-key' } },
+    expect(secretEnv.filter((e) => e.name === 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_45ECC984_API_KEY')).toEqual([
+      { name: 'CREDENTIAL_MAIN_KEY_OPENAI_API_KEY_45ECC984_API_KEY', secretKeyRef: { name: 'main-model-credentials', key: 'openai-api-key' } },
     ]);
   });
 
   it('reports a model whose credential does not exist', () => {
     const inputs = inputsFor('main');
     const { unsupported } = litellmConfig({ ...inputs, credentials: [] });
-    expect(unsupported).toContain('ProxyModel/main-chat.spec.litellmParams.litellmCredentialName: no ProxyCredential named main-key-openai-api-key');
+    expect(unsupported).toContain('ProxyModel/main-chat.spec.litellmParams.litellmCredentialName: no ProxyCredential named main-key-openai-api-key-45ecc984');
   });
 
   it('takes guardrail_name from the ProxyGuardrails as lib named them: the Guardrail\'s guardrailName for every mode', () => {

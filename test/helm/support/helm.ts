@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { parseAllDocuments } from 'yaml';
 import { command as installCommand } from '../../../cli/commands/install';
+import { CLUSTER_POLICY_KINDS } from '../../../operator/install/uninstall';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const CHART = path.join(ROOT, 'deploy', 'helm', 'aigw');
@@ -55,7 +56,8 @@ export async function template(namespace: string, values: Record<string, unknown
 export async function install(args: string[]): Promise<KubeDoc[]> {
   const run = await runCommand(installCommand, ['--crds-dir', path.join(ROOT, 'crds'), ...args]);
   if (run.code !== 0) throw new Error(`aigw install ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
-  return parse(run.stdout);
+  // Less the policy that keeps the CRDs from a `kubectl delete -f` of the install: Helm never deletes crds/.
+  return parse(run.stdout).filter((d) => !CLUSTER_POLICY_KINDS.includes(d.kind));
 }
 
 /** Objects by kind, namespace and name, so two streams compare whatever their order. */
