@@ -107,8 +107,6 @@ beforeAll(async () => {
     secretValues.push(...Object.values((s.stringData ?? {}) as Record<string, string>));
     await kube.create(s);
   }
-  await kube.create({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'main-proxy-license', namespace: ns }, stringData: { license: 'upstream-license-token' } });
-  secretValues.push('upstream-license-token');
   // The operator waits for this controller's Lease (in ns, where the controller holds it) before it emits Proxy* objects.
   operator = await OperatorProcess.start(cp.kubeconfig, [
     '--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile, '--resync-seconds', '2',
@@ -172,7 +170,9 @@ test('the ProxyInstance becomes a ConfigMap holding the built config.yaml, a Dep
     expect((o.metadata.managedFields as { manager: string }[]).map((f) => f.manager)).toContain(UPSTREAM_PROXY_FIELD_MANAGER);
   }
   expect((service.spec as any).ports).toEqual([expect.objectContaining({ name: 'http', port: 4000 })]);
-  expect(container(deployment).image).toBe('ghcr.io/berriai/litellm:main-v1.81.14-stable');
+  // The image the example Gateway names, as repository:tag.
+  const { repository, tag } = (example('proxy-gateway.yaml').find((o) => o.kind === 'Gateway')!.spec as any).instance.image;
+  expect(container(deployment).image).toBe(`${repository}:${tag}`);
   expect((deployment.spec as any).replicas).toBe(2);
 });
 
