@@ -262,13 +262,14 @@ print(ssl.OPENSSL_VERSION.split()[0], ssl.OPENSSL_VERSION.split()[1], "sqlite", 
 /**
  * Starts the proxy as the image's entrypoint does, with a one-model config, on a free loopback port
  * (the chroot shares the host's network), and asks /health/liveliness; the proxy is stopped after.
+ * Its output goes to a file: the chroot has no /dev.
  */
 const PROXY_ANSWERS = `import socket, subprocess, sys, time, urllib.request
 config, log = "/tmp/litellm-check.yaml", "/tmp/litellm-check.log"
 with open(config, "w") as f:
     f.write("model_list:\\n  - model_name: check\\n    litellm_params:\\n      model: openai/check\\n      api_base: http://127.0.0.1:9/v1\\n      api_key: unused\\n")
 s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
-proxy = subprocess.Popen(["${VENV_PATH}/bin/litellm", "--config", config, "--host", "127.0.0.1", "--port", str(port)], stdout=subprocess.DEVNULL, stderr=open(log, "w"))
+proxy = subprocess.Popen(["${VENV_PATH}/bin/litellm", "--config", config, "--host", "127.0.0.1", "--port", str(port)], stdout=open(log, "w"), stderr=subprocess.STDOUT)
 try:
     deadline = time.monotonic() + 180
     while True:
