@@ -8,9 +8,10 @@
  * image a `proxy` gateway runs (scripts/images/litellm-image.ts) and the model stand-in the cluster
  * suite talks to (scripts/images/model-standin-image.ts); `aigw` is the default.
  *
- * The aigw image is one OCI image index for linux/amd64 and linux/arm64; its root filesystems are
- * made of Debian 12 packages with their dpkg database (scripts/images/debian-rootfs.ts), and an SPDX
- * SBOM per platform is written beside the archive (scripts/images/sbom.ts).
+ * The aigw and LiteLLM images are each one OCI image index for linux/amd64 and linux/arm64; their
+ * root filesystems are made of Debian 12 packages with their dpkg database
+ * (scripts/images/debian-rootfs.ts), and an SPDX SBOM per platform is written beside each archive
+ * (scripts/images/sbom.ts).
  *
  * Options: --skip-check (no chroot run), --skip-sbom (no SBOM), --check-reproducible (build the aigw
  * image a second time and compare the index digests). Environment: AIGW_IMAGE_REPOSITORY (default registry.aigw.dev/aigw/aigw),
@@ -22,17 +23,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AIGW_IMAGE_REPOSITORY, aigwImage } from '../../lib/meta/images';
+import { AIGW_IMAGE_REPOSITORY, LITELLM_VERSION, aigwImage } from '../../lib/meta/images';
 import type { DebianArch } from './apt';
 import { chrootChecks } from './chroot-check';
 import { NODE_RUNTIME_PACKAGES, debianRootfs } from './debian-rootfs';
 import { assertElfArch } from './elf-arch';
 import { NODE_ARCH, nodeRelease, prebuildsFor, productionModules } from './inputs';
-import { buildLitellmImage, checkLitellmImage } from './litellm-image';
+import { LITELLM_ARCHS, buildLitellmImage, checkLitellmImage } from './litellm-image';
 import { buildModelStandinImage, checkModelStandinImage } from './model-standin-image';
 import { writeImageLayout, type ImageLayoutResult } from './oci-layout';
 import { APP_DIR, NODE_PATH, NONROOT_UID, basePaths, rootfsEntries } from './rootfs';
-import { writeSboms } from './sbom';
+import { writeSboms, type SbomSummary } from './sbom';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 /** The compiled parts of dist/ the image runs (not bench/, test/ or scripts/). */
@@ -140,6 +141,13 @@ function selfCheck(built: Built): void {
 const IMAGES = ['aigw', 'litellm', 'model-standin'] as const;
 type ImageName = (typeof IMAGES)[number];
 
+function printSboms(sboms: readonly SbomSummary[]): void {
+  for (const sbom of sboms) {
+    const kinds = Object.entries(sbom.byType).map(([type, n]) => `${n} ${type}`).join(', ');
+    process.stdout.write(`sbom:     ${sbom.file}: ${sbom.packages} packages (${kinds})\n`);
+  }
+}
+
 function report(ref: string, built: ImageLayoutResult, note = ''): void {
   process.stdout.write(
     [
@@ -184,18 +192,14 @@ async function main(argv: string[]): Promise<number> {
     const started = Date.now();
     const litellm = await buildLitellmImage(ROOT, outDir, mtime, revision);
     report(litellm.ref, litellm, litellm.cached ? ' (cached)' : ` (built in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    if (!litellm.cached && !argv.includes('--skip-check')) process.stdout.write(`self-check: ${checkLitellmImage(litellm, outDir)}: LiteLLM's proxy imported and \`litellm --help\` ran\n`);
+    if (!argv.includes('--skip-sbom')) printSboms(writeSboms(ROOT, litellm.file, join(outDir, `litellm-${LITELLM_VERSION}`), LITELLM_ARCHS));
+    if (!litellm.cached && !argv.includes('--skip-check')) process.stdout.write(`self-check: ${checkLitellmImage(litellm, outDir)}: LiteLLM's proxy imported, \`litellm --help\` ran and a started proxy answered /health/liveliness\n`);
   }
   if (!wanted.has('aigw')) return 0;
   const outFile = join(outDir, `aigw-${pkgVersion}.oci.tar`);
   const built = await build(outFile, nodeVersion);
   report(built.ref, built);
-  if (!argv.includes('--skip-sbom')) {
-    for (const sbom of writeSboms(ROOT, built.file, join(outDir, `aigw-${pkgVersion}`), AIGW_ARCHS)) {
-      const kinds = Object.entries(sbom.byType).map(([type, n]) => `${n} ${type}`).join(', ');
-      process.stdout.write(`sbom:     ${sbom.file}: ${sbom.packages} packages (${kinds})\n`);
-    }
-  }
+  if (!argv.includes('--skip-sbom')) printSboms(writeSboms(ROOT, built.file, join(outDir, `aigw-${pkgVersion}`), AIGW_ARCHS));
   if (argv.includes('--check-reproducible')) {
     const again = await build(join(outDir, `.aigw-${pkgVersion}.again.oci.tar`), nodeVersion);
     rmSync(again.file, { force: true });

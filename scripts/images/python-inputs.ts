@@ -1,42 +1,44 @@
 /**
- * What the LiteLLM image is built from, prepared once and cached under `~/.cache/aigw/images/`:
- * Debian's Python interpreter (`/usr/bin/python3.11`, installed with apt-get when missing) and its
- * standard library, and a virtualenv made with that very interpreter holding `litellm[proxy]` at
- * the exact versions of a pip-freeze constraints file (the one the e2e suite runs LiteLLM from).
+ * The Python parts of the LiteLLM image, prepared once per platform and cached under
+ * `~/.cache/aigw/images/`:
  *
- * Both trees are staged copies, trimmed (no pip, no test suites, no Tk/IDLE) and byte-compiled
- * with `--invalidation-mode unchecked-hash` and the paths they have in the image: the image's
- * files all carry one mtime, which would make timestamp-checked `.pyc` files stale, and a
- * non-root container cannot write new ones, so every start would compile LiteLLM again.
+ * - a virtualenv at {@link VENV_PATH} holding `litellm[proxy]` at the exact versions of a pip-freeze
+ *   constraints file (the one the e2e suite runs LiteLLM from), installed from PyPI's wheels for the
+ *   image's architecture (`pip install --target --platform …`, ./wheel-platforms.ts) by a pip that
+ *   runs on this machine with Debian's `python3.11` (installed with apt-get when missing);
+ * - the bytecode of the standard library that Debian's packages put in the image (Debian compiles it
+ *   in a maintainer script, which never runs in an image built from unpacked packages).
+ *
+ * Both are byte-compiled with `--invalidation-mode unchecked-hash` and the paths they have in the
+ * image: the image's files all carry one mtime, which would make timestamp-checked `.pyc` files
+ * stale, and a non-root container cannot write new ones, so every start would compile LiteLLM again.
+ * Bytecode does not depend on the machine, so this machine's interpreter compiles both platforms'.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DebianArch } from './apt';
 import { cacheDir } from './inputs';
-import { parseLdd } from './rootfs';
+import { walk } from './rootfs';
+import type { TarEntry } from './tar';
+import { installedDistributions, pipPlatformOptions } from './wheel-platforms';
 
 /** Debian 12's interpreter; the virtualenv's `bin/python` points at this path, in the image too. */
 export const PYTHON = '/usr/bin/python3.11';
 export const PYTHON_STDLIB = '/usr/lib/python3.11';
 /** Where the virtualenv sits in the image. */
 export const VENV_PATH = '/opt/litellm';
+/** Bump when what a staged virtualenv or bytecode tree holds changes without its inputs changing. */
+const RECIPE = 'python-inputs-2';
 
-/** Parts of the standard library a server never imports: test suites, Tk, IDLE, the static libpython. */
-const STDLIB_DROPPED = ['test', 'idlelib', 'tkinter', 'turtledemo', 'turtle.py', 'ensurepip', 'lib2to3', 'pydoc_data', 'sitecustomize.py', 'config-3.11-x86_64-linux-gnu'];
-/** Installer tooling, not needed to run LiteLLM (and never run in the image). */
-const VENV_DROPPED_PACKAGES = ['pip', 'setuptools'];
-
-export interface LitellmStage {
+export interface LitellmVenv {
   readonly litellmVersion: string;
+  readonly architecture: DebianArch;
   /** The staged virtualenv (goes to {@link VENV_PATH}). */
   readonly venv: string;
-  /** The staged standard library (goes to {@link PYTHON_STDLIB}). */
-  readonly stdlib: string;
-  /** Host paths of the shared libraries the interpreter and every extension module load. */
-  readonly libraries: readonly string[];
-  /** Debian's copyright file of the interpreter package. */
-  readonly pythonCopyright?: string;
+  /** Its distributions, `name==version`, sorted. */
+  readonly distributions: readonly string[];
 }
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -89,6 +91,7 @@ function packageTestDirs(sitePackages: string): string[] {
   return out;
 }
 
+
 /** Byte-compiles `dir` as it will be seen at `imagePath`, with pycs valid whatever the mtimes. */
 function compile(python: string, dir: string, imagePath: string): void {
   for (const cache of findAll(dir, (name, isDir) => isDir && name === '__pycache__')) rmSync(cache, { recursive: true, force: true });
@@ -96,77 +99,107 @@ function compile(python: string, dir: string, imagePath: string): void {
   spawnSync(python, ['-m', 'compileall', '-q', '-q', '-j', '0', '--invalidation-mode', 'unchecked-hash', '-s', dir, '-p', imagePath, dir], { stdio: 'ignore' });
 }
 
-function smokeCheck(python: string): void {
-  // The proxy and the guardrail integration aigw configures must import with what is left.
-  sh(python, ['-c', 'import litellm.proxy.proxy_server, litellm.proxy.guardrails.guardrail_hooks.generic_guardrail_api'], { ...process.env, LITELLM_LOCAL_MODEL_COST_MAP: 'True' });
+function hash(...parts: readonly string[]): string {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex').slice(0, 16);
+}
+
+/** Moves a finished staging directory into place; a build that finished the same one first wins. */
+function settle(tmp: string, dir: string): void {
+  try {
+    renameSync(tmp, dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** A virtualenv of this machine's Debian python3.11 with pip, which installs the image's packages. */
+function installerPython(python: string, pythonVersion: string): string {
+  const dir = join(cacheDir(), `python-installer-${hash(pythonVersion, RECIPE)}`);
+  const pip = join(dir, 'bin', 'python');
+  if (!existsSync(join(dir, '.complete'))) {
+    const tmp = `${dir}.tmp-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    sh(python, ['-m', 'venv', tmp]);
+    writeFileSync(join(tmp, '.complete'), '');
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(tmp, dir);
+  }
+  return pip;
 }
 
 /**
- * The staged LiteLLM virtualenv and standard library for `constraintsFile`, built on first use.
- * Reused while the constraints, the interpreter and this recipe are unchanged.
+ * The staged LiteLLM virtualenv for `constraintsFile` and `arch`, built on first use. Reused while
+ * the constraints, this machine's interpreter and this recipe are unchanged. Fails when PyPI has no
+ * wheel of a pinned distribution for `arch`.
  */
-export function litellmStage(constraintsFile: string): LitellmStage {
+export function litellmVenv(constraintsFile: string, arch: DebianArch): LitellmVenv {
   const python = debianPython();
   const constraints = readFileSync(constraintsFile, 'utf8');
   const litellmVersion = pinnedLitellm(constraints);
   const pythonVersion = execFileSync(python, ['-c', 'import sys; print(sys.version)'], { encoding: 'utf8' }).trim();
-  const key = createHash('sha256').update(constraints).update('\0').update(pythonVersion).update('\0recipe-1').digest('hex').slice(0, 16);
-  const dir = join(cacheDir(), `litellm-${litellmVersion}-${key}`);
-  const meta = join(dir, 'stage.json');
+  const platform = pipPlatformOptions(arch);
+  const dir = join(cacheDir(), `litellm-${litellmVersion}-${arch}-${hash(constraints, pythonVersion, platform.join(' '), RECIPE)}`);
+  const meta = join(dir, 'venv.json');
   if (!existsSync(meta)) {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(tmp, { recursive: true });
     const venv = join(tmp, 'venv');
-    const stdlib = join(tmp, 'stdlib');
-    process.stderr.write(`[images] building the LiteLLM ${litellmVersion} virtualenv with ${python} (cached afterwards)\n`);
-    sh(python, ['-m', 'venv', venv]);
-    const vpy = join(venv, 'bin', 'python');
-    sh(vpy, ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-input', '--quiet', '-c', constraintsFile, `litellm[proxy]==${litellmVersion}`]);
-    sh(vpy, ['-m', 'pip', 'uninstall', '--disable-pip-version-check', '--yes', '--quiet', ...VENV_DROPPED_PACKAGES]);
+    const target = join(tmp, 'target');
+    const installer = installerPython(python, pythonVersion);
+    process.stderr.write(`[images] installing LiteLLM ${litellmVersion} for linux/${arch} from PyPI's wheels (cached afterwards)\n`);
+    // The interpreter links and pyvenv.cfg of a virtualenv, without pip: the image installs nothing.
+    sh(python, ['-m', 'venv', '--without-pip', venv]);
+    sh(installer, ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-input', '--quiet', '--no-compile', '--target', target, ...platform, '-c', constraintsFile, `litellm[proxy]==${litellmVersion}`]);
     const sitePackages = join(venv, 'lib', 'python3.11', 'site-packages');
-    for (const d of packageTestDirs(sitePackages)) rmSync(d, { recursive: true, force: true });
-    // Scripts name the interpreter by its build path; in the image the venv is at VENV_PATH.
-    for (const name of readdirSync(join(venv, 'bin'))) {
-      const file = join(venv, 'bin', name);
-      if (/^activate|^Activate/.test(name)) {
-        rmSync(file);
-        continue;
-      }
-      const st = statSync(file, { throwIfNoEntry: false });
-      if (!st?.isFile() || name.startsWith('python')) continue;
-      const text = readFileSync(file);
-      const shebang = `#!${vpy}`;
-      if (text.subarray(0, shebang.length).toString() === shebang) writeFileSync(file, Buffer.concat([Buffer.from(`#!${VENV_PATH}/bin/python`), text.subarray(shebang.length)]));
+    // Console scripts name the installer's interpreter; in the image the venv's is at VENV_PATH.
+    const scripts = join(target, 'bin');
+    for (const name of existsSync(scripts) ? readdirSync(scripts) : []) {
+      const text = readFileSync(join(scripts, name));
+      const shebang = `#!${installer}`;
+      const fixed = text.subarray(0, shebang.length).toString() === shebang ? Buffer.concat([Buffer.from(`#!${VENV_PATH}/bin/python`), text.subarray(shebang.length)]) : text;
+      writeFileSync(join(venv, 'bin', name), fixed, { mode: statSync(join(scripts, name)).mode & 0o777 });
     }
+    rmSync(scripts, { recursive: true, force: true });
+    for (const name of readdirSync(target)) renameSync(join(target, name), join(sitePackages, name));
+    for (const d of packageTestDirs(sitePackages)) rmSync(d, { recursive: true, force: true });
+    for (const name of readdirSync(join(venv, 'bin'))) if (/^activate|^Activate/.test(name)) rmSync(join(venv, 'bin', name));
     const cfg = join(venv, 'pyvenv.cfg');
     writeFileSync(cfg, readFileSync(cfg, 'utf8').replaceAll(venv, VENV_PATH));
-    smokeCheck(vpy);
-
-    cpSync(PYTHON_STDLIB, stdlib, { recursive: true, verbatimSymlinks: true, filter: (src) => !src.includes('/__pycache__') });
-    for (const name of STDLIB_DROPPED) rmSync(join(stdlib, name), { recursive: true, force: true });
-    compile(python, stdlib, PYTHON_STDLIB);
     compile(python, venv, VENV_PATH);
-
-    const libraries = new Set<string>(parseLdd(execFileSync('ldd', [python], { encoding: 'utf8' })));
-    for (const so of findAll(tmp, (name, isDir) => !isDir && /\.so(\.|$)/.test(name))) {
-      const r = spawnSync('ldd', [so], { encoding: 'utf8' });
-      // Libraries a wheel bundles (`<pkg>.libs/`) are inside the staged trees already.
-      for (const lib of parseLdd(r.stdout ?? '')) if (!lib.startsWith(tmp) && !lib.startsWith(dir)) libraries.add(lib);
-    }
-    const copyright = '/usr/share/doc/python3.11/copyright';
-    writeFileSync(
-      join(tmp, 'stage.json'),
-      JSON.stringify({ litellmVersion, libraries: [...libraries].sort(), ...(existsSync(copyright) ? { pythonCopyright: copyright } : {}) }, null, 2),
-    );
-    try {
-      renameSync(tmp, dir);
-    } catch (e) {
-      // Another build finished the same stage first: keep its copy.
-      if ((e as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      rmSync(tmp, { recursive: true, force: true });
-    }
+    const distributions = installedDistributions(readdirSync(sitePackages));
+    writeFileSync(join(tmp, 'venv.json'), JSON.stringify({ litellmVersion, architecture: arch, distributions }, null, 2));
+    rmSync(target, { recursive: true, force: true });
+    settle(tmp, dir);
   }
-  const stage = JSON.parse(readFileSync(meta, 'utf8')) as Omit<LitellmStage, 'venv' | 'stdlib'>;
-  return { ...stage, venv: join(dir, 'venv'), stdlib: join(dir, 'stdlib') };
+  const stage = JSON.parse(readFileSync(meta, 'utf8')) as Omit<LitellmVenv, 'venv'>;
+  return { ...stage, venv: join(dir, 'venv') };
+}
+
+/**
+ * Tar entries for the `__pycache__` directories of the standard library among `entries` (the
+ * Debian part of a root filesystem), compiled once per set of source files and cached.
+ */
+export function stdlibBytecode(entries: readonly TarEntry[]): TarEntry[] {
+  const prefix = `${PYTHON_STDLIB.slice(1)}/`;
+  const sources = entries.filter((e) => e.type === 'file' && e.path.startsWith(prefix) && e.path.endsWith('.py') && e.source !== undefined);
+  if (sources.length === 0) throw new Error(`the root filesystem has no ${PYTHON_STDLIB}`);
+  const dir = join(cacheDir(), `python-stdlib-bytecode-${hash(...sources.map((e) => `${e.path}=${e.source}`), RECIPE)}`);
+  if (!existsSync(join(dir, '.complete'))) {
+    const python = debianPython();
+    const tmp = `${dir}.tmp-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    for (const e of sources) {
+      const to = join(tmp, e.path.slice(prefix.length));
+      mkdirSync(dirname(to), { recursive: true });
+      copyFileSync(e.source!, to);
+    }
+    compile(python, tmp, PYTHON_STDLIB);
+    writeFileSync(join(tmp, '.complete'), '');
+    settle(tmp, dir);
+  }
+  return walk(dir, PYTHON_STDLIB.slice(1)).filter((e) => e.path.includes('/__pycache__'));
 }
