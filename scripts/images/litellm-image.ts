@@ -240,7 +240,7 @@ export function checkLitellmImage(built: BuiltImage, workRoot: string): string {
 function runChecks(built: BuiltImage, workRoot: string): string {
   return chrootChecks(built.file, built.ref, workRoot, (asRoot): Check[] => [
     {
-      args: [`${VENV_PATH}/bin/python`, '-c', 'import os, sys, litellm.proxy.proxy_server, litellm.proxy.guardrails.guardrail_hooks.generic_guardrail_api; print(sys.executable, sys.prefix, os.getuid())'],
+      args: [`${VENV_PATH}/bin/python`, '-c', 'import os, sys, litellm.proxy.proxy_server, litellm.proxy.guardrails.guardrail_hooks.generic_guardrail_api, langfuse.client; print(sys.executable, sys.prefix, os.getuid())'],
       expect: new RegExp(`^${VENV_PATH}/bin/python ${VENV_PATH} ${asRoot ? NONROOT_UID : 0}$`, 'm'),
       env: { LITELLM_LOCAL_MODEL_COST_MAP: 'True', PYTHONDONTWRITEBYTECODE: '1' },
     },

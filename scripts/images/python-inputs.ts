@@ -2,7 +2,7 @@
  * The Python parts of the LiteLLM image, prepared once per platform and cached under
  * `~/.cache/aigw/images/`:
  *
- * - a virtualenv at {@link VENV_PATH} holding `litellm[proxy]` at the exact versions of a pip-freeze
+ * - a virtualenv at {@link VENV_PATH} holding `litellm[proxy]` and the {@link CALLBACK_PACKAGES} at the exact versions of a pip-freeze
  *   constraints file (the one the e2e suite runs LiteLLM from), installed from PyPI's wheels for the
  *   image's architecture (`pip install --target --platform …`, ./wheel-platforms.ts) by a pip that
  *   runs on this machine with Debian's `python3.11` (installed with apt-get when missing);
@@ -30,7 +30,14 @@ export const PYTHON_STDLIB = '/usr/lib/python3.11';
 /** Where the virtualenv sits in the image. */
 export const VENV_PATH = '/opt/litellm';
 /** Bump when what a staged virtualenv or bytecode tree holds changes without its inputs changing. */
-const RECIPE = 'python-inputs-2';
+const RECIPE = 'python-inputs-3';
+
+/**
+ * What LiteLLM imports only when a setting asks for it, for each setting the upstream controller
+ * writes into `config.yaml`: `success_callback: [langfuse]` (a Gateway's `observability`) imports the
+ * Langfuse SDK, which `litellm[proxy]` does not bring. Installed beside it, at the constraints' pins.
+ */
+export const CALLBACK_PACKAGES: Readonly<Record<string, string>> = { langfuse: 'langfuse' };
 
 export interface LitellmVenv {
   readonly litellmVersion: string;
@@ -153,7 +160,7 @@ export function litellmVenv(constraintsFile: string, arch: DebianArch): LitellmV
     process.stderr.write(`[images] installing LiteLLM ${litellmVersion} for linux/${arch} from PyPI's wheels (cached afterwards)\n`);
     // The interpreter links and pyvenv.cfg of a virtualenv, without pip: the image installs nothing.
     sh(python, ['-m', 'venv', '--without-pip', venv]);
-    sh(installer, ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-input', '--quiet', '--no-compile', '--target', target, ...platform, '-c', constraintsFile, `litellm[proxy]==${litellmVersion}`]);
+    sh(installer, ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-input', '--quiet', '--no-compile', '--target', target, ...platform, '-c', constraintsFile, `litellm[proxy]==${litellmVersion}`, ...Object.values(CALLBACK_PACKAGES)]);
     const sitePackages = join(venv, 'lib', 'python3.11', 'site-packages');
     // Console scripts name the installer's interpreter; in the image the venv's is at VENV_PATH.
     const scripts = join(target, 'bin');

@@ -1,5 +1,8 @@
 /** The LiteLLM config.yaml built from what `aigw render` emits for the proxy Gateway `main` in examples/. */
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { LITELLM_VERSION } from '../../lib/meta/images';
+import { CALLBACK_PACKAGES } from '../../scripts/images/python-inputs';
 import { litellmConfig, type ProxyInputs, type ProxyObject } from '../../upstream/proxy/litellm-config';
 import { demoLicense, root, runRender } from '../render/support';
 
@@ -151,6 +154,18 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
     );
   });
 
+  it('every callback it writes is installed in the project\'s LiteLLM image at a pinned version', () => {
+    const { config } = litellmConfig(inputsFor('main'));
+    const callbacks = (config.litellm_settings as { success_callback?: string[] } | undefined)?.success_callback ?? [];
+    expect(callbacks.length).toBeGreaterThan(0);
+    const constraints = readFileSync(path.join(root, 'test', 'e2e', `litellm-${LITELLM_VERSION}-constraints.txt`), 'utf8');
+    for (const callback of callbacks) {
+      const pkg = CALLBACK_PACKAGES[callback];
+      expect(pkg).toBeDefined();
+      expect(constraints).toMatch(new RegExp(`^${pkg}==\\S+$`, 'm'));
+    }
+  });
+
   it('never inlines a secret: every os.environ reference has a Secret-backed env var and no Secret value appears', () => {
     const { config, secretEnv } = litellmConfig(inputsFor('main'));
     const yaml = JSON.stringify(config);
@@ -172,13 +187,27 @@ describe('litellmConfig for the examples/ proxy Gateway main', () => {
       expect.arrayContaining([
         expect.stringMatching(/^ProxyInstance\/main\.spec\.image: /),
         expect.stringMatching(/^ProxyInstance\/main\.spec\.replicas: /),
-        expect.stringMatching(/^ProxyOrganization\/main-org-acme: .*management API/),
-        expect.stringMatching(/^ProxyTeam\/main-research: .*management API/),
         'ProxyInstance/main.spec.generalSettings.rolePermissions[1]: role ai-admins shares LiteLLM role internal_user with 1 other role(s) and LiteLLM keeps one permission set per role: models reasoning not granted; routes limited to /chat/completions',
       ]),
     );
     // Mapped now: the SSO env, the Ingress (an object of its own) and the ai-users role lose nothing.
     expect(unsupported.filter((u) => /spec\.(sso|ingress)|rolePermissions\[0\]/.test(u))).toEqual([]);
+  });
+
+  it('names organizations and teams as set through the management API, not config.yaml', () => {
+    const owned = (name: string, spec: Record<string, unknown>) => ({ metadata: { name, namespace: 'ai' }, spec: { instanceRef: { name: 'main' }, ...spec } });
+    const { config, unsupported } = litellmConfig({
+      ...inputsFor('main'),
+      organizations: [owned('main-org-acme', { organizationAlias: 'acme', maxBudget: 1000 })],
+      teams: [owned('main-research', { teamAlias: 'research', maxBudget: 200 })],
+    });
+    expect(unsupported).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ProxyOrganization\/main-org-acme: .*management API/),
+        expect.stringMatching(/^ProxyTeam\/main-research: .*management API/),
+      ]),
+    );
+    expect(JSON.stringify(config)).not.toMatch(/research|org-acme/);
   });
 
   it('passes role_permissions through for the roles LiteLLM knows', () => {
