@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, run, STATE_DIR, waitFor } from './support/cluster';
 import { DEFAULT_LITELLM_IMAGE } from '../../lib/meta/images';
 import { quickstartLines } from './support/quickstart';
+import { shBlocksOf } from './support/doc-blocks';
 
 const SYSTEM = 'aigw-system';
 const OPERATOR = 'aigw-operator';
@@ -20,6 +21,8 @@ const EXAMPLES_NS = 'ai';
 /** The default `blockedReason` for a Guardrail that sets none (docs/behaviour.md). */
 const DEFAULT_BLOCKED_REASON = 'Request blocked: the platform license does not cover the guardrail feature.';
 const PROBE = 'aigw-probe';
+/** The README section whose ```sh blocks are the quickstart and then the first call through `main`. */
+const QUICKSTART_SECTION = '## Quickstart: aigw on your own cluster';
 
 let cluster: Cluster;
 let work: string;
@@ -154,6 +157,27 @@ test('the quickstart\'s proxy Gateway main runs the project\'s LiteLLM image, wh
   }, 180_000, 3000);
   expect(calls.length).toBeGreaterThan(0);
 });
+
+test('main is Ready, and the README\'s call through it gets the stand-in\'s answer with the names restored while the model saw them masked', async () => {
+  // The quickstart waited for Ready; it has stayed so (traces to an unreachable Langfuse host included).
+  const gateway = await cluster.json<Record<string, unknown>>(['-n', EXAMPLES_NS, 'get', 'aigtw', 'main']);
+  expect(conditionOf(gateway, 'Ready')).toMatchObject({ status: 'True' });
+  // The README's second block, as pasted; the port-forward it starts in the background ends with it.
+  const [, call] = shBlocksOf('README.md', QUICKSTART_SECTION);
+  const script = join(work, 'call-main.sh');
+  writeFileSync(script, ['set -euo pipefail', "trap 'kill $(jobs -p) 2>/dev/null' EXIT", ...call, ''].join('\n'));
+  const r = await run('bash', [script], { cwd: clone, env: cluster.userEnv(join(work, 'bin')), timeoutMs: 120_000 });
+  if (r.code !== 0) throw new Error(`the README's call failed (exit ${r.code}):\n${r.stderr.slice(-3000)}\n${r.stdout.slice(-2000)}`);
+  const answer = JSON.parse(r.stdout) as { choices?: { message: { content: string } }[] };
+  expect(answer.choices?.[0].message.content).toBe('I read: "Ann Lee met Bob Smith."');
+  // What reached the model: the same sentence with both names replaced.
+  const [standin] = await pods(EXAMPLES_NS, 'app.kubernetes.io/name=model-standin');
+  const out = await cluster.kubectl(['-n', EXAMPLES_NS, 'exec', standin.metadata.name, '--', '/usr/local/bin/node', '-e', 'fetch("http://127.0.0.1:8000/calls").then(async (r) => console.log(await r.text()))']);
+  const received = JSON.parse(out) as { path: string; body: { messages?: { content: string }[] } }[];
+  const asked = received.map((c) => c.body.messages?.at(-1)?.content ?? '').filter((text) => / met /.test(text));
+  expect(asked.length).toBeGreaterThan(0);
+  for (const text of asked) expect(text).not.toMatch(/Ann Lee|Bob Smith/);
+}, 5 * 60_000);
 
 test('a request to the gate Service from another pod gets the engine\'s answer', async () => {
   const image = (await cluster.kubectl(['-n', SYSTEM, 'get', 'deployment', OPERATOR, '-o', 'jsonpath={.spec.template.spec.containers[0].image}'])).trim();

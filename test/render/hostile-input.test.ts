@@ -86,7 +86,7 @@ describe('aigw render: out-of-range numbers', () => {
   test.each([
     ['replicas: 1e308', /replicas: 2$/m, 'replicas: 1e308', 'spec.instance.replicas: must be at most 2147483647'],
     ['replicas: 2147483648', /replicas: 2$/m, 'replicas: 2147483648', 'spec.instance.replicas: must be at most 2147483647'],
-    ['maxBudget: 1e308', /maxBudget: 1000$/m, 'maxBudget: 1e308', 'spec.organization.maxBudget: must be at most 9007199254740991'],
+    ['maxBudget: 1e308', /^  models:$/m, '  organization:\n    name: acme\n    maxBudget: 1e308\n  models:', 'spec.organization.maxBudget: must be at most 9007199254740991'],
     ['rpm: -1e300', /rpm: 300$/m, 'rpm: -1e300', 'spec.models[0].rpm: must be at least'],
   ])('%s makes the Gateway Invalid, naming the field', async (_, pattern, replacement, message) => {
     const text = fs.readFileSync(path.join(root, 'examples', 'proxy-gateway.yaml'), 'utf8');

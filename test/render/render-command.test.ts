@@ -187,12 +187,12 @@ stringData: {DATABASE_URL: postgres://x}
     expect(shown.stderr).toContain('aigw render: Gateway ai/held: held: GuardrailNotFound: its full plan is printed, which the operator applies only once this is resolved');
   }, 60_000);
 
-  test('examples/ without a license: the proxy Gateway, the oldest, takes the Community slot; held for multi-tenancy, it is rendered only with --show-held', async () => {
+  test('examples/ without a license: the proxy Gateway, the oldest, takes the Community slot; held while its unlicensed Guardrails are refused, it is rendered only with --show-held', async () => {
     const { code, stdout } = await run(['-f', examples, '-o', 'json']);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
     const reasons = Object.fromEntries(out.statuses.map((s: any) => [s.name, s.status.conditions[0].reason]));
-    expect(reasons).toMatchObject({ main: 'MultiTenancyUnlicensed', 'alt-main': 'GatewayLimitExceeded' });
+    expect(reasons).toMatchObject({ main: 'GuardrailNotReady', pii: 'GuardrailUnlicensed', 'alt-main': 'GatewayLimitExceeded' });
     expect(out.objects.map((o: any) => o.kind)).not.toContain('ProxyInstance');
     const shown = JSON.parse((await run(['-f', examples, '-o', 'json', '--show-held'])).stdout);
     expect(shown.objects.map((o: any) => o.kind)).toContain('ProxyInstance');

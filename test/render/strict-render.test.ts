@@ -103,10 +103,10 @@ describe('aigw render -o yaml: not-Ready objects on stderr', () => {
     expect(stdout).toBe('');
     const lines = stderr.split('\n').filter(Boolean);
     expect(lines).toEqual([
-      expect.stringMatching(/^aigw render: Gateway ai\/main: not Ready: MultiTenancyUnlicensed: spec\.organization and spec\.teams need licensed feature multi-tenancy/),
+      'aigw render: Gateway ai/main: not Ready: GuardrailNotReady: spec.guardrailRefs[0]: Guardrail ai/pii is Refused; the Gateway waits for it; spec.guardrailRefs[1]: Guardrail ai/moderation is Refused; the Gateway waits for it',
       'aigw render: Guardrail ai/pii: not Ready: GuardrailUnlicensed: the platform license (tier community) does not include feature guardrail; nothing is deployed or wired',
       'aigw render: Guardrail ai/moderation: not Ready: GuardrailUnlicensed: the platform license (tier community) does not include feature guardrail; nothing is deployed or wired',
-      'aigw render: Gateway ai/main: held: MultiTenancyUnlicensed: nothing emitted for a new object (--show-held prints its full plan)',
+      'aigw render: Gateway ai/main: held: GuardrailNotReady: nothing emitted for a new object (--show-held prints its full plan)',
       'aigw render: Guardrail ai/pii: held: GuardrailUnlicensed: nothing emitted for a new object (--show-held prints its full plan)',
       'aigw render: Guardrail ai/moderation: held: GuardrailUnlicensed: nothing emitted for a new object (--show-held prints its full plan)',
     ]);
