@@ -21,9 +21,9 @@ describe('offline status of a construct', () => {
     const mine = (x: any) => x.kind === 'Gateway' && x.name === 'main';
     const status = ProxyGatewayStack.status(gateway, { objects });
     expect(status.status).toEqual(out.statuses.find(mine).status);
-    expect(status.status.conditions).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'Ready', status: 'False', reason: 'MultiTenancyUnlicensed' })]));
+    expect(status.status.conditions).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'Ready', status: 'False', reason: 'GuardrailNotReady' })]));
     expect(status.events).toEqual(out.events.filter(mine).map(({ type, reason, message }: any) => ({ type, reason, message })));
-    expect(status.held).toEqual({ reason: 'MultiTenancyUnlicensed', message: expect.any(String) });
+    expect(status.held).toEqual({ reason: 'GuardrailNotReady', message: expect.any(String) });
   }, 60_000);
 
   test('a Guardrail with an invalid spec: phase Invalid, as render says', () => {

@@ -56,7 +56,7 @@ spec:
   ['render.test: type alt without spec.alt', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Gateway\nmetadata: {name: alt-broken, namespace: ai}\nspec:\n  type: alt\n  database: {mode: external, connectionSecretRef: {name: db}}\n'],
   ['hostile-input: replicas 1e308', proxyExample.replace(/replicas: 2$/m, 'replicas: 1e308')],
   ['hostile-input: replicas 2147483648', proxyExample.replace(/replicas: 2$/m, 'replicas: 2147483648')],
-  ['hostile-input: maxBudget 1e308', proxyExample.replace(/maxBudget: 1000$/m, 'maxBudget: 1e308')],
+  ['hostile-input: maxBudget 1e308', proxyExample.replace(/^  models:$/m, '  organization:\n    name: acme\n    maxBudget: 1e308\n  models:')],
   ['hostile-input: rpm -1e300', proxyExample.replace(/rpm: 300$/m, 'rpm: -1e300')],
   ...(['idp-b', 'idp-c'].map((provider) => [
     `sso-render: ${provider} without the three endpoints`,
