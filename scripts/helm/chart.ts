@@ -1,5 +1,5 @@
 /**
- * The generated part of the Helm chart in deploy/helm/aigw: Chart.yaml, crds/ and every template
+ * The generated part of the Helm chart in charts/aigw: Chart.yaml, crds/ and every template
  * that `aigw install` also prints, made from the same OperatorInstall so the two install paths
  * cannot drift. Each object is rendered by the install code with placeholder inputs; the places
  * where a chart value goes are then cut out and replaced by template text. Every flag the operator
@@ -23,7 +23,7 @@ import { CLUSTER_POLICY_KINDS } from '../../operator/install/uninstall';
 import type { KubeObject } from '../../runtime/kube/types';
 
 /** Where the chart lives, relative to the repository root. */
-export const CHART_DIR = 'deploy/helm/aigw';
+export const CHART_DIR = 'charts/aigw';
 
 // Placeholders handed to the install code; each one is replaced by template text below.
 const NAMESPACE = 'aigw-chart-release-namespace';

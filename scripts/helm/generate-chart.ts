@@ -1,5 +1,5 @@
 /**
- * `npm run chart`: writes the generated part of deploy/helm/aigw from the code of `aigw install`
+ * `npm run chart`: writes the generated part of charts/aigw from the code of `aigw install`
  * (scripts/helm/chart.ts). test/helm/chart-generated.test.ts fails when the committed files differ.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

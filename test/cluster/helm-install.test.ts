@@ -116,7 +116,7 @@ test(`${PAGE}'s Install block, run with a real helm in a fresh clone, installs a
   writeFileSync(join(clone, 'keys', 'license.jwt'), await aigw(['license', 'issue', '--key', join(clone, 'keys', 'license.key'), '--licensee', 'my-company', '--features', 'guardrail', '--gateways', '1']));
 
   const [install] = shBlocksOf(PAGE, '## Install');
-  expect(install.join('\n')).toMatch(/^helm install aigw deploy\/helm\/aigw /m);
+  expect(install.join('\n')).toMatch(/^helm install aigw charts\/aigw /m);
   await runLines('Install block', install);
 
   const status = JSON.parse(await must(helm, ['status', 'aigw', '--namespace', SYSTEM, '-o', 'json'], { env: cluster.userEnv(bin) })) as { info: { status: string } };

@@ -1,4 +1,4 @@
-// The Helm chart (deploy/helm/aigw) through the pinned helm: it lints, renders what `aigw install`
+// The Helm chart (charts/aigw) through the pinned helm: it lints, renders what `aigw install`
 // prints with the matching flags, applies its scheduling values, and refuses invalid values.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -29,10 +29,10 @@ let dir: string;
 
 beforeAll(() => {
   helmBinary();
-  // What the page runs in: a clone (the chart at deploy/helm/aigw) with the license public key in keys/.
+  // What the page runs in: a clone (the chart at charts/aigw) with the license public key in keys/.
   dir = mkdtempSync(path.join(tmpdir(), 'aigw-helm-page-'));
-  mkdirSync(path.join(dir, 'deploy', 'helm'), { recursive: true });
-  symlinkSync(CHART, path.join(dir, 'deploy', 'helm', 'aigw'));
+  mkdirSync(path.join(dir, 'charts'));
+  symlinkSync(CHART, path.join(dir, 'charts', 'aigw'));
   mkdirSync(path.join(dir, 'keys'));
   writeFileSync(path.join(dir, 'keys', 'license.pub'), PEM);
 }, PROVISION_TIMEOUT_MS);
@@ -59,5 +59,5 @@ test(`${PAGE}'s Uninstall deletes the aigw objects of the watched namespace befo
   const uninstalls = release.findIndex((c) => c.startsWith('helm uninstall aigw '));
   expect(deletesObjects).toBeGreaterThanOrEqual(0);
   expect(uninstalls).toBeGreaterThan(deletesObjects);
-  expect(crds).toEqual([expect.stringMatching(/^kubectl delete -f deploy\/helm\/aigw\/crds\//)]);
+  expect(crds).toEqual([expect.stringMatching(/^kubectl delete -f charts\/aigw\/crds\//)]);
 });

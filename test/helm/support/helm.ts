@@ -11,7 +11,7 @@ import { command as installCommand } from '../../../cli/commands/install';
 import { CLUSTER_POLICY_KINDS } from '../../../operator/install/uninstall';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
-export const CHART = path.join(ROOT, 'deploy', 'helm', 'aigw');
+export const CHART = path.join(ROOT, 'charts', 'aigw');
 
 /** A first run builds helm from its Go module: minutes on a small machine. */
 export const PROVISION_TIMEOUT_MS = 30 * 60_000;
