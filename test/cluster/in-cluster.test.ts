@@ -13,6 +13,7 @@ import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, run, STATE_DIR, wait
 import { DEFAULT_LITELLM_IMAGE } from '../../lib/meta/images';
 import { quickstartLines } from './support/quickstart';
 import { shBlocksOf } from './support/doc-blocks';
+import { operatorImage, probePod } from './support/probe-pod';
 
 const SYSTEM = 'aigw-system';
 const OPERATOR = 'aigw-operator';
@@ -180,24 +181,8 @@ test('main is Ready, and the README\'s call through it gets the stand-in\'s answ
 }, 5 * 60_000);
 
 test('a request to the gate Service from another pod gets the engine\'s answer', async () => {
-  const image = (await cluster.kubectl(['-n', SYSTEM, 'get', 'deployment', OPERATOR, '-o', 'jsonpath={.spec.template.spec.containers[0].image}'])).trim();
-  // A client pod from the same image, idling so requests can be made from inside it.
-  await cluster.kubectl(['apply', '-f', '-'], JSON.stringify({
-    apiVersion: 'v1',
-    kind: 'Pod',
-    metadata: { name: PROBE, namespace: EXAMPLES_NS },
-    spec: {
-      restartPolicy: 'Never',
-      automountServiceAccountToken: false,
-      securityContext: { runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } },
-      containers: [{
-        name: 'probe',
-        image,
-        command: ['node', '-e', 'setInterval(() => {}, 1 << 30)'],
-        securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
-      }],
-    },
-  }));
+  // A client pod from the operator's image, idling so requests can be made from inside it.
+  await cluster.kubectl(['apply', '-f', '-'], JSON.stringify(probePod(PROBE, EXAMPLES_NS, await operatorImage(cluster, SYSTEM, OPERATOR))));
   await cluster.kubectl(['-n', EXAMPLES_NS, 'wait', '--for=condition=Ready', `pod/${PROBE}`, '--timeout=2m']);
 
   const pii = await guardrail('pii');

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster, clusterEnv, waitFor } from './support/cluster';
 import { aigw, ensureInstall, installManifests, KEYS_DIR, OPERATOR, putLicense, SYSTEM } from './support/install';
+import { operatorImage, probePod } from './support/probe-pod';
 
 const NS = 'rotation';
 const PROBE = 'probe';
@@ -65,25 +66,9 @@ beforeAll(async () => {
   writeFileSync(join(work, 'old.jwt'), await aigw(['license', 'issue', '--key', join(keys, 'license.key'), '--licensee', 'my-company', '--features', 'guardrail,multi-tenancy', '--gateways', '4']));
   await putLicense(cluster, join(work, 'old.jwt'));
   await cluster.kubectlResult(['create', 'namespace', NS]);
-  const image = (await cluster.kubectl(['-n', SYSTEM, 'get', 'deployment', OPERATOR, '-o', 'jsonpath={.spec.template.spec.containers[0].image}'])).trim();
   await cluster.kubectl(['apply', '-f', '-'], [
     { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Guardrail', metadata: { name: 'pii', namespace: NS }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } },
-    {
-      apiVersion: 'v1',
-      kind: 'Pod',
-      metadata: { name: PROBE, namespace: NS },
-      spec: {
-        restartPolicy: 'Never',
-        automountServiceAccountToken: false,
-        securityContext: { runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } },
-        containers: [{
-          name: 'probe',
-          image,
-          command: ['node', '-e', 'setInterval(() => {}, 1 << 30)'],
-          securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
-        }],
-      },
-    },
+    probePod(PROBE, NS, await operatorImage(cluster, SYSTEM, OPERATOR)),
   ].map((o) => JSON.stringify(o)).join('\n'));
   await cluster.kubectl(['-n', NS, 'wait', '--for=condition=Ready', `pod/${PROBE}`, '--timeout=2m']);
   await cluster.kubectl(['-n', NS, 'wait', '--for=condition=Ready', 'guardrail/pii', '--timeout=5m']);
