@@ -59,6 +59,11 @@ export interface ManagerOptions {
   readonly scope?: NamespaceScope;
   /** Watch tuning of every cache (tests shorten it to exercise restarts). */
   readonly watch?: Pick<InformerOptions, 'watchTimeoutSeconds' | 'stallMs' | 'relistMs'>;
+  /**
+   * Makes the cache of one kind (controller-runtime's `NewCache`); the unit tests of the manager's
+   * own dispatch pass an in-memory one. @default a list-and-watch informer ({@link scopedInformer})
+   */
+  readonly newCache?: (client: KubeClient, options: InformerOptions, scope: NamespaceScope, log: Logger) => KindCache;
 }
 
 /** How one shared cache lists and what it keeps. */
@@ -143,7 +148,7 @@ export class Manager {
     const id = typeId(type);
     const known = this.caches.get(id);
     if (known) return known.cache;
-    const cache = scopedInformer(
+    const cache = (this.options.newCache ?? scopedInformer)(
       this.client,
       {
         ...this.options.watch,
