@@ -68,7 +68,7 @@ export interface ManagerOptions {
 
 /** How one shared cache lists and what it keeps. */
 export interface CacheOptions {
-  /** @default the manager's scope */
+  /** Namespaces to list in; given as `undefined`, all of them. @default the manager's scope */
   readonly scope?: NamespaceScope;
   readonly transform?: InformerOptions['transform'];
   readonly index?: InformerOptions['index'];
@@ -94,6 +94,10 @@ const SEP = '\u0000';
 /** How long stop() waits for passes in flight before it stops the caches under them. */
 const DRAIN_MS = 5000;
 
+/**
+ * Runs the controllers of one process: register them from an {@link Manager.onLeading} hook with
+ * {@link Manager.controller}, then {@link Manager.start}; {@link Manager.stop} (on SIGTERM) ends it.
+ */
 export class Manager {
   readonly client: KubeClient;
   readonly discovery: Discovery;
