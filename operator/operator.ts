@@ -1,35 +1,33 @@
 /**
- * The running operator: caches (informers), the work queue and its workers, the license, leader
- * election, CRD installation and the health/metrics server, wired together. Everything it decides
- * is decided by plan(); this file only decides when to ask.
+ * The running operator: one controller per primary kind registered with the runtime's Manager (which
+ * owns the caches, the work queue and its workers, leader election and the health/metrics server),
+ * plus the license and CRD installation. Everything it decides is decided by plan(); this file only
+ * decides when to ask.
  */
-import { hostname } from 'node:os';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { ENGINE_NAMESPACE, PLATFORM_GROUP, VERSION } from '../lib/meta/groups';
 import { GATEWAY_KIND } from '../lib/api/gateway';
 import { GUARDRAIL_KIND } from '../lib/api/guardrail';
 import { primaryKindOf } from '../lib/plan/kinds';
 import type { OperatorSettings } from '../lib/plan/types';
 import { Applier } from '../runtime/apply';
+import type { Change, ReconcileFailure } from '../runtime/controller';
 import type { ReconcileResult } from '../runtime/controller-metrics';
 import { CONTROLLERS, type Caches, type Controller } from './controllers';
 import { ensureCrds, readCrds, typesOf } from './crds';
-import { keyNames, keyOf, mentionIndex, mentionKey, mentions, ownerKeyOf, parsePrimaryKey } from './dependencies';
+import { keyNames, mentionIndex, mentionKey, mentions, ownerKeyOf, parsePrimaryKey, primaryKey } from './dependencies';
 import { EventRecorder } from '../runtime/events';
 import { canonicalJson } from '../runtime/hash';
-import { startHealthServer } from '../runtime/health-server';
 import type { InformerOptions } from '../runtime/informer';
-import { scopedInformer, unionScope, type KindCache, type NamespaceScope } from '../runtime/namespaced-informer';
-import { KubeClient, type ClientLimits, type KubeConnection } from '../runtime/kube/client';
-import { CORE_TYPES, Discovery } from '../runtime/kube/discovery';
+import { unionScope, type KindCache, type NamespaceScope } from '../runtime/namespaced-informer';
+import type { ClientLimits, KubeClient, KubeConnection } from '../runtime/kube/client';
+import { CORE_TYPES, type Discovery } from '../runtime/kube/discovery';
 import type { KubeObject, ResourceType } from '../runtime/kube/types';
-import { LeaderElector } from '../runtime/leader';
+import { Manager } from '../runtime/manager';
 import { evaluateLicense, licenseChanged, NO_LICENSE, type LicenseState } from './license-source';
 import type { Logger } from '../runtime/log';
 import { OperatorMetrics } from './metrics';
-import { OwnedCaches, ownedIndex } from '../runtime/owned';
+import { ownedIndex } from '../runtime/owned';
 import { gateCallerView } from './guardrail-unwiring';
-import { WorkQueue } from '../runtime/queue';
 import { isClusterPlatformConfig } from './platform/dependencies';
 import { FINALIZER, Reconciler, RetryLater, type PlanFunction } from './reconciler';
 import { ServiceMonitorApplier } from './service-monitors';
@@ -94,85 +92,67 @@ const BUILTIN_OWNED: ResourceType[] = [CORE_TYPES.deployment, CORE_TYPES.service
 
 export class Operator {
   readonly metrics = new OperatorMetrics();
+  private readonly manager: Manager;
   private readonly client: KubeClient;
   private readonly discovery: Discovery;
   private readonly log: Logger;
-  private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
-  private readonly queue: WorkQueue;
-  /** One informer per primary kind (For), then the Secrets and ConfigMaps every plan reads. */
+  /** One cache per primary kind (For), then the Secrets and ConfigMaps every plan reads. */
   private informers: { primaries: Map<string, KindCache>; secrets: KindCache; configMaps: KindCache } | undefined;
   private platformInformers: KindCache[] = [];
-  private owned?: OwnedCaches;
   private reconciler?: Reconciler;
-  private elector?: LeaderElector;
   private upstreamCheck?: UpstreamControllerCheck;
   private license: LicenseState = NO_LICENSE;
   private licenseSecretVersion = '';
-  private timers: NodeJS.Timeout[] = [];
-  private server?: Awaited<ReturnType<typeof startHealthServer>>;
-  private stopped = false;
-  private workersRunning: Promise<void>[] = [];
-  private resolveDone!: (code: number) => void;
   /** Resolves with the exit code when the operator stops (stop() or lost leadership). */
-  readonly done = new Promise<number>((resolve) => (this.resolveDone = resolve));
+  readonly done: Promise<number>;
 
   constructor(private readonly options: OperatorOptions) {
-    // Every line names the process, so a reader can tell the leader's (the Lease's holderIdentity).
-    this.log = options.log.child({ identity: this.identity });
-    this.client = new KubeClient(options.connection, options.clientLimits);
-    this.discovery = new Discovery(this.client);
-    // One queue serves every primary kind's controller, so it is named after the operator.
-    this.queue = new WorkQueue({ metrics: this.metrics.controller.queue('aigw-operator') });
-    this.client.onWrite((verb, rt) => this.metrics.apiWrites.inc({ verb, resource: rt.plural }));
-    const host = new URL(options.connection.server).host;
-    this.client.onResponse((method, code) => this.metrics.controller.restRequests.inc({ method, code: code === 0 ? '<error>' : String(code), host }));
+    const le = options.leaderElection;
+    this.manager = new Manager({
+      name: 'operator',
+      connection: options.connection,
+      clientLimits: options.clientLimits,
+      log: options.log,
+      metrics: this.metrics,
+      metricsHost: options.metricsHost,
+      metricsPort: options.metricsPort ?? 8080,
+      leaseName: le?.name ?? 'aigw-operator',
+      leaderElection: le,
+      watch: options.watch,
+    });
+    this.client = this.manager.client;
+    this.discovery = this.manager.discovery;
+    this.log = this.manager.log;
+    this.done = this.manager.done;
+    this.manager.onStop(() => this.upstreamCheck?.stop());
+    this.manager.onLeading(async () => {
+      const crds = readCrds(this.options.crdsDir);
+      await ensureCrds(this.client, this.discovery, crds, this.log, { manage: this.options.manageCrds ?? true });
+      await this.startServiceMonitors();
+      await this.register(crds);
+    });
+    this.manager.onSynced(async () => {
+      await this.refreshLicense();
+      await this.upstreamCheck?.start();
+      const primaries = this.informers?.primaries ?? new Map<string, KindCache>();
+      this.log.info(Object.fromEntries([...primaries.values()].map((i) => [i.type.plural, i.size])), 'caches synced');
+      // A license expires (or starts) without any object changing.
+      this.manager.every(Math.min(this.options.resyncMs ?? 300_000, 30_000), () => void this.refreshLicense(true));
+    });
   }
 
   /** Starts serving health and metrics, then campaigns (if asked) and runs the loop in the background. */
-  async start(): Promise<number> {
-    this.server = await startHealthServer(this.metrics, () => this.ready(), this.options.metricsHost ?? '0.0.0.0', this.options.metricsPort ?? 8080);
-    this.log.info({ port: this.server.port }, 'metrics and health listening');
-    void this.run().catch((e) => {
-      this.log.error({ err: String(e) }, 'operator failed');
-      void this.stop(1);
-    });
-    return this.server.port;
+  start(): Promise<number> {
+    return this.manager.start();
   }
 
-  async stop(code = 0): Promise<void> {
-    if (this.stopped) return;
-    this.stopped = true;
-    for (const t of this.timers) clearInterval(t);
-    this.upstreamCheck?.stop();
-    this.queue.shutDown();
-    await Promise.race([Promise.all(this.workersRunning), new Promise((r) => setTimeout(r, 5000))]);
-    await this.elector?.stop();
-    for (const i of this.allInformers()) i.stop();
-    this.owned?.stop();
-    for (const i of this.platformInformers) i.stop();
-    await this.server?.server.close();
-    await this.client.close().catch(() => undefined);
-    this.log.info({ code }, 'operator stopped');
-    this.resolveDone(code);
-  }
-
-  private ready(): boolean {
-    if (this.elector && !this.elector.isLeader) return true; // a standby is healthy
-    return !!this.informers && this.allInformers().every((i) => i.hasSynced);
-  }
-
-  /** Primary, Secret and ConfigMap informers (not the platform ones, nor the owned caches). */
-  private allInformers(): KindCache[] {
-    return this.informers ? [...this.informers.primaries.values(), this.informers.secrets, this.informers.configMaps] : [];
+  stop(code = 0): Promise<void> {
+    return this.manager.stop(code);
   }
 
   /** Cached primaries of one kind. */
   private primaries(kind: string): readonly KubeObject[] {
     return this.informers?.primaries.get(kind)?.list() ?? [];
-  }
-
-  private everyPrimary(): KubeObject[] {
-    return this.informers ? [...this.informers.primaries.values()].flatMap((i) => i.list()) : [];
   }
 
   private readonly caches: Caches = {
@@ -181,61 +161,13 @@ export class Operator {
     mentioning: (kind, namespace, name) => this.informers?.primaries.get(kind)?.byIndex(mentionKey(namespace, name)) ?? [],
   };
 
-  /** The leader Lease's name, as `leader_election_master_status{name}` reports it. */
-  private get leaseName(): string {
-    return this.options.leaderElection?.name ?? 'aigw-operator';
-  }
-
-  private enqueue(objects: readonly KubeObject[]): void {
-    for (const o of objects) this.queue.add(keyOf(o));
-  }
-
-  private async run(): Promise<void> {
-    const le = this.options.leaderElection;
-    if (le) {
-      this.metrics.controller.leaderStatus.set({ name: this.leaseName }, 0);
-      this.elector = new LeaderElector(this.client, { ...le, name: this.leaseName, identity: this.identity }, this.log);
-      if (!(await this.elector.acquire())) return;
-    }
-    this.metrics.controller.leaderStatus.set({ name: this.leaseName }, 1);
-    const crds = readCrds(this.options.crdsDir);
-    await ensureCrds(this.client, this.discovery, crds, this.log, { manage: this.options.manageCrds ?? true });
-    await this.startServiceMonitors();
-    await this.startCaches(crds);
-    this.startWorkers();
-    if (this.elector) {
-      await this.elector.holdLeadership();
-      if (!this.stopped) {
-        // Someone else may be writing now: stop at once; the Deployment restarts us as a candidate.
-        this.metrics.controller.leaderStatus.set({ name: this.leaseName }, 0);
-        await this.stop(1);
-      }
-    }
-  }
-
   /** Applies the ServiceMonitors now, or at each resync until their kind is served. */
   private async startServiceMonitors(): Promise<void> {
     if (!this.options.serviceMonitors?.length) return;
     const monitors = new ServiceMonitorApplier(this.client, this.discovery, this.options.serviceMonitors, this.log.child({ component: 'service-monitors' }));
     const ensure = () => monitors.ensure().catch((e) => (this.log.warn({ err: String((e as Error).message ?? e) }, 'ServiceMonitors not applied; retrying at the next resync'), false));
     if (await ensure()) return;
-    const timer = setInterval(() => void ensure().then((done) => done && clearInterval(timer)), this.options.resyncMs ?? 300_000);
-    timer.unref();
-    this.timers.push(timer);
-  }
-
-  private informer(type: ResourceType, scope: NamespaceScope, extra: Partial<InformerOptions> = {}): KindCache {
-    return scopedInformer(
-      this.client,
-      {
-        ...this.options.watch,
-        ...extra,
-        type,
-        onWatchRestart: (reason) => this.metrics.watchRestarts.inc({ resource: type.plural, reason }),
-      },
-      scope,
-      this.log.child({ informer: type.plural }),
-    );
+    const timer = this.manager.every(this.options.resyncMs ?? 300_000, () => void ensure().then((done) => done && clearInterval(timer)));
   }
 
   /**
@@ -251,19 +183,27 @@ export class Operator {
     return { watched, emitted, keyed: unionScope(emitted, this.options.licenseSecret ? [this.options.licenseSecret.namespace] : []) };
   }
 
-  private async startCaches(crds: KubeObject[]): Promise<void> {
+  /**
+   * One manager controller per primary kind: For(kind), Owns(everything a plan emits, by the owner
+   * labels), Watches(the other primaries it relates, Secrets and ConfigMaps its spec names or its
+   * hooks read, platform objects, the children of others), all through the one queue `aigw-operator`.
+   */
+  private async register(crds: KubeObject[]): Promise<void> {
+    const mgr = this.manager;
     const { watched, emitted, keyed } = this.scopes();
     const types = await Promise.all(CONTROLLERS.map((c) => this.discovery.resolve(`${PLATFORM_GROUP}/${VERSION}`, c.kind)));
     const licenseRef = this.options.licenseSecret;
     const isLicense = (o: KubeObject) => !!licenseRef && o.metadata.namespace === licenseRef.namespace && o.metadata.name === licenseRef.name;
     const informers = {
-      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, this.informer(types[i], watched, { index: mentionIndex })])),
+      primaries: new Map(CONTROLLERS.map((c, i) => [c.kind, mgr.cache(types[i], { scope: watched, index: mentionIndex })])),
       // Values are dropped from the cache (only key names matter to plans), except the license's.
-      secrets: this.informer(CORE_TYPES.secret, keyed, {
+      secrets: mgr.cache(CORE_TYPES.secret, {
+        scope: keyed,
         transform: (o) => (isLicense(o) ? o : { ...o, data: blankValues(o.data), stringData: undefined }),
         index: ownedIndex,
       }),
-      configMaps: this.informer(CORE_TYPES.configMap, emitted, {
+      configMaps: mgr.cache(CORE_TYPES.configMap, {
+        scope: emitted,
         transform: (o) => ({ ...o, data: blankValues(o.data), binaryData: blankValues(o.binaryData) }),
         index: ownedIndex,
       }),
@@ -273,21 +213,28 @@ export class Operator {
       .filter((c) => (c.spec as { group?: string }).group === PLATFORM_GROUP)
       .flatMap(typesOf)
       .filter((t) => !primaryKindOf(t.kind));
-    this.platformInformers = platformReadTypes.map((t) => this.informer(t, watched));
+    // /readyz waits for the primaries, Secrets and ConfigMaps (the workers wait for these too).
+    this.platformInformers = platformReadTypes.map((t) => mgr.cache(t, { scope: watched, readiness: false }));
     this.informers = informers;
-    this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, {
-      onUpdate: (_old, o) => this.childChanged(o),
-      onDelete: (o) => this.childChanged(o),
-    }, { scope: emitted, view: gateCallerView });
-    this.owned.adopt(informers.secrets);
-    this.owned.adopt(informers.configMaps);
+    const owned = mgr.owned({
+      scope: emitted,
+      view: gateCallerView,
+      ownerOf: (child) => {
+        const key = ownerKeyOf(child);
+        if (!key) return undefined;
+        const { kind, namespace, name } = parsePrimaryKey(key);
+        return { kind, metadata: { namespace, name } };
+      },
+    });
+    owned.caches.adopt(informers.secrets);
+    owned.caches.adopt(informers.configMaps);
     const upstreamProxy = this.options.upstreamProxy;
     if (upstreamProxy) {
       // Gateways wait for it (or stop waiting) as soon as it goes or comes.
-      this.upstreamCheck = new UpstreamControllerCheck(this.client, upstreamProxy, this.log.child({ check: 'upstream-controller' }), () => this.enqueue(this.primaries(GATEWAY_KIND)));
+      this.upstreamCheck = new UpstreamControllerCheck(this.client, upstreamProxy, this.log.child({ check: 'upstream-controller' }), () => mgr.enqueue(this.primaries(GATEWAY_KIND)));
     }
     const upstreamCheck = this.upstreamCheck;
-    const applier = new Applier(this.client, this.discovery, this.owned, {
+    const applier = new Applier(this.client, this.discovery, owned.caches, {
       applied: (kind) => this.metrics.applied.inc({ kind }),
       skipped: (kind) => this.metrics.skipped.inc({ kind }),
       pruned: (kind) => this.metrics.pruned.inc({ kind }),
@@ -295,8 +242,8 @@ export class Operator {
     this.reconciler = new Reconciler({
       client: this.client,
       applier,
-      owned: this.owned,
-      events: new EventRecorder(this.client, this.identity, this.log),
+      owned: owned.caches,
+      events: new EventRecorder(this.client, mgr.identity, this.log),
       plan: this.options.plan,
       types: Object.fromEntries(CONTROLLERS.map((c, i) => [c.kind, types[i]])),
       primary: (kind, namespace, name) => informers.primaries.get(kind)?.get(namespace, name),
@@ -318,69 +265,55 @@ export class Operator {
       ...(upstreamCheck ? { upstreamController: () => upstreamCheck.fact() } : {}),
     });
 
-    for (const c of CONTROLLERS) this.watchPrimaries(c, informers.primaries.get(c.kind)!);
-    const keyedChanged = (o: KubeObject, old?: KubeObject) => {
-      if (isLicense(o)) return void this.refreshLicense();
-      // New values under the same keys: only the controllers know who reads them.
-      if (o.kind === 'Secret') for (const c of CONTROLLERS) this.enqueue(c.secretChanged?.(o, this.caches) ?? []);
-      if (old && keyNames(old) === keyNames(o)) return;
-      const ns = o.metadata.namespace ?? '';
-      this.enqueue([...informers.primaries.values()].flatMap((i) => i.byIndex(mentionKey(ns, o.metadata.name))));
-    };
-    for (const inf of this.platformInformers) {
-      const platformChanged = (o: KubeObject) => {
-        if (isClusterPlatformConfig(o)) return this.enqueueAll();
-        this.enqueue(this.everyPrimary().filter((p) => mentions(p.spec, o.metadata.name)));
-      };
-      inf.addHandlers({ onAdd: platformChanged, onUpdate: (_old, o) => platformChanged(o), onDelete: platformChanged });
-    }
-    for (const inf of [informers.secrets, informers.configMaps]) {
-      inf.addHandlers({ onAdd: (o) => keyedChanged(o), onUpdate: (old, o) => keyedChanged(o, old), onDelete: (o) => keyedChanged(o) });
-    }
-
-    for (const inf of [...this.allInformers(), ...this.platformInformers]) inf.start();
+    // The license Secret's own change re-reads the license (and maps to nothing else).
+    const licenseChangedBy = (o: KubeObject) => isLicense(o) && void this.refreshLicense();
+    informers.secrets.addHandlers({ onAdd: licenseChangedBy, onUpdate: (_old, o) => licenseChangedBy(o), onDelete: licenseChangedBy });
     const upstream = crds.filter((c) => (c.spec as { group?: string }).group !== PLATFORM_GROUP).flatMap(typesOf);
-    await Promise.all([...[...this.allInformers(), ...this.platformInformers].map((i) => i.synced()), ...[...BUILTIN_OWNED, ...upstream].map((t) => this.owned!.ensure(t))]);
-    await this.refreshLicense();
-    await this.upstreamCheck?.start();
-    this.log.info(Object.fromEntries(types.map((t) => [t.plural, informers.primaries.get(t.kind)?.size ?? 0])), 'caches synced');
-
-    this.enqueueAll();
-    const resyncMs = this.options.resyncMs ?? 300_000;
-    this.timers.push(setInterval(() => this.enqueueAll(), resyncMs));
-    // A license expires (or starts) without any object changing.
-    this.timers.push(setInterval(() => void this.refreshLicense(true), Math.min(resyncMs, 30_000)));
-    for (const t of this.timers) t.unref();
+    for (const c of CONTROLLERS) {
+      const mine = informers.primaries.get(c.kind)!;
+      const builder = mgr
+        .controller(c.kind.toLowerCase())
+        .for(mine, { key: (ref) => primaryKey(ref.kind, ref.metadata.namespace ?? '', ref.metadata.name), predicates: { update: needsReconcile } })
+        // Owns(...): a child's change queues its owner; children of every kind a plan emits are cached from the start.
+        .owns(owned, [...BUILTIN_OWNED, ...upstream])
+        // A shared child, whoever this controller says uses it; another primary's child, whoever waits on it.
+        .watches(owned, ({ obj }) => [...(c.sharedChildChanged?.(obj, this.caches) ?? []), ...(c.childChanged?.(obj, this.caches) ?? [])])
+        // A Secret or ConfigMap: new values of a Secret only the controller knows who reads; new key
+        // names, the primaries whose spec names the object.
+        .watches(informers.secrets, (change) => this.keyedChanged(c, mine, change, isLicense))
+        .watches(informers.configMaps, (change) => this.keyedChanged(c, mine, change, isLicense))
+        .withOptions({ queue: 'aigw-operator', workers: this.options.workers ?? 2, resyncMs: this.options.resyncMs ?? 300_000, onError: (e, failure) => this.failed(e, failure) });
+      // What this kind's change means for the other primaries (a Guardrail's for the Gateways naming it).
+      if (c.related) builder.watches(mine, (change) => c.related!(change, this.caches));
+      for (const inf of this.platformInformers) {
+        builder.watches(inf, ({ obj }) => (isClusterPlatformConfig(obj) ? mine.list() : mine.list().filter((p) => mentions(p.spec, obj.metadata.name))));
+      }
+      builder.complete(async (key) => {
+        const { kind, namespace, name } = parsePrimaryKey(key);
+        await this.reconciler!.reconcile(kind, namespace, name);
+      });
+    }
   }
 
-  /** For(kind): a primary's own change queues it (not our status writes echoing back), plus what its controller relates to it. */
-  private watchPrimaries(controller: Controller, informer: KindCache): void {
-    const related = (change: { old?: KubeObject; obj: KubeObject; deleted?: boolean }) => this.enqueue(controller.related?.(change, this.caches) ?? []);
-    informer.addHandlers({
-      onAdd: (o) => {
-        this.queue.add(keyOf(o));
-        related({ obj: o });
-      },
-      onUpdate: (old, o) => {
-        if (needsReconcile(old, o)) this.queue.add(keyOf(o));
-        related({ old, obj: o });
-      },
-      onDelete: (o) => {
-        this.queue.add(keyOf(o));
-        related({ obj: o, deleted: true });
-      },
-    });
+  /** Watches(Secret, ConfigMap) of one controller. */
+  private keyedChanged(c: Controller, mine: KindCache, { old, obj }: Change, isLicense: (o: KubeObject) => boolean): readonly KubeObject[] {
+    if (isLicense(obj)) return [];
+    const out = obj.kind === 'Secret' ? [...(c.secretChanged?.(obj, this.caches) ?? [])] : [];
+    if (old && keyNames(old) === keyNames(obj)) return out;
+    return [...out, ...mine.byIndex(mentionKey(obj.metadata.namespace ?? '', obj.metadata.name))];
   }
 
-  /** Owns(...): a child's change queues its owner; a shared child, whoever its controller says uses it. */
-  private childChanged(child: KubeObject): void {
-    const owner = ownerKeyOf(child);
-    if (owner) this.queue.add(owner);
-    for (const c of CONTROLLERS) this.enqueue([...(c.sharedChildChanged?.(child, this.caches) ?? []), ...(c.childChanged?.(child, this.caches) ?? [])]);
-  }
-
-  private enqueueAll(): void {
-    this.enqueue(this.everyPrimary());
+  /** A failed pass: waiting on something else (a Guardrail not Ready yet, a Lease) is a planned requeue, not an error. */
+  private failed(e: unknown, failure: ReconcileFailure): ReconcileResult {
+    const { namespace, name } = parsePrimaryKey(failure.key);
+    const at = { controller: failure.controller, namespace, name, reconcileID: failure.reconcileID, retryInMs: failure.retryInMs };
+    // Waits are normal at start-up (a Guardrail not Ready yet): quiet until one lasts.
+    if (e instanceof RetryLater) {
+      (failure.retries > QUIET_RETRIES ? this.log.info : this.log.debug)({ ...at, why: e.message }, 'waiting; retrying with backoff');
+      return 'requeue_after';
+    }
+    this.log.warn({ ...at, err: String((e as Error).message ?? e) }, 'reconcile failed');
+    return 'error';
   }
 
   private async refreshLicense(timer = false): Promise<void> {
@@ -405,39 +338,7 @@ export class Operator {
       'cluster license changed; reconciling everything',
     );
     this.license = next;
-    this.enqueueAll();
-  }
-
-  private startWorkers(): void {
-    for (let i = 0; i < (this.options.workers ?? 2); i++) this.workersRunning.push(this.worker());
-  }
-
-  private async worker(): Promise<void> {
-    for (;;) {
-      const key = await this.queue.get();
-      if (key === undefined) return;
-      const { kind, namespace, name } = parsePrimaryKey(key);
-      // controller-runtime names a controller by its kind, lower case, and each pass by a reconcile id.
-      const controller = kind.toLowerCase();
-      const reconcileID = randomUUID();
-      const started = performance.now();
-      let result: ReconcileResult = 'success';
-      try {
-        await this.reconciler!.reconcile(kind, namespace, name);
-        this.queue.forget(key);
-      } catch (e) {
-        const delay = this.queue.addRateLimited(key);
-        // Waiting on something else (a Guardrail not Ready yet, a Lease) is a planned requeue, not an error.
-        result = e instanceof RetryLater ? 'requeue_after' : 'error';
-        const at = { controller, namespace, name, reconcileID, retryInMs: delay };
-        // Waits are normal at start-up (a Guardrail not Ready yet): quiet until one lasts.
-        if (e instanceof RetryLater) (this.queue.retries(key) > QUIET_RETRIES ? this.log.info : this.log.debug)({ ...at, why: e.message }, 'waiting; retrying with backoff');
-        else this.log.warn({ ...at, err: String((e as Error).message ?? e) }, 'reconcile failed');
-      } finally {
-        this.metrics.controller.reconciled(controller, result, (performance.now() - started) / 1000);
-        this.queue.done(key);
-      }
-    }
+    this.manager.enqueueAll();
   }
 }
 

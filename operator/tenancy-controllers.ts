@@ -7,7 +7,7 @@ import { IDENTITY_KIND, ORGANIZATION_KIND, TEAM_KIND } from '../lib/api/tenancy'
 import { consolePasswordSecretName } from '../lib/plan/identity-plan';
 import type { ResourceInput } from '../lib/plan/types';
 import { syncedOf } from '../lib/platform/instance-status';
-import type { Caches, Controller } from './controllers';
+import type { Caches, Controller } from './controller-hooks';
 import { canonicalJson } from '../runtime/hash';
 import type { KubeObject } from '../runtime/kube/types';
 

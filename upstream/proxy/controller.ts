@@ -7,26 +7,23 @@
  * desired-objects.ts and instance-status.ts. It always holds the `aigw-upstream-proxy` Lease: only
  * the holder writes, and the aigw operator reads its renewals as "the upstream controller runs".
  */
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { PROXY_API_VERSION } from '../../lib/meta/groups';
 import { MANAGED_BY } from '../../lib/meta/labels';
 import { deploymentFactOf } from '../../lib/platform/deployment-status';
 import { servingGuardrailsOf } from '../../lib/platform/instance-status';
 import type { Plan, ResourceInput } from '../../lib/plan/types';
 import { Applier, identityOf } from '../../runtime/apply';
+import type { ObjectRef } from '../../runtime/controller';
 import { EventRecorder } from '../../runtime/events';
 import { canonicalJson, hashOf } from '../../runtime/hash';
-import { startHealthServer } from '../../runtime/health-server';
 import type { InformerOptions } from '../../runtime/informer';
-import { scopedInformer, unionScope, type KindCache, type NamespaceScope } from '../../runtime/namespaced-informer';
-import { KubeClient, type ClientLimits, type KubeConnection } from '../../runtime/kube/client';
-import { CORE_TYPES, Discovery } from '../../runtime/kube/discovery';
+import { unionScope, type KindCache } from '../../runtime/namespaced-informer';
+import type { ClientLimits, KubeClient, KubeConnection } from '../../runtime/kube/client';
+import { Manager } from '../../runtime/manager';
+import { CORE_TYPES, type Discovery } from '../../runtime/kube/discovery';
 import { isNotFound, type KubeObject, type ResourceType } from '../../runtime/kube/types';
-import { LeaderElector } from '../../runtime/leader';
 import type { Logger } from '../../runtime/log';
-import { OwnedCaches } from '../../runtime/owned';
-import { WorkQueue } from '../../runtime/queue';
+import type { OwnedCaches } from '../../runtime/owned';
 import { desiredStatus } from '../../runtime/status';
 import { conditionEvents, liveConditions, type ConditionState } from './condition-events';
 import { desiredObjects } from './desired-objects';
@@ -35,7 +32,6 @@ import { instanceStatus } from './instance-status';
 import { guardrailEndpoints, runsConfig, servingGuardrails } from './serving-guardrails';
 import type { ManagementOutcome, ManagementSync } from './management-hook';
 import { tenancyObjectStatus } from './management/object-status';
-import type { ReconcileResult } from '../../runtime/controller-metrics';
 import { UpstreamProxyMetrics } from './metrics';
 import {
   INSTANCE_LABEL,
@@ -86,23 +82,24 @@ export interface UpstreamProxyControllerOptions {
 const CONTROLLER = 'proxyinstance';
 const OWNED_SELECTOR = `${MANAGED_BY}=${UPSTREAM_PROXY_MANAGED_BY}`;
 const INGRESS_TYPE: ResourceType = { group: 'networking.k8s.io', version: 'v1', kind: 'Ingress', plural: 'ingresses', namespaced: true };
-/**
- * Cached from the start, so a child the desired set no longer holds (an Ingress whose field went) is
- * found by its owner-uid label and pruned, restarts included.
- */
+/** The children of an instance. */
 const OWNED_TYPES: ResourceType[] = [CORE_TYPES.configMap, CORE_TYPES.service, CORE_TYPES.deployment, INGRESS_TYPE];
 
 /** `namespace/name` of an instance. */
 const keyOf = (o: KubeObject) => `${o.metadata.namespace ?? 'default'}/${o.metadata.name}`;
 
+/** The instance a `namespace/name` key names, for the manager to queue. */
+function instanceRef(key: string): ObjectRef {
+  const slash = key.indexOf('/');
+  return { kind: 'ProxyInstance', metadata: { namespace: key.slice(0, slash), name: key.slice(slash + 1) } };
+}
+
 export class UpstreamProxyController {
   readonly metrics = new UpstreamProxyMetrics();
+  private readonly manager: Manager;
   private readonly client: KubeClient;
   private readonly discovery: Discovery;
   private readonly log: Logger;
-  private readonly identity = `${hostname()}-${randomBytes(4).toString('hex')}`;
-  private readonly queue = new WorkQueue({ metrics: this.metrics.controller.queue(CONTROLLER) });
-  private readonly elector: LeaderElector;
   private instances?: KindCache;
   private referring?: Record<ReferringKind, KindCache>;
   private secrets?: KindCache;
@@ -118,81 +115,52 @@ export class UpstreamProxyController {
    */
   private readonly conditionsDecided = new Map<string, ConditionState[]>();
   private readonly events: EventRecorder;
-  private timers: NodeJS.Timeout[] = [];
-  private server?: Awaited<ReturnType<typeof startHealthServer>>;
-  private stopped = false;
   private wake?: () => void;
-  private workersRunning: Promise<void>[] = [];
-  private resolveDone!: (code: number) => void;
   /** Resolves with the exit code once stopped (stop() or lost leadership). */
-  readonly done = new Promise<number>((resolve) => (this.resolveDone = resolve));
+  readonly done: Promise<number>;
 
   constructor(private readonly options: UpstreamProxyControllerOptions) {
-    // Every line names the process, so a reader can tell the leader's (the Lease's holderIdentity).
-    this.log = options.log.child({ identity: this.identity });
-    this.client = new KubeClient(options.connection, options.clientLimits);
-    this.discovery = new Discovery(this.client);
-    this.client.onWrite((verb, rt) => this.metrics.apiWrites.inc({ verb, resource: rt.plural }));
-    const host = new URL(options.connection.server).host;
-    this.client.onResponse((method, code) => this.metrics.controller.restRequests.inc({ method, code: code === 0 ? '<error>' : String(code), host }));
-    const le = options.leaderElection;
-    this.elector = new LeaderElector(this.client, { ...le, name: UPSTREAM_PROXY_LEASE, identity: this.identity }, this.log);
-    this.events = new EventRecorder(this.client, this.identity, this.log, UPSTREAM_PROXY_REPORTING_CONTROLLER);
-  }
-
-  async start(): Promise<number> {
-    this.server = await startHealthServer(this.metrics, () => this.ready(), this.options.metricsHost ?? '0.0.0.0', this.options.metricsPort ?? 8081);
-    this.log.info({ port: this.server.port }, 'metrics and health listening');
-    void this.run().catch((e) => {
-      this.log.error({ err: String(e) }, 'upstream proxy controller failed');
-      void this.stop(1);
+    const ns = options.namespace;
+    this.manager = new Manager({
+      name: 'upstream proxy controller',
+      connection: options.connection,
+      clientLimits: options.clientLimits,
+      log: options.log,
+      metrics: this.metrics,
+      metricsHost: options.metricsHost,
+      metricsPort: options.metricsPort ?? 8081,
+      leaseName: UPSTREAM_PROXY_LEASE,
+      // It always holds its Lease: the operator reads the renewals as "the upstream controller runs".
+      leaderElection: options.leaderElection,
+      scope: ns === undefined ? undefined : unionScope(typeof ns === 'string' ? [ns] : ns),
+      watch: options.watch,
     });
-    return this.server.port;
+    this.client = this.manager.client;
+    this.discovery = this.manager.discovery;
+    this.log = this.manager.log;
+    this.done = this.manager.done;
+    this.events = new EventRecorder(this.client, this.manager.identity, this.log, UPSTREAM_PROXY_REPORTING_CONTROLLER);
+    this.manager.onStop(() => this.wake?.());
+    this.manager.onLeading(async () => {
+      const types = await this.waitForCrds();
+      if (types) this.register(types);
+    });
+    this.manager.onSynced(() => this.log.info({ instances: this.instances?.size ?? 0 }, 'caches synced'));
   }
 
-  async stop(code = 0): Promise<void> {
-    if (this.stopped) return;
-    this.stopped = true;
-    this.wake?.();
-    for (const t of this.timers) clearInterval(t);
-    this.queue.shutDown();
-    await Promise.race([Promise.all(this.workersRunning), new Promise((r) => setTimeout(r, 5000))]);
-    await this.elector.stop();
-    this.instances?.stop();
-    this.secrets?.stop();
-    for (const i of Object.values(this.referring ?? {})) i.stop();
-    this.owned?.stop();
-    await this.server?.server.close();
-    await this.client.close().catch(() => undefined);
-    this.log.info({ code }, 'upstream proxy controller stopped');
-    this.resolveDone(code);
+  /** Starts serving health and metrics, then campaigns and runs in the background; resolves with the port. */
+  start(): Promise<number> {
+    return this.manager.start();
   }
 
-  private ready(): boolean {
-    if (!this.elector.isLeader) return true; // a standby is healthy
-    return !!this.instances?.hasSynced && Object.values(this.referring ?? {}).every((i) => i.hasSynced);
-  }
-
-  private async run(): Promise<void> {
-    this.metrics.controller.leaderStatus.set({ name: UPSTREAM_PROXY_LEASE }, 0);
-    if (!(await this.elector.acquire())) return;
-    this.metrics.controller.leaderStatus.set({ name: UPSTREAM_PROXY_LEASE }, 1);
-    const types = await this.waitForCrds();
-    if (!types) return;
-    await this.startCaches(types);
-    for (let i = 0; i < (this.options.workers ?? 2); i++) this.workersRunning.push(this.worker());
-    await this.elector.holdLeadership();
-    if (!this.stopped) {
-      // Someone else may be writing now: stop at once; the Deployment restarts us as a candidate.
-      this.metrics.controller.leaderStatus.set({ name: UPSTREAM_PROXY_LEASE }, 0);
-      await this.stop(1);
-    }
+  stop(code = 0): Promise<void> {
+    return this.manager.stop(code);
   }
 
   /** The proxy.aigw.dev kinds as served; the aigw operator installs their CRDs, so wait for them. */
   private async waitForCrds(): Promise<Record<'ProxyInstance' | ReferringKind, ResourceType> | undefined> {
     let said = false;
-    while (!this.stopped) {
+    while (!this.manager.isStopped) {
       try {
         const kinds = ['ProxyInstance', ...REFERRING_KINDS] as const;
         const resolved = await Promise.all(kinds.map((k) => this.discovery.resolve(PROXY_API_VERSION, k)));
@@ -210,79 +178,40 @@ export class UpstreamProxyController {
     return undefined;
   }
 
-  /** The namespaces served, or `undefined` for all. */
-  private get scope(): NamespaceScope {
-    const ns = this.options.namespace;
-    return ns === undefined ? undefined : unionScope(typeof ns === 'string' ? [ns] : ns);
-  }
-
-  private informer(type: ResourceType, extra: Partial<InformerOptions> = {}): KindCache {
-    return scopedInformer(
-      this.client,
-      {
-        ...this.options.watch,
-        ...extra,
-        type,
-        onWatchRestart: (reason) => this.metrics.watchRestarts.inc({ resource: type.plural, reason }),
-      },
-      this.scope,
-      this.log.child({ informer: type.plural }),
-    );
-  }
-
-  private async startCaches(types: Record<'ProxyInstance' | ReferringKind, ResourceType>): Promise<void> {
-    const instances = this.informer(types.ProxyInstance);
+  /**
+   * For(ProxyInstance), Owns(ConfigMap, Service, Deployment, Ingress) by the instance label,
+   * Watches(Proxy* objects) by the instance each points at, Watches(Secret) by the env that reads it.
+   */
+  private register(types: Record<'ProxyInstance' | ReferringKind, ResourceType>): void {
+    const mgr = this.manager;
+    const instances = mgr.cache(types.ProxyInstance);
     // Indexed by the instance each points at: a pass reads its own instance's objects, not the namespace's.
-    const referring = Object.fromEntries(REFERRING_KINDS.map((k) => [k, this.informer(types[k], { index: instanceIndex })])) as Record<ReferringKind, KindCache>;
+    const referring = Object.fromEntries(REFERRING_KINDS.map((k) => [k, mgr.cache(types[k], { index: instanceIndex })])) as Record<ReferringKind, KindCache>;
+    // Only key names and versions are kept: values never enter this process's memory beyond a list.
+    // /readyz does not wait for it: the instances and what points at them are what a pass needs first.
+    const secrets = mgr.cache(CORE_TYPES.secret, { transform: (o) => ({ ...o, data: blankValues(o.data), stringData: undefined }), readiness: false });
     this.instances = instances;
     this.referring = referring;
+    this.secrets = secrets;
     instances.addHandlers({
-      onAdd: (o) => this.queue.add(keyOf(o)),
-      // Our own status writes echo back as updates: only a change of what we read is worth a reconcile.
-      onUpdate: (old, o) => {
-        if (canonicalJson(readOf(old)) !== canonicalJson(readOf(o))) this.queue.add(keyOf(o));
-      },
       onDelete: (o) => {
         this.forget(o.metadata.uid ?? '');
         this.instanceSecrets.delete(keyOf(o));
       },
     });
-    // Only key names and versions are kept: values never enter this process's memory beyond a list.
-    const secrets = this.informer(CORE_TYPES.secret, { transform: (o) => ({ ...o, data: blankValues(o.data), stringData: undefined }) });
-    this.secrets = secrets;
-    const secretChanged = (o: KubeObject) => {
-      const id = keyOf(o);
-      for (const [instance, used] of this.instanceSecrets) if (used.has(id)) this.queue.add(instance);
-    };
-    secrets.addHandlers({ onAdd: secretChanged, onUpdate: (_old, o) => secretChanged(o), onDelete: secretChanged });
-    for (const inf of Object.values(referring)) {
-      const changed = (...objs: KubeObject[]) => {
-        for (const o of objs) {
-          const key = instanceKeyOf(o);
-          if (key) this.queue.add(key);
-        }
-      };
-      inf.addHandlers({
-        onAdd: (o) => changed(o),
-        onUpdate: (old, o) => {
-          if (canonicalJson(readOf(old)) !== canonicalJson(readOf(o))) changed(old, o);
-        },
-        onDelete: (o) => {
-          this.forget(o.metadata.uid ?? '');
-          changed(o);
-        },
-      });
-    }
     // A child changed (the Deployment's availability, or someone edited or deleted it): back to its instance.
-    const childChanged = (o: KubeObject) => {
-      const instance = o.metadata.labels?.[INSTANCE_LABEL];
-      if (instance) this.queue.add(`${o.metadata.namespace ?? 'default'}/${instance}`);
-    };
-    this.owned = new OwnedCaches(this.client, this.log, { ...this.options.watch }, { onUpdate: (_old, o) => childChanged(o), onDelete: childChanged }, { selector: OWNED_SELECTOR, scope: this.scope });
+    const owned = mgr.owned({
+      selector: OWNED_SELECTOR,
+      ownerOf: (o) => {
+        const instance = o.metadata.labels?.[INSTANCE_LABEL];
+        return instance ? { kind: 'ProxyInstance', metadata: { namespace: o.metadata.namespace ?? 'default', name: instance } } : undefined;
+      },
+    });
+    this.owned = owned.caches;
     this.applier = new Applier(
       this.client,
       this.discovery,
-      this.owned,
+      owned.caches,
       {
         applied: (kind) => this.metrics.applied.inc({ kind }),
         skipped: (kind) => this.metrics.skipped.inc({ kind }),
@@ -291,38 +220,30 @@ export class UpstreamProxyController {
       this.log,
       { fieldManager: UPSTREAM_PROXY_FIELD_MANAGER, managedBy: UPSTREAM_PROXY_MANAGED_BY },
     );
-    const all = [instances, secrets, ...Object.values(referring)];
-    for (const i of all) i.start();
-    await Promise.all([...all.map((i) => i.synced()), ...OWNED_TYPES.map((t) => this.owned!.ensure(t))]);
-    this.log.info({ instances: instances.size }, 'caches synced');
-    this.enqueueAll();
-    const t = setInterval(() => this.enqueueAll(), this.options.resyncMs ?? 300_000);
-    t.unref();
-    this.timers.push(t);
-  }
-
-  private enqueueAll(): void {
-    for (const o of this.instances?.list() ?? []) this.queue.add(keyOf(o));
-  }
-
-  private async worker(): Promise<void> {
-    for (;;) {
-      const key = await this.queue.get();
-      if (key === undefined) return;
-      const started = performance.now();
-      let result: ReconcileResult = 'success';
-      try {
-        await this.reconcile(key);
-        this.queue.forget(key);
-      } catch (e) {
-        result = 'error';
-        const delay = this.queue.addRateLimited(key);
-        this.log.warn({ controller: CONTROLLER, key, err: String((e as Error).message ?? e), retryInMs: delay }, 'reconcile failed');
-      } finally {
-        this.metrics.controller.reconciled(CONTROLLER, result, (performance.now() - started) / 1000);
-        this.queue.done(key);
-      }
+    const builder = mgr
+      .controller(CONTROLLER)
+      .for(instances, {
+        // Our own status writes echo back as updates: only a change of what we read is worth a reconcile.
+        predicates: { update: (old, o) => canonicalJson(readOf(old)) !== canonicalJson(readOf(o)), delete: () => false },
+      })
+      // Cached from the start, so a child the desired set no longer holds (an Ingress whose field went)
+      // is found by its owner-uid label and pruned, restarts included.
+      .owns(owned, OWNED_TYPES)
+      .watches(secrets, ({ obj }) => {
+        const id = keyOf(obj);
+        return [...this.instanceSecrets].filter(([, used]) => used.has(id)).map(([instance]) => instanceRef(instance));
+      });
+    for (const inf of Object.values(referring)) {
+      builder.watches(inf, ({ old, obj, deleted }) => {
+        if (deleted) this.forget(obj.metadata.uid ?? '');
+        else if (old && canonicalJson(readOf(old)) === canonicalJson(readOf(obj))) return [];
+        return (old && !deleted ? [old, obj] : [obj]).flatMap((o) => {
+          const key = instanceKeyOf(o);
+          return key ? [instanceRef(key)] : [];
+        });
+      });
     }
+    builder.withOptions({ workers: this.options.workers ?? 2, resyncMs: this.options.resyncMs ?? 300_000 }).complete((key) => this.reconcile(key));
   }
 
   /** Makes one instance's ConfigMap, Service and Deployment match its Proxy* objects, then writes its status. */
