@@ -395,6 +395,11 @@ export class LexiconNameDetector implements NameDetector {
     return t.parts.some((p) => this.lex.surnames.has(p));
   }
 
+  /** A place of the curated list or a town of the gazetteer ("Leeds", "Harrogate"). */
+  private isPlace(t: Token): boolean {
+    return this.lex.places.has(t.key) || this.lex.towns.has(t.key);
+  }
+
   private isCommon(t: Token): boolean {
     if (this.lex.commonWords.has(t.key) || OTHER_LANGUAGES.has(t.key)) return true;
     if (t.key.endsWith('s') && this.lex.commonWords.has(t.key.slice(0, -1))) return true;
@@ -413,6 +418,8 @@ export class LexiconNameDetector implements NameDetector {
     const known = this.isGiven(t) || this.isSurname(t);
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
+    // "moving to Harrogate": a town of the gazetteer alone is a place; "Dear Harrogate" still reads as a name.
+    if (!known && this.lex.towns.has(t.key)) return Evidence.Weak;
     const common = this.isCommon(t);
     // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
     // "Congrats", "Shoutout": a cue word no list knows is the cue too.
@@ -904,7 +911,7 @@ export class LexiconNameDetector implements NameDetector {
     // off the name lists used as a tool, a place or a route's end, or listed with a known one.
     if (words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) {
       const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
-      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || (this.lex.places.has(t.key) && !this.isGiven(t));
+      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || (this.isPlace(t) && !this.isGiven(t));
       if (used || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
     }
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
@@ -937,12 +944,15 @@ export class LexiconNameDetector implements NameDetector {
       // ("ajuda, Harika vai ligar") may still be a name.
       isName = false;
     } else if (words.length > 1) {
-      isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
-    } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {
+      // "Finchley Dental Care": a town of the gazetteer is weak alone, but leading a longer proper
+      // name it counts as the word off the lists it was before the gazetteer knew it.
+      const town = tokens.slice(first, last).some((t) => !this.lex.places.has(t.key) && this.lex.towns.has(t.key) && !this.isGiven(t) && !this.isSurname(t));
+      isName = strong + unknown > 0 || town || this.looksLikeFullName(tokens, first, last, ev) || personCue;
+    } else if (words[0] === Evidence.Weak && this.isPlace(head)) {
       // "Sofia said" is a person, "to Sofia" a trip.
       // "the Courts of London have", "Germany, France and Spain": after "of" or "in", or with a
       // cue as weak as "and" or "have", it is the place.
-      const inPlace = before !== undefined && ((head.joinedToPrevious && (PREPOSITIONS.has(before.key) || before.key === 'of')) || (!head.sentenceStart && this.lex.places.has(before.key)));
+      const inPlace = before !== undefined && ((head.joinedToPrevious && (PREPOSITIONS.has(before.key) || before.key === 'of')) || (!head.sentenceStart && this.isPlace(before)));
       isName = titled || (afterCue && !(inPlace && WEAK_AFTER.has(afterKey))) || (before !== undefined && PERSON_BEFORE.has(before.key) && !PREPOSITIONS.has(before.key));
     } else if (words[0] === Evidence.Weak) {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
