@@ -5,6 +5,7 @@ import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
+import { PRODUCTS } from './names/products';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsOrganisations } from './capitals-organisations';
 import { capitalsInText } from './capitals-in-text';
@@ -911,8 +912,10 @@ export class LexiconNameDetector implements NameDetector {
     // off the name lists used as a tool, a place or a route's end, or listed with a known one.
     if (words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) {
       const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
-      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || (this.isPlace(t) && !this.isGiven(t));
-      if (used || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
+      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || ((this.isPlace(t) || PRODUCTS.has(t.key)) && !this.isGiven(t));
+      // "Is Vercel or Netlify cheaper?": a well-known product or service with no cue is the thing.
+      const product = PRODUCTS.has(head.key) && !personCue && !orgCue && !orgHead;
+      if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
     }
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
     // "the Offsite": one word off the lexicon after an article, with no cue, is a noun too.
