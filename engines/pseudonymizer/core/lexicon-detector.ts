@@ -6,6 +6,7 @@ import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUT
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import { PRODUCTS } from './names/products';
+import { listedComplementEnd } from './listed-complements';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsOrganisations } from './capitals-organisations';
 import { capitalsInText } from './capitals-in-text';
@@ -155,7 +156,7 @@ export class LexiconNameDetector implements NameDetector {
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
     labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation);
     cyrillicBodies(tokens, taken, organisation);
-    this.institutions(tokens, taken, claim);
+    this.institutions(text, tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     this.phrases(tokens, taken, claim);
@@ -215,7 +216,7 @@ export class LexiconNameDetector implements NameDetector {
    * institution word in it. Each token is looked at once: a chain is judged as a whole, then the
    * scan goes on after it.
    */
-  private institutions(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+  private institutions(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     let i = 0;
     while (i < tokens.length) {
       if (taken[i] || !this.titleWord(tokens, i)) {
@@ -235,7 +236,11 @@ export class LexiconNameDetector implements NameDetector {
         } else break;
       }
       const first = this.institutionStart(tokens, i, end);
-      if (first < end && this.namesInstitution(tokens, first, end)) claim(first, end, tokens[end - 1].end, 'organization');
+      if (first < end && this.namesInstitution(tokens, first, end)) {
+        const listed = listedComplementEnd(text, tokens, taken, first, end);
+        claim(first, listed, tokens[listed - 1].end, 'organization');
+        j = Math.max(j, listed);
+      }
       i = Math.max(j, i + 1);
     }
   }

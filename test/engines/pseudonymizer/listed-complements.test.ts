@@ -1,0 +1,16 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
+
+describe("a public body whose complement lists its fields", () => {
+  test('the listed fields, closed by a conjunction, belong to the name', () => {
+    expect(found('The Department of Environment, Food and Rural Affairs replied.')).toContain('Department of Environment, Food and Rural Affairs');
+    expect(found('Please write to the Ministerie van Volksgezondheid, Welzijn en Sport about the permit.')).toContain('Ministerie van Volksgezondheid, Welzijn en Sport');
+  });
+
+  test('a comma not followed by a list closed by a conjunction ends the name', () => {
+    expect(found('The Ministry of Finance, and then the tax office, replied.')).toEqual(['Ministry of Finance']);
+  });
+});
