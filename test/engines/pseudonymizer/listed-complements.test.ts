@@ -14,3 +14,10 @@ describe("a public body whose complement lists its fields", () => {
     expect(found('The Ministry of Finance, and then the tax office, replied.')).toEqual(['Ministry of Finance']);
   });
 });
+
+describe('Dutch and Spanish words inside an institution name', () => {
+  test('"en", "el" and "het" join the words of one name', () => {
+    expect(found('De Stichting Natuur en Milieu reageerde.')).toContain('Stichting Natuur en Milieu');
+    expect(found('La Asociación Española Contra el Cáncer organizó la cena.')).toContain('Asociación Española Contra el Cáncer');
+  });
+});

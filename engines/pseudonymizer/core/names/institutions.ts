@@ -44,6 +44,7 @@ export const WEAK_INSTITUTIONS = words(`
 export const INSTITUTION_CONNECTORS = words(`
   of for & de da do das dos des du del della delle degli dei di la le les los las van von voor fur
   zu zur zum et e y i och og und der den para pour per em na
+  en el het al
   της του των και ya wa
 `);
 
