@@ -21,3 +21,12 @@ describe('Dutch and Spanish words inside an institution name', () => {
     expect(found('La Asociación Española Contra el Cáncer organizó la cena.')).toContain('Asociación Española Contra el Cáncer');
   });
 });
+
+describe('organisation words of other languages', () => {
+  test('a consortium, an association, a cooperative bank, a union and a mutual head a name', () => {
+    expect(found('Il Consorzio Parmigiano Reggiano ha risposto.').join()).toContain('Consorzio Parmigiano Reggiano');
+    expect(found('El Sindicato Unificado de Policía protestó.')).toContain('Sindicato Unificado de Policía');
+    expect(found('La Mutuelle Générale a refusé le dossier.')).toContain('Mutuelle Générale');
+    expect(found('The Verein Deutscher Ingenieure meets today.')).toEqual(['Verein Deutscher Ingenieure']);
+  });
+});

@@ -26,6 +26,8 @@ export const INSTITUTIONS = words(`
   universitesi universitetet yliopisto korkeakoulu hogskola hogeschool sairaala sjukhus sykehus
   ziekenhuis szpital nemocnice bolnica spital hastanesi bakanligi ministerie ministeriet
   bankasi pankki bankas landesbank stadtwerke
+  consorzio verein vereinigung genossenschaft cooperativa cooperative cooperatieve mutuelle mutualite
+  volksbank raiffeisenbank sindicato syndicat gewerkschaft federazione
   universitet университет университета министерство институт академия больница банк фонд
   πανεπιστημιο τραπεζα υπουργειο νοσοκομειο ιδρυμα ινστιτουτο
   benki wizara chuo hospitali shirika mamlaka
