@@ -5,6 +5,8 @@ import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
+import { PRODUCTS } from './names/products';
+import { listedComplementEnd } from './listed-complements';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsOrganisations } from './capitals-organisations';
 import { capitalsInText } from './capitals-in-text';
@@ -154,7 +156,7 @@ export class LexiconNameDetector implements NameDetector {
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
     labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation);
     cyrillicBodies(tokens, taken, organisation);
-    this.institutions(tokens, taken, claim);
+    this.institutions(text, tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     this.phrases(tokens, taken, claim);
@@ -214,7 +216,7 @@ export class LexiconNameDetector implements NameDetector {
    * institution word in it. Each token is looked at once: a chain is judged as a whole, then the
    * scan goes on after it.
    */
-  private institutions(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+  private institutions(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     let i = 0;
     while (i < tokens.length) {
       if (taken[i] || !this.titleWord(tokens, i)) {
@@ -234,7 +236,11 @@ export class LexiconNameDetector implements NameDetector {
         } else break;
       }
       const first = this.institutionStart(tokens, i, end);
-      if (first < end && this.namesInstitution(tokens, first, end)) claim(first, end, tokens[end - 1].end, 'organization');
+      if (first < end && this.namesInstitution(tokens, first, end)) {
+        const listed = listedComplementEnd(text, tokens, taken, first, end);
+        claim(first, listed, tokens[listed - 1].end, 'organization');
+        j = Math.max(j, listed);
+      }
       i = Math.max(j, i + 1);
     }
   }
@@ -395,6 +401,11 @@ export class LexiconNameDetector implements NameDetector {
     return t.parts.some((p) => this.lex.surnames.has(p));
   }
 
+  /** A place of the curated list or a town of the gazetteer ("Leeds", "Harrogate"). */
+  private isPlace(t: Token): boolean {
+    return this.lex.places.has(t.key) || this.lex.towns.has(t.key);
+  }
+
   private isCommon(t: Token): boolean {
     if (this.lex.commonWords.has(t.key) || OTHER_LANGUAGES.has(t.key)) return true;
     if (t.key.endsWith('s') && this.lex.commonWords.has(t.key.slice(0, -1))) return true;
@@ -413,6 +424,8 @@ export class LexiconNameDetector implements NameDetector {
     const known = this.isGiven(t) || this.isSurname(t);
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
+    // "moving to Harrogate": a town of the gazetteer alone is a place; "Dear Harrogate" still reads as a name.
+    if (!known && this.lex.towns.has(t.key)) return Evidence.Weak;
     const common = this.isCommon(t);
     // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
     // "Congrats", "Shoutout": a cue word no list knows is the cue too.
@@ -904,8 +917,10 @@ export class LexiconNameDetector implements NameDetector {
     // off the name lists used as a tool, a place or a route's end, or listed with a known one.
     if (words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) {
       const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
-      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || (this.lex.places.has(t.key) && !this.isGiven(t));
-      if (used || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
+      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || ((this.isPlace(t) || PRODUCTS.has(t.key)) && !this.isGiven(t));
+      // "Is Vercel or Netlify cheaper?": a well-known product or service with no cue is the thing.
+      const product = PRODUCTS.has(head.key) && !personCue && !orgCue && !orgHead;
+      if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
     }
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
     // "the Offsite": one word off the lexicon after an article, with no cue, is a noun too.
@@ -937,12 +952,15 @@ export class LexiconNameDetector implements NameDetector {
       // ("ajuda, Harika vai ligar") may still be a name.
       isName = false;
     } else if (words.length > 1) {
-      isName = strong + unknown > 0 || this.looksLikeFullName(tokens, first, last, ev) || personCue;
-    } else if (words[0] === Evidence.Weak && this.lex.places.has(head.key)) {
+      // "Finchley Dental Care": a town of the gazetteer is weak alone, but leading a longer proper
+      // name it counts as the word off the lists it was before the gazetteer knew it.
+      const town = tokens.slice(first, last).some((t) => !this.lex.places.has(t.key) && this.lex.towns.has(t.key) && !this.isGiven(t) && !this.isSurname(t));
+      isName = strong + unknown > 0 || town || this.looksLikeFullName(tokens, first, last, ev) || personCue;
+    } else if (words[0] === Evidence.Weak && this.isPlace(head)) {
       // "Sofia said" is a person, "to Sofia" a trip.
       // "the Courts of London have", "Germany, France and Spain": after "of" or "in", or with a
       // cue as weak as "and" or "have", it is the place.
-      const inPlace = before !== undefined && ((head.joinedToPrevious && (PREPOSITIONS.has(before.key) || before.key === 'of')) || (!head.sentenceStart && this.lex.places.has(before.key)));
+      const inPlace = before !== undefined && ((head.joinedToPrevious && (PREPOSITIONS.has(before.key) || before.key === 'of')) || (!head.sentenceStart && this.isPlace(before)));
       isName = titled || (afterCue && !(inPlace && WEAK_AFTER.has(afterKey))) || (before !== undefined && PERSON_BEFORE.has(before.key) && !PREPOSITIONS.has(before.key));
     } else if (words[0] === Evidence.Weak) {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.

@@ -26,6 +26,8 @@ export const INSTITUTIONS = words(`
   universitesi universitetet yliopisto korkeakoulu hogskola hogeschool sairaala sjukhus sykehus
   ziekenhuis szpital nemocnice bolnica spital hastanesi bakanligi ministerie ministeriet
   bankasi pankki bankas landesbank stadtwerke
+  consorzio verein vereinigung genossenschaft cooperativa cooperative cooperatieve mutuelle mutualite
+  volksbank raiffeisenbank sindicato syndicat gewerkschaft federazione
   universitet университет университета министерство институт академия больница банк фонд
   πανεπιστημιο τραπεζα υπουργειο νοσοκομειο ιδρυμα ινστιτουτο
   benki wizara chuo hospitali shirika mamlaka
@@ -44,6 +46,7 @@ export const WEAK_INSTITUTIONS = words(`
 export const INSTITUTION_CONNECTORS = words(`
   of for & de da do das dos des du del della delle degli dei di la le les los las van von voor fur
   zu zur zum et e y i och og und der den para pour per em na
+  en el het al
   της του των και ya wa
 `);
 

@@ -1,6 +1,7 @@
 import data from './lexicon.json';
 import extra from './extra-names.json';
 import other from './other-words.json';
+import gazetteer from './places.json';
 import { SortedWords, type WordList } from './sorted-words';
 import { KNOWN_ORGANIZATIONS } from './organizations';
 import { WELL_KNOWN_ORGANISATIONS } from './well-known-organisations';
@@ -26,6 +27,12 @@ export interface Lexicon {
   /** Longest organization name in words. */
   readonly maxOrganizationWords: number;
   readonly places: ReadonlySet<string>;
+  /**
+   * Towns, regions and countries of the GeoNames gazetteer (places.json) that no name list knows
+   * ("Harrogate", "Annecy", "Milano"): weaker than `places`, since a person may still bear one,
+   * so such a word is a name only where a person's context says so.
+   */
+  readonly towns: ReadonlySet<string>;
   /** Ordinary English words ("will", "rose", "baker"): a name that is one needs more evidence. */
   readonly commonWords: ReadonlySet<string>;
   /**
@@ -67,6 +74,8 @@ export function lexicon(): Lexicon {
     organizations,
     maxOrganizationWords: Math.min(maxOrganizationWords, 6),
     places: new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' '))),
+    // Generated already folded (scripts/build-places.py).
+    towns: new Set(gazetteer.places),
     commonWords: new Set(data.commonWords),
     // Both files are generated already folded (scripts/build-other-words.py, build-extra-names.js).
     otherWords: new SortedWords(other.words),

@@ -1,0 +1,27 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { lexicon } from '../../../engines/pseudonymizer/core/names/lexicon';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
+
+describe('towns of the GeoNames gazetteer', () => {
+  test('the gazetteer holds towns no curated list knows, and no name of the name lists', () => {
+    const lex = lexicon();
+    for (const town of ['harrogate', 'annecy', 'gisenyi', 'akureyri', 'munchen', 'warszawa']) expect(lex.towns.has(town)).toBe(true);
+    for (const name of ['florence', 'lincoln', 'sofia', 'jackson']) expect(lex.towns.has(name)).toBe(false);
+  });
+
+  test('a town alone, after a preposition or in a list, is a place', () => {
+    expect(found('The office in Leeds is moving to Harrogate next year.')).toEqual([]);
+    expect(found('We drove from Annecy to Akureyri, well, nearly.')).toEqual([]);
+    expect(found('Our office in Gisenyi opens on Monday.')).toEqual([]);
+  });
+
+  test("a town with a person's context, or leading a longer name, is still masked", () => {
+    expect(found('Harrogate said he would call back.')).toContain('Harrogate');
+    expect(found('Dear Harrogate, thanks for the notes.')).toContain('Harrogate');
+    expect(found('The lessee, Finchley Dental Care, fails to pay rent.')).toContain('Finchley Dental Care');
+    expect(found('Harrogate Borough Council approved the plan.')).toContain('Harrogate Borough Council');
+  });
+});

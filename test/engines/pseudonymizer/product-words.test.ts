@@ -1,0 +1,21 @@
+import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+
+const detector = new LexiconNameDetector();
+const BOTH = new Set(['person', 'organization'] as const);
+const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
+
+describe('well-known products and services', () => {
+  test('alone, with no cue, a product is the thing used, not a name', () => {
+    expect(found('Is Vercel or Netlify cheaper for a small Next.js site?')).toEqual([]);
+    expect(found('Tried Notion, Obsidian and Evernote, still prefer paper.')).toEqual([]);
+    expect(found('We replaced Memcached with something simpler last year.')).toEqual([]);
+  });
+
+  test("an organisation's or a person's cue still makes it a name", () => {
+    expect(found('She works at Vercel now.')).toContain('Vercel');
+  });
+
+  test('a given name that is also a product stays a name', () => {
+    expect(found('Cassandra said the report is ready.')).toContain('Cassandra');
+  });
+});
