@@ -11,7 +11,7 @@
  * to the Fastify route with the call as far as it got, so error answers, their logging and streaming
  * stay Fastify's. Requests Fastify might refuse before its route runs never take the lean path: a
  * POST goes the lean way only with a `Content-Type` that Fastify has already let through to the route
- * (it answers 415 to one it cannot parse), and not while Fastify is closing (it answers 503).
+ * (it answers 415 to one it cannot parse), and not once the gate is closing.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
@@ -50,7 +50,7 @@ interface ServerTimeouts {
 export class FastPath {
   /** Set once the gate is built (the server exists before): until then Fastify takes every request. */
   private forwarder: Forwarder | undefined;
-  private closing = false;
+  private isClosing = false;
   /** `Content-Type` values Fastify has let through to the route. */
   private readonly knownTypes = new Set<string>();
 
@@ -85,9 +85,16 @@ export class FastPath {
     return server;
   };
 
-  /** Called when Fastify starts closing: from then on it answers every request (503). */
+  /**
+   * Called when Fastify starts closing: from then on every request goes to Fastify, where the proxy
+   * route refuses the new ones (503, closing-answer.ts) and answers the calls handed over.
+   */
   close(): void {
-    this.closing = true;
+    this.isClosing = true;
+  }
+
+  get closing(): boolean {
+    return this.isClosing;
   }
 
   /**
@@ -102,7 +109,7 @@ export class FastPath {
   private handle(req: IncomingMessage, res: ServerResponse, fastify: RequestListener): void {
     const type = req.headers['content-type'];
     const forwarder = this.forwarder;
-    if (forwarder === undefined || req.method !== 'POST' || this.closing || type === undefined || !this.knownTypes.has(type) || req.url!.charCodeAt(0) !== 47 /* '/' */) {
+    if (forwarder === undefined || req.method !== 'POST' || this.isClosing || type === undefined || !this.knownTypes.has(type) || req.url!.charCodeAt(0) !== 47 /* '/' */) {
       fastify(req, res);
       return;
     }

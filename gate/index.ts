@@ -63,7 +63,8 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
     logger: loggerOptions(config.logLevel, config.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: fastPath?.genReqId ?? mintRequestId,
-    ...(fastPath !== undefined ? { serverFactory: fastPath.serverFactory } : {}),
+    // With the lean path, the proxy route refuses new requests while closing (closing-answer.ts).
+    ...(fastPath !== undefined ? { serverFactory: fastPath.serverFactory, return503OnClosing: false } : {}),
     childLoggerFactory: lazyRequestLoggerFactory,
     // No incoming/completed lines: at debug the gate writes its own per-request record instead.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),

@@ -5,6 +5,7 @@
  * (fast-path.ts) instead; a call it started and hands over here is answered from where it got to.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { refuseWhileClosing } from './closing-answer';
 import { BadRequestTargetError } from './errors';
 import { startedCall, type FastPath } from './fast-path';
 import type { Forwarder } from './forward';
@@ -44,8 +45,9 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
 
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const requestId = request.id;
-    if (request.url.charCodeAt(0) !== 47 /* '/' */) throw new BadRequestTargetError();
     const started = startedCall(request.raw);
+    if (started === undefined && fastPath?.closing === true) return refuseWhileClosing(request, reply);
+    if (request.url.charCodeAt(0) !== 47 /* '/' */) throw new BadRequestTargetError();
     if (started === undefined) fastPath?.routed(request.raw);
     let forwarded;
     try {

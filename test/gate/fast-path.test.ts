@@ -4,7 +4,7 @@
  * first sends one call that goes through Fastify, then the ones under test.
  */
 import { request as httpRequest } from 'node:http';
-import { decisions, post, scrape, useGateTestbed } from './helpers';
+import { decisions, eventually, post, scrape, useGateTestbed } from './helpers';
 
 const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
 
@@ -95,4 +95,24 @@ test('a content type Fastify cannot parse still gets its 415, whatever came befo
   const answer = await call(`${bed.gate.url}${GUARDRAIL_PATH}`, 'application', '{}');
   expect(answer.status).toBe(415);
   expect(bed.upstream.received).toEqual([]);
+});
+
+test('a call in flight when the gate closes gets its answer streamed through, not a refusal', async () => {
+  let answerNow: (() => void) | undefined;
+  bed.upstream.respond = (_req, res) => {
+    answerNow = () => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('late answer');
+    };
+  };
+  const url = bed.gate.url;
+  const inFlight = post(`${url}${GUARDRAIL_PATH}`);
+  await eventually(() => answerNow !== undefined, 5000, 'the call to reach the engine');
+  const closed = bed.closeGate();
+  // The gate no longer accepts connections once it is closing.
+  await eventually(async () => fetch(url).then(() => false, () => true), 5000, 'the gate to refuse connections');
+  answerNow!();
+  const answer = await inFlight;
+  expect([answer.status, answer.json]).toEqual([200, 'late answer']);
+  await closed;
 });
