@@ -14,6 +14,8 @@ import { loggerOptions } from './logger';
 import { GateMetrics } from './metrics';
 import { metricsRoutePlugin } from './metrics-route';
 import { resolveGateOptions, type GateOptions } from './options';
+import { FastPath } from './fast-path';
+import { Forwarder } from './forward';
 import { proxyPlugin } from './proxy';
 import { BufferBudget } from './request-body';
 import { requestIdMinter } from './request-id';
@@ -54,10 +56,15 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
   const config = resolveGateOptions(options);
   const apiKey = config.apiKeyFile !== undefined ? await readApiKey(config.apiKeyFile) : config.apiKey;
 
+  const mintRequestId = requestIdMinter();
+  // At debug level every request goes through Fastify, whose hooks write the per-request record.
+  const fastPath = config.logLevel === 'debug' ? undefined : new FastPath(mintRequestId);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream),
     requestIdHeader: 'x-request-id',
-    genReqId: requestIdMinter(),
+    genReqId: fastPath?.genReqId ?? mintRequestId,
+    // With the lean path, the proxy route refuses new requests while closing (closing-answer.ts).
+    ...(fastPath !== undefined ? { serverFactory: fastPath.serverFactory, return503OnClosing: false } : {}),
     childLoggerFactory: lazyRequestLoggerFactory,
     // No incoming/completed lines: at debug the gate writes its own per-request record instead.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
@@ -88,7 +95,7 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
 
   app.setErrorHandler(gateErrorHandler);
   if (config.logLevel === 'debug') await app.register(requestLogPlugin);
-  await app.register(proxyPlugin, {
+  const forwarder = new Forwarder({
     upstreamBasePath: config.upstream.pathname,
     dispatcher,
     apiKey,
@@ -102,6 +109,11 @@ export async function startGate(options: GateOptions): Promise<RunningGate> {
     license,
     metrics,
   });
+  await app.register(proxyPlugin, { forwarder, fastPath });
+  if (fastPath !== undefined) {
+    fastPath.serve(forwarder);
+    app.addHook('preClose', async () => fastPath.close());
+  }
   app.addHook('onClose', async () => {
     license.stop();
     // After a forced shutdown the pool may already be destroyed; there is nothing left to wait for.

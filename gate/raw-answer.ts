@@ -5,6 +5,7 @@
  * copied again on the way out. Only what Fastify's `reply.send` would have changed is changed: the
  * length of a body, and no body or body headers on an answer that may have none.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 /** What `content-type` the block verdicts go out with. */
@@ -39,16 +40,25 @@ export function wholeAnswerHead(
   return out;
 }
 
+function end(res: ServerResponse, statusCode: number, body: Buffer | undefined): void {
+  if (body === undefined || bodiless(statusCode)) res.end();
+  else res.end(body);
+}
+
+/** Writes `head`, then `body`. A head Node refuses throws before anything went out. */
+export function writeRaw(res: ServerResponse, statusCode: number, head: string[], body: Buffer | undefined): void {
+  res.writeHead(statusCode, head);
+  end(res, statusCode, body);
+}
+
 /**
  * Sends `body` with `head` and takes the reply out of Fastify's hands. The head is written first:
  * a head Node refuses throws before anything went out, so the error handler still answers.
  */
 export function sendRaw(reply: FastifyReply, statusCode: number, head: string[], body: Buffer | undefined): FastifyReply {
-  const res = reply.raw;
-  res.writeHead(statusCode, head);
+  reply.raw.writeHead(statusCode, head);
   reply.hijack();
-  if (body === undefined || bodiless(statusCode)) res.end();
-  else res.end(body);
+  end(reply.raw, statusCode, body);
   return reply;
 }
 
@@ -62,7 +72,16 @@ export class BlockAnswer {
     this.length = String(this.body.length);
   }
 
+  private head(requestId: string): string[] {
+    return ['content-type', JSON_TYPE, 'content-length', this.length, 'x-request-id', requestId];
+  }
+
   send(reply: FastifyReply, requestId: string): FastifyReply {
-    return sendRaw(reply, 200, ['content-type', JSON_TYPE, 'content-length', this.length, 'x-request-id', requestId], this.body);
+    return sendRaw(reply, 200, this.head(requestId), this.body);
+  }
+
+  /** The same answer, straight to the response (the data port's lean path). */
+  write(res: ServerResponse, requestId: string): void {
+    writeRaw(res, 200, this.head(requestId), this.body);
   }
 }

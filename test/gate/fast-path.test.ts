@@ -1,0 +1,118 @@
+/**
+ * Guardrail calls after the first of their content type take the data port's lean path; what they
+ * get must be what the Fastify route gives: the same answers, ids, errors and metrics. Each test
+ * first sends one call that goes through Fastify, then the ones under test.
+ */
+import { request as httpRequest } from 'node:http';
+import { decisions, eventually, post, scrape, useGateTestbed } from './helpers';
+
+const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
+
+const bed = useGateTestbed({ gate: {} });
+
+/** A POST over node:http (fetch cannot send every content type as it is). */
+function call(url: string, contentType: string, body: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': contentType } }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += String(c)));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+beforeEach(async () => {
+  // Routed by Fastify: from now on, JSON calls take the lean path.
+  expect((await post(`${bed.gate.url}${GUARDRAIL_PATH}`)).status).toBe(200);
+  bed.upstream.received.length = 0;
+});
+
+test('the engine gets the call and the caller its whole answer with the id the engine saw', async () => {
+  bed.upstream.respond = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'x-engine': 'stand-in' });
+    res.end(JSON.stringify({ action: 'GUARDRAIL_INTERVENED', texts: ['[PERSON]'] }));
+  };
+  const answer = await post(`${bed.gate.url}${GUARDRAIL_PATH}?q=1`, { texts: ['Alice'] });
+  expect(answer.status).toBe(200);
+  expect(answer.json).toEqual({ action: 'GUARDRAIL_INTERVENED', texts: ['[PERSON]'] });
+  expect(answer.headers.get('x-engine')).toBe('stand-in');
+  expect(bed.upstream.received.map((r) => [r.method, r.url, r.body])).toEqual([['POST', `${GUARDRAIL_PATH}?q=1`, '{"texts":["Alice"]}']]);
+  expect(answer.headers.get('x-request-id')).toBe(bed.upstream.received[0].headers['x-request-id']);
+  const samples = await scrape(bed.gate.metricsUrl);
+  expect(decisions(samples).forwarded).toBe(2);
+  expect(samples.get('platform_guardrail_proxy_upstream_verdicts_total{action="GUARDRAIL_INTERVENED"}')).toBe(1);
+});
+
+test('an answer streamed through (not JSON) is handed to Fastify and keeps the id the engine saw', async () => {
+  bed.upstream.respond = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end('plain');
+  };
+  const answer = await post(`${bed.gate.url}${GUARDRAIL_PATH}`);
+  expect([answer.status, answer.json]).toEqual([200, 'plain']);
+  expect(answer.headers.get('x-request-id')).toBe(bed.upstream.received[0].headers['x-request-id']);
+  expect(decisions(await scrape(bed.gate.metricsUrl)).forwarded).toBe(2);
+});
+
+test("a caller's x-request-id goes to the engine and back", async () => {
+  const answer = await post(`${bed.gate.url}${GUARDRAIL_PATH}`, undefined, { 'x-request-id': 'caller-42' });
+  expect(answer.headers.get('x-request-id')).toBe('caller-42');
+  expect(bed.upstream.received[0].headers['x-request-id']).toBe('caller-42');
+});
+
+test('an engine that hangs up: the 502 error answer, counted once as upstream_error', async () => {
+  bed.upstream.respond = (_req, res) => res.socket?.destroy();
+  const answer = await post(`${bed.gate.url}${GUARDRAIL_PATH}`);
+  expect(answer.status).toBe(502);
+  expect(answer.json.error.code).toBe('AIGW_GATE_UPSTREAM_UNREACHABLE');
+  expect(answer.headers.get('x-request-id')).toBe(bed.upstream.received[0].headers['x-request-id']);
+  expect(decisions(await scrape(bed.gate.metricsUrl))).toEqual({ forwarded: 1, blocked_unlicensed: 0, upstream_error: 1 });
+});
+
+test('a body over the limit: 413 and the connection closed, nothing forwarded', async () => {
+  await bed.closeGate();
+  await bed.startGate({ bodyLimitBytes: 64 });
+  expect((await post(`${bed.gate.url}${GUARDRAIL_PATH}`)).status).toBe(200);
+  bed.upstream.received.length = 0;
+  const answer = await call(`${bed.gate.url}${GUARDRAIL_PATH}`, 'application/json', JSON.stringify({ texts: ['x'.repeat(100)] }));
+  expect(answer.status).toBe(413);
+  expect(answer.headers.connection).toBe('close');
+  expect(bed.upstream.received).toEqual([]);
+});
+
+test('a lapsed license: the block verdict, counted as blocked_unlicensed', async () => {
+  await bed.volume.mount({});
+  const answer = await post(`${bed.gate.url}${GUARDRAIL_PATH}`);
+  expect(answer.status).toBe(200);
+  expect(answer.json.action).toBe('BLOCKED');
+  expect(bed.upstream.received).toEqual([]);
+  expect(decisions(await scrape(bed.gate.metricsUrl))).toEqual({ forwarded: 1, blocked_unlicensed: 1, upstream_error: 0 });
+});
+
+test('a content type Fastify cannot parse still gets its 415, whatever came before', async () => {
+  const answer = await call(`${bed.gate.url}${GUARDRAIL_PATH}`, 'application', '{}');
+  expect(answer.status).toBe(415);
+  expect(bed.upstream.received).toEqual([]);
+});
+
+test('a call in flight when the gate closes gets its answer streamed through, not a refusal', async () => {
+  let answerNow: (() => void) | undefined;
+  bed.upstream.respond = (_req, res) => {
+    answerNow = () => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('late answer');
+    };
+  };
+  const url = bed.gate.url;
+  const inFlight = post(`${url}${GUARDRAIL_PATH}`);
+  await eventually(() => answerNow !== undefined, 5000, 'the call to reach the engine');
+  const closed = bed.closeGate();
+  // The gate no longer accepts connections once it is closing.
+  await eventually(async () => fetch(url).then(() => false, () => true), 5000, 'the gate to refuse connections');
+  answerNow!();
+  const answer = await inFlight;
+  expect([answer.status, answer.json]).toEqual([200, 'late answer']);
+  await closed;
+});
