@@ -55,6 +55,19 @@ function example(file: string): KubeObject[] {
     });
 }
 
+/**
+ * The example Gateway with an organization and a team, which this file's management API serves (the
+ * quickstart's `main` has none: the project's LiteLLM image runs without the database they live in).
+ */
+function withTenancy(o: KubeObject): KubeObject {
+  if (o.kind !== 'Gateway') return o;
+  const tenancy = {
+    organization: { name: 'acme', maxBudget: 1000, budgetDuration: '30d', rpmLimit: 600 },
+    teams: [{ name: 'research', maxBudgetMonthly: 200, budgetDuration: '30d' }],
+  };
+  return { ...o, spec: { ...(o.spec as Record<string, unknown>), ...tenancy } };
+}
+
 const LITELLM = 'main-litellm';
 let dir: string;
 /** A kubeconfig for a ServiceAccount of `ns` bound to exactly the controller's RBAC rules. */
@@ -113,7 +126,7 @@ beforeAll(async () => {
     '--upstream-proxy-namespace', ns, '--upstream-proxy-check-seconds', '1',
   ]);
   upstream = await OperatorProcess.startUpstreamProxy(restricted, upstreamArgs());
-  for (const file of ['guardrail-pseudonymizer.yaml', 'guardrail-external.yaml', 'proxy-gateway.yaml']) for (const o of example(file)) await kube.create(o);
+  for (const file of ['guardrail-pseudonymizer.yaml', 'guardrail-external.yaml', 'proxy-gateway.yaml']) for (const o of example(file)) await kube.create(withTenancy(o));
 });
 
 afterAll(async () => {
