@@ -211,9 +211,10 @@ test('the ProxyInstance is Ready exactly when its Deployment is available, and t
   expect(condition(waiting, 'Ready')).toMatchObject({ reason: 'DeploymentUnavailable' });
   // Waiting for pods is progress, not news; a field LiteLLM cannot honour (see below) is.
   expect(await instanceEvents('main')).toEqual([{ type: 'Warning', reason: 'UnsupportedFields' }]);
-  const notReady = await waitFor('Gateway instanceReady false', async () => {
+  // Before the instance reports, the Gateway says Progressing; once it has, the instance's reason.
+  const notReady = await waitFor('Gateway instanceReady false with the instance\'s reason', async () => {
     const s = await kube.status(PLATFORM, 'Gateway', ns, 'main');
-    return s.instanceReady === false ? s : undefined;
+    return s.instanceReady === false && condition(s, 'Ready')?.reason !== 'Progressing' ? s : undefined;
   });
   // The instance's own reason and message, not a generic one.
   expect(condition(notReady, 'Ready')).toMatchObject({ status: 'False', reason: 'DeploymentUnavailable' });
