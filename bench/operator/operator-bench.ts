@@ -16,12 +16,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, startControlPlane, stopControlPlane } from '../../test/integration/support/control-plane';
 import { DeploymentController } from '../../test/integration/support/deployments';
-import { InstanceReporter } from '../../test/integration/support/instances';
-import { condition, Kube, LicenseKit, PLATFORM } from '../../test/integration/support/kube';
+import { reportsReady, writeReport } from '../../test/integration/support/instances';
+import { condition, Kube, LicenseKit, PLATFORM, PROXY } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
+import { WatchedKind } from './watched-kind';
 
 const MODELS_PER_GATEWAY = 10;
 const RESYNC_SECONDS = 15;
@@ -34,6 +36,8 @@ interface Row {
   steadyResyncWrites: number;
   reconcilesInResync: number;
   cpuSeconds: number;
+  /** CPU seconds of kube-apiserver, etcd and this process (the instance stand-in and the Ready poll) over the same span. */
+  peerCpu: { apiserver: number; etcd: number; bench: number };
   reconcilesPerGateway: number;
   /** Writes per Gateway by `verb resource`. */
   writesBy: Record<string, number>;
@@ -49,6 +53,17 @@ function cpuSeconds(pid: number): number {
 }
 
 /** The operator's writes by `verb resource` (Lease renewals left out, as in OperatorProcess.writes). */
+/** The pid a control-plane process wrote into its state directory. */
+function controlPlanePid(stateDir: string, what: 'kube-apiserver' | 'etcd'): number {
+  return Number(readFileSync(join(stateDir, `${what}.pid`), 'utf8').trim());
+}
+
+/** CPU seconds of the API server, etcd and this process so far. */
+function peerCpuSeconds(stateDir: string): { apiserver: number; etcd: number; bench: number } {
+  const own = process.cpuUsage();
+  return { apiserver: cpuSeconds(controlPlanePid(stateDir, 'kube-apiserver')), etcd: cpuSeconds(controlPlanePid(stateDir, 'etcd')), bench: (own.user + own.system) / 1e6 };
+}
+
 async function writesByResource(operator: OperatorProcess): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [key, value] of await operator.metrics()) {
@@ -85,6 +100,30 @@ async function poll(what: string, probe: () => Promise<boolean>, timeoutMs: numb
   }
 }
 
+/**
+ * Reports every ProxyInstance of `namespace` ready as \`aigw upstream proxy\` would, as the watch
+ * shows each one, with two writes in flight (the upstream controller's workers).
+ */
+function reportInstancesReady(kube: Kube, namespace: string): WatchedKind {
+  const pending = new Map<string, KubeObject>();
+  let writers = 0;
+  const drain = async (): Promise<void> => {
+    for (let next = pending.entries().next(); !next.done; next = pending.entries().next()) {
+      const [name, instance] = next.value;
+      pending.delete(name);
+      await writeReport(kube, instance, {}).catch(() => undefined);
+    }
+  };
+  return WatchedKind.start(kube, PROXY, 'ProxyInstance', namespace, (instance) => {
+    if (reportsReady(instance)) return;
+    pending.set(instance.metadata.name, instance);
+    if (writers < 2) {
+      writers++;
+      void drain().finally(() => writers--);
+    }
+  });
+}
+
 async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
@@ -115,26 +154,31 @@ async function measure(n: number, workers: string): Promise<Row> {
     const byBefore = await writesByResource(operator);
     const reconcilesBefore = await operator.metricSum('controller_runtime_reconcile_total');
     const cpuBefore = cpuSeconds(operator.pid);
+    const peersBefore = peerCpuSeconds(cp.stateDir);
     const loadBefore = loadavg()[0];
 
     const started = Date.now();
-    const instances = new InstanceReporter(kube, [ns]).start(500);
+    const instances = reportInstancesReady(kube, ns);
+    const gateways = WatchedKind.start(kube, PLATFORM, 'Gateway', ns);
     try {
       await inBatches(Array.from({ length: n }, (_, i) => `gw-${String(i).padStart(4, '0')}`), 25, (name) => kube.create(gateway(ns, name)));
       await poll(
         `${n} Gateways Ready`,
         async () => {
-          const all = await kube.list(PLATFORM, 'Gateway', ns);
+          const all = gateways.all();
           return all.length === n && all.every((g) => condition((g.status ?? {}) as Record<string, unknown>, 'Ready')?.status === 'True');
         },
         30 * 60_000,
-        500,
+        100,
       );
     } finally {
       instances.stop();
+      gateways.stop();
     }
     const readySeconds = (Date.now() - started) / 1000;
     const cpuReady = cpuSeconds(operator.pid) - cpuBefore;
+    const peersReady = peerCpuSeconds(cp.stateDir);
+    const peerCpu = { apiserver: peersReady.apiserver - peersBefore.apiserver, etcd: peersReady.etcd - peersBefore.etcd, bench: peersReady.bench - peersBefore.bench };
     // Let trailing writes (events, status echoes) land before counting.
     let writes = await operator.writes();
     for (;;) {
@@ -161,6 +205,7 @@ async function measure(n: number, workers: string): Promise<Row> {
       steadyResyncWrites,
       reconcilesInResync,
       cpuSeconds: cpuReady,
+      peerCpu,
       reconcilesPerGateway,
       writesBy,
       load: [loadBefore, loadavg()[0]],
@@ -201,6 +246,7 @@ async function main(): Promise<void> {
   const lines = [
     `operator benchmark: ${MODELS_PER_GATEWAY} models (one API key) + 1 guardrail per Gateway, --workers ${workers}, fresh kube-apiserver per N`,
     'ProxyInstance status written ready by a stand-in for the upstream controller (as aigw upstream proxy writes it); Ready waits for it',
+    'the bench follows Gateways and instances by watch (a list of every object each half second would load the API server more than the operator does)',
     'wall time is noisy on a shared machine (see the load average); operator CPU s is the operator process over the same span',
     '',
     '     N  all Ready s  op CPU s  peak RSS MiB  writes/gw  reconciles/gw    steady resync writes   load 1m',
@@ -219,6 +265,9 @@ async function main(): Promise<void> {
           ].join(' '),
         ]
       : []),
+    '',
+    'CPU s over the same span of the other processes (the machine has 2 cores: a sum near 2 x all Ready s means CPU-bound):',
+    ...rows.map((r) => `  N=${r.n}: kube-apiserver ${fmt(r.peerCpu.apiserver)}, etcd ${fmt(r.peerCpu.etcd)}, bench (instance stand-in, Ready poll) ${fmt(r.peerCpu.bench)}, operator ${fmt(r.cpuSeconds)}`),
     '',
     'writes per Gateway by verb and resource:',
     ...rows.map((r) => `  N=${r.n}: ${Object.entries(r.writesBy).map(([k, v]) => `${k} ${fmt(v, 2)}`).join(', ')}`),

@@ -38,10 +38,26 @@ export async function ensureGeneratedSecrets(
 ): Promise<string[]> {
   const written: string[] = [];
   for (const g of secrets) {
-    if (holdsKey(cached(g.namespace, g.name), g.key)) continue;
-    if (await ensureOne(client, g)) written.push(g.name);
+    const seen = cached(g.namespace, g.name);
+    if (holdsKey(seen, g.key)) continue;
+    if ((!seen && (await createIfAbsent(client, g))) || (await ensureOne(client, g))) written.push(g.name);
   }
   return written;
+}
+
+/**
+ * Creates the Secret the cache does not know, without reading it first: a new Gateway's keys cost
+ * one write each, not a read and a write. False when it exists after all (the cache lagged behind a
+ * write of ours or another operator's, 409 AlreadyExists): the read-then-write path decides then.
+ */
+async function createIfAbsent(client: KubeClient, g: GeneratedSecret): Promise<boolean> {
+  try {
+    await client.create(CORE_TYPES.secret, generatedSecretObject(g, generatedValue(g)));
+    return true;
+  } catch (e) {
+    if (isConflict(e)) return false;
+    throw e;
+  }
 }
 
 async function ensureOne(client: KubeClient, g: GeneratedSecret): Promise<boolean> {

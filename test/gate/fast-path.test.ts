@@ -4,6 +4,7 @@
  * first sends one call that goes through Fastify, then the ones under test.
  */
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { decisions, eventually, post, scrape, useGateTestbed } from './helpers';
 
 const GUARDRAIL_PATH = '/beta/proxy_basic_guardrail_api';
@@ -115,4 +116,35 @@ test('a call in flight when the gate closes gets its answer streamed through, no
   const answer = await inFlight;
   expect([answer.status, answer.json]).toEqual([200, 'late answer']);
   await closed;
+});
+
+test('a new call on a connection still busy when the gate closes gets the 503 refusal, and the engine never sees it', async () => {
+  let answerNow: (() => void) | undefined;
+  bed.upstream.respond = (_req, res) => {
+    answerNow = () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ action: 'NONE' }));
+    };
+  };
+  const { hostname, port } = new URL(bed.gate.url);
+  const body = JSON.stringify({ input_type: 'request', texts: ['hello'] });
+  const request = `POST ${GUARDRAIL_PATH} HTTP/1.1\r\nHost: gate\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  socket.on('data', (chunk) => (received += String(chunk)));
+  socket.write(request);
+  await eventually(() => answerNow !== undefined, 5000, 'the first call to reach the engine');
+  const closed = bed.closeGate();
+  await eventually(async () => fetch(bed.gate.url).then(() => false, () => true), 5000, 'the gate to refuse connections');
+  // The connection is busy with the first call, so it stays open: a second call arrives on it.
+  socket.write(request);
+  answerNow!();
+  // The second answer follows the first's body on the same line: count status lines anywhere.
+  const statuses = () => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+  await eventually(() => statuses().length === 2 && received.endsWith('}'), 5000, 'both answers');
+  socket.destroy();
+  await closed;
+  expect(statuses()).toEqual([200, 503]);
+  expect(received).toContain('{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}');
+  expect(bed.upstream.received.length).toBe(1);
 });

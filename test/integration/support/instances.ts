@@ -48,7 +48,7 @@ export function reportedStatus(namespace: string, name: string, report: Instance
 }
 
 /** Writes the status on an instance as it is now (conditions merged as the controller merges them). */
-async function writeReport(kube: Kube, instance: KubeObject, report: InstanceReport): Promise<void> {
+export async function writeReport(kube: Kube, instance: KubeObject, report: InstanceReport): Promise<void> {
   const { namespace, name } = instance.metadata;
   const type = await kube.type(instance.apiVersion, instance.kind);
   const generation = typeof instance.metadata.generation === 'number' ? instance.metadata.generation : undefined;
@@ -73,7 +73,8 @@ export async function reportInstance(kube: Kube, namespace: string, name: string
   await writeReport(kube, instance, report);
 }
 
-function reportsReady(instance: KubeObject): boolean {
+/** Whether the instance's status already says Ready. */
+export function reportsReady(instance: KubeObject): boolean {
   const conditions = (instance.status as { conditions?: { type: string; status: string }[] } | undefined)?.conditions ?? [];
   return conditions.some((c) => c.type === 'Ready' && c.status === 'True');
 }
