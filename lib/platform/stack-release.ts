@@ -6,7 +6,7 @@
  */
 import { Construct } from 'constructs';
 import { AltGatewayStack } from '../alt/alt-gateway-stack';
-import type { StackGatewayInput, StackDatastoresInput, StackResource } from '../api/platform-resource-input';
+import type { StackInput, StackResource } from '../api/platform-resource-input';
 import { parseStack, STACK_KIND } from '../api/stack';
 import type { GuardrailRelease } from '../guardrail/guardrail-release';
 import { composeStackGateway, stackGatewayConflict } from '../plan/stack-rules';
@@ -37,16 +37,12 @@ export interface StackReleaseOptions {
   readonly multiTenancy?: boolean;
 }
 
-/** A Stack in the CRD's own field names (`spec` of a {@link StackResource}), with its name. */
-export interface StackReleaseProps extends StackReleaseOptions {
+/** A Stack in the CRD's own field names (the `spec` of a {@link StackResource}), with its name. */
+export interface StackReleaseProps extends StackInput, StackReleaseOptions {
   /** Name of the Stack: its Gateway is `<name>`, its stores `<name>-columnstore` and `<name>-kv`. */
   readonly name: string;
   /** @default - the chart's namespace, else `default` */
   readonly namespace?: string;
-  /** The stores the Stack runs or names: its Gateway's SQL database, and for `alt` its columnstore and kv store. */
-  readonly datastores: StackDatastoresInput;
-  /** The Gateway the Stack runs on its datastores. */
-  readonly gateway: StackGatewayInput;
 }
 
 /**
