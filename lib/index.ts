@@ -101,6 +101,7 @@ export * from './api/chatui';
 export * from './api/stack';
 export { stackGateway, stackColumnstoreName, stackKvName, COLUMNSTORE_CLUSTER_KIND, KV_INSTANCE_KIND } from './platform/stack-gateway';
 export { StackResources, type StackResourcesProps } from './platform/stack-resources';
+export { StackRelease, stackProblems, type StackReleaseOptions, type StackReleaseProps } from './platform/stack-release';
 
 // Constructs.
 export { ProxyGatewayStack, modelCredentialsSecretName, type ProxyGatewayStackProps, type ProxyGatewayFromResourceOptions } from './proxy/proxy-gateway-stack';

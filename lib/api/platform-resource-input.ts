@@ -1,9 +1,9 @@
 /**
- * ChatUI, Organization, Team and Identity resources as you write them, for `fromResource`: every
+ * ChatUI, Organization, Team, Identity and Stack resources as you write them, for `fromResource`: every
  * field in the CRD's own name, everything the CRD defaults optional with its default named. The
  * same object is what `kubectl apply` and `aigw render` take.
  */
-import type { LocalRefInput, ResourceMetadataInput, SecretKeyRefInput } from './resource-input';
+import type { AltInput, JwtAuthInput, LocalRefInput, ModelInput, ObjectRefInput, OrganizationInput, ResourceMetadataInput, SecretKeyRefInput, TeamInput } from './resource-input';
 
 /** `spec` of a ChatUI: exactly one of `gatewayRef` and `gateway`. */
 export interface ChatUIInput {
@@ -109,4 +109,80 @@ export interface IdentityResource {
   readonly kind?: 'Identity';
   readonly metadata: ResourceMetadataInput;
   readonly spec: IdentityInput;
+}
+
+/** A ColumnstoreCluster or KvInstance a Stack runs, named after it. */
+export interface StackStoreInput {
+  /** @default - the columnstore: false; the kv store: true for gateway type `alt`, else false */
+  readonly enabled?: boolean;
+  /** @default - the serving component's default */
+  readonly replicas?: number;
+  /** A Kubernetes quantity such as `20Gi`. @default - the serving component's default */
+  readonly storageSize?: string;
+}
+
+/** The SQL database of a Stack's Gateway: exactly one of `sqlClusterRef` and `connectionSecretRef`. */
+export interface StackSqlInput {
+  /** A SqlCluster the database (and its role) is provisioned on. @default - none: `connectionSecretRef` */
+  readonly sqlClusterRef?: ObjectRefInput;
+  /** With `sqlClusterRef` only. @default - `alt` for an `alt` gateway, else the Gateway's default */
+  readonly databaseName?: string;
+  /** A database you run; the key defaults to `DATABASE_URL`. @default - none: `sqlClusterRef` */
+  readonly connectionSecretRef?: SecretKeyRefInput;
+}
+
+/** `spec.datastores` of a Stack. */
+export interface StackDatastoresInput {
+  readonly sql: StackSqlInput;
+  /** Must be enabled for gateway type `alt` (its analytics live there). @default - not run */
+  readonly columnstore?: StackStoreInput;
+  /** @default - run for gateway type `alt`, not for `proxy` */
+  readonly kv?: StackStoreInput;
+}
+
+/** `spec.gateway.alt` of a Stack: the `alt` settings it passes through; storage is the Stack's to wire. */
+export type StackAltInput = Pick<AltInput, 'topology' | 'jobWorkers' | 'worker' | 'authz' | 'autoscaling' | 'scim' | 'jwt' | 'brandingConfigMapRef' | 'defaultBranding'>;
+
+/** `spec.gateway` of a Stack: the Gateway it runs, named after it, on its datastores. */
+export interface StackGatewayInput {
+  /** @default 'proxy' */
+  readonly type?: 'proxy' | 'alt';
+  /** The key defaults to `license`. @default - none */
+  readonly licenseSecretRef?: SecretKeyRefInput;
+  /** Data-plane JWT auth; turned on when given. @default - off */
+  readonly jwtAuth?: JwtAuthInput;
+  /** @default - the gateway type's pinned image */
+  readonly image?: { readonly repository?: string; readonly tag?: string };
+  /** @default 1 */
+  readonly replicas?: number;
+  /** Container resources, passed through. @default - none */
+  readonly resources?: Readonly<Record<string, unknown>>;
+  /** @default - none */
+  readonly organization?: OrganizationInput;
+  /** @default [] */
+  readonly teams?: readonly TeamInput[];
+  /** @default [] */
+  readonly models?: readonly ModelInput[];
+  /** Wired when the Guardrails are added to the construct (`StackRelease.addGuardrail`). @default [] */
+  readonly guardrailRefs?: readonly ObjectRefInput[];
+  /** Type `alt` only. @default - the `alt` defaults */
+  readonly alt?: StackAltInput;
+}
+
+/** `spec` of a Stack. */
+export interface StackInput {
+  /** The stores the Stack runs or names: its Gateway's SQL database, and for `alt` its columnstore and kv store. */
+  readonly datastores: StackDatastoresInput;
+  /** The Gateway the Stack runs on its datastores. */
+  readonly gateway: StackGatewayInput;
+}
+
+/** A Stack resource as you write it. */
+export interface StackResource {
+  /** @default 'platform.aigw.dev/v1alpha1' */
+  readonly apiVersion?: 'platform.aigw.dev/v1alpha1';
+  /** @default 'Stack' */
+  readonly kind?: 'Stack';
+  readonly metadata: ResourceMetadataInput;
+  readonly spec: StackInput;
 }

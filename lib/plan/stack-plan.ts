@@ -5,15 +5,14 @@
  * own (AltGatewayStack for `alt`), so it also takes a license slot like any other. The Stack is Ready
  * when its Gateway reports Ready. Pure; never throws on bad input.
  */
-import { parseGateway } from '../api/gateway';
 import { parseStack, STACK_KIND, type Stack } from '../api/stack';
-import { altRejections } from '../alt/alt-rules';
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { OWNER_KIND, OWNER_NAME, stampOwner, type Owner } from '../meta/labels';
 import { labelValue } from '../meta/names';
 import { StackResources } from '../platform/stack-resources';
-import { inStackTerms, stackColumnstoreName, stackGateway, stackKvName } from '../platform/stack-gateway';
+import { stackColumnstoreName, stackKvName, stackStores } from '../platform/stack-gateway';
 import { READY } from './conditions';
+import { composeStackGateway, stackGatewayConflict } from './stack-rules';
 import { newChart, synth } from './synth';
 import type { ClusterFacts, Plan, PlannedCondition, PlannedEvent, ResourceInput } from './types';
 
@@ -83,18 +82,14 @@ export function planStack(resource: ResourceInput, facts: ClusterFacts): Plan {
   const alt = stack.spec.gateway.type === 'alt';
 
   // The Gateway the Stack runs must be one a Gateway could be: same parser, same rejections.
-  const composed = stackGateway(stack);
-  const gw = parseGateway(composed);
-  if (!gw.value) return invalid(gen, `invalid spec: ${inStackTerms(gw.errors.toString())}`);
-  if (alt) {
-    const rejections = altRejections(gw.value);
-    if (rejections.length > 0) return invalid(gen, inStackTerms(rejections.map((r) => r.message).join('; ')));
-  }
+  const checked = composeStackGateway(stack);
+  if (checked.problems) return invalid(gen, `${checked.parseFailed ? 'invalid spec: ' : ''}${checked.problems.join('; ')}`);
+  const { resource: composed, gateway } = checked;
 
   const existing = (facts.gateways ?? []).find((g) => g.namespace === namespace && g.name === name);
   const labels = (existing?.resource.metadata?.labels ?? {}) as Record<string, unknown>;
   if (existing && (labels[OWNER_KIND] !== STACK_KIND || labels[OWNER_NAME] !== labelValue(name))) {
-    return invalid(gen, `Gateway ${namespace}/${name} exists and is not this Stack's: the Stack names its Gateway after itself and never takes over one it did not create; rename the Stack or the Gateway`, StackReason.GatewayConflict);
+    return invalid(gen, stackGatewayConflict(namespace, name), StackReason.GatewayConflict);
   }
 
   const events: PlannedEvent[] = [];
@@ -106,13 +101,7 @@ export function planStack(resource: ResourceInput, facts: ClusterFacts): Plan {
     }
   }
   const chart = newChart(namespace);
-  new StackResources(chart, 'Stack', {
-    stack: name,
-    namespace,
-    columnstore: { ...columnstore, enabled: alt && columnstore.enabled },
-    kv: { ...kv, enabled: alt && kv.enabled },
-    gateway: composed,
-  });
+  new StackResources(chart, 'Stack', { stack: name, namespace, ...stackStores(stack), gateway: composed });
 
   const report = gatewayReport(stack, facts);
   const at = `Gateway ${namespace}/${name}`;
@@ -122,7 +111,7 @@ export function planStack(resource: ResourceInput, facts: ClusterFacts): Plan {
       : report?.ready === false
         ? ready('False', StackReason.GatewayNotReady, `${at} is not Ready: ${report.reason ?? 'Unknown'}: ${report.message ?? ''}`.replace(/: $/, ''), gen)
         : ready('False', StackReason.Progressing, `${at} is applied and has reported no status yet`, gen);
-  const database = gw.value.spec.database;
+  const database = gateway.spec.database;
   return {
     objects: stampOwner(synth(chart), ownerOf(stack)),
     shared: [],

@@ -8,7 +8,7 @@
 import { PLATFORM_API_VERSION } from '../meta/groups';
 import { boundedName } from '../meta/names';
 import { GATEWAY_KIND } from '../api/gateway';
-import { STACK_ALT_DATABASE, type Stack } from '../api/stack';
+import { STACK_ALT_DATABASE, type Stack, type StackStoreSpec } from '../api/stack';
 import type { ResourceInput } from '../plan/types';
 
 export const COLUMNSTORE_CLUSTER_KIND = 'ColumnstoreCluster';
@@ -22,6 +22,13 @@ export function stackColumnstoreName(stack: string): string {
 /** The Stack's KvInstance. */
 export function stackKvName(stack: string): string {
   return boundedName(`${stack}-kv`);
+}
+
+/** The stores the Stack runs: those enabled, for an `alt` gateway only (a proxy gateway uses neither). */
+export function stackStores(stack: Stack): { readonly columnstore: StackStoreSpec; readonly kv: StackStoreSpec } {
+  const alt = stack.spec.gateway.type === 'alt';
+  const { columnstore, kv } = stack.spec.datastores;
+  return { columnstore: { ...columnstore, enabled: alt && columnstore.enabled }, kv: { ...kv, enabled: alt && kv.enabled } };
 }
 
 /** Where each `spec.gateway` pass-through field lands in the Gateway's spec. */

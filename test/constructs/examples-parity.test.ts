@@ -4,8 +4,10 @@
  * `ProxyGatewayStack.fromResource` / `AltGatewayStack.fromResource` with its `guardrailRefs` wired by
  * `addGuardrail`, all in one chart, so the shared engine release appears once, as render lists it.
  * What only the operator adds is left out of the comparison: the owner labels and ownerReferences,
- * and the annotation recording which Guardrails a Gateway's applied plan wired. Then each Organization,
- * Identity, Team and ChatUI through its construct's `fromResource`, on the gateway stack it names.
+ * and the annotation recording which Guardrails a Gateway's applied plan wired. Then each Stack through
+ * `StackRelease.fromResource` (its stores, its Gateway and that Gateway's objects), and each
+ * Organization, Identity, Team and ChatUI through its construct's `fromResource`, on the gateway stack
+ * it names.
  * Every object render emits is compared: a primary kind without a construct fails the test.
  */
 import * as fs from 'node:fs';
@@ -18,6 +20,7 @@ import { GuardrailRelease } from '../../lib/guardrail/guardrail-release';
 import { GENERATED_FOR_LABEL } from '../../lib/plan/generated-secrets';
 import { APPLIED_GUARDRAILS_ANNOTATION, UNWIRED_GUARDRAILS_ANNOTATION } from '../../lib/plan/wired-guardrail';
 import { ProxyGatewayStack } from '../../lib/proxy/proxy-gateway-stack';
+import { StackRelease } from '../../lib/platform/stack-release';
 import { isFactKind, primaryKindOf } from '../../lib/plan/kinds';
 import { ChatUIRelease } from '../../lib/tenancy/chatui-release';
 import { IdentityRelease } from '../../lib/tenancy/identity-release';
@@ -85,16 +88,19 @@ function constructObjects(docs: Json[], platformObjects: Json[], secrets: Json[]
       for (const release of wired) stack.addGuardrail(release);
     }
   }
+  // A Stack's Gateway is planned like the Gateways above, with the same facts.
+  for (const doc of docs.filter((d) => d.kind === 'Stack')) StackRelease.fromResource(chart, `stack-${doc.metadata.name}`, doc as never, { facts });
   for (const [kind, build] of TENANT_BUILDERS) {
     for (const doc of docs.filter((d) => d.kind === kind)) build(chart, `${kind}-${doc.metadata.name}`, doc);
   }
   return Testing.synth(chart);
 }
 
-/** The example files with a Guardrail or a Gateway, each rendered with the files it needs. */
+/** The example files with a Guardrail, a Gateway or a Stack, each rendered with the files it needs. */
 const CASES: Array<[string, string[]]> = [
   ['the top-level examples (aigw render -f examples/)', [EXAMPLES]],
   ['examples/platform', [path.join(EXAMPLES, 'platform')]],
+  ['examples/stack', [path.join(EXAMPLES, 'stack')]],
 ];
 
 test.each(CASES)('%s: the constructs give the objects aigw render gives', async (_, inputs) => {
@@ -109,7 +115,7 @@ test.each(CASES)('%s: the constructs give the objects aigw render gives', async 
   const platformObjects = all.filter((d) => isFactKind(d.kind)).map((d) => ({ ...d, metadata: { namespace: 'default', ...d.metadata } }));
   const primaries = all.filter((d) => primaryKindOf(d.kind));
   // Every primary kind of the examples has its construct here; a new one fails until it has.
-  const builtKinds = new Set(['Guardrail', 'Gateway', ...TENANT_BUILDERS.map(([kind]) => kind)]);
+  const builtKinds = new Set(['Guardrail', 'Gateway', 'Stack', ...TENANT_BUILDERS.map(([kind]) => kind)]);
   expect(primaries.map((d) => d.kind).filter((k) => !builtKinds.has(k))).toEqual([]);
   const fromRender = manifests.map(withoutOperatorStamps);
   const fromConstructs = constructObjects(primaries, platformObjects, all.filter((d) => d.kind === 'Secret')).map(withoutOperatorStamps);

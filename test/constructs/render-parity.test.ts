@@ -7,10 +7,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Testing, type Chart } from 'cdk8s';
-import { parseAllDocuments } from 'yaml';
+import { parseAllDocuments, stringify } from 'yaml';
 import { InvalidResourceError } from '../../lib/validation/resource-problems';
 import { AltGatewayStack } from '../../lib/alt/alt-gateway-stack';
 import { GuardrailRelease } from '../../lib/guardrail/guardrail-release';
+import { StackRelease } from '../../lib/platform/stack-release';
 import { ProxyGatewayStack } from '../../lib/proxy/proxy-gateway-stack';
 import { ChatUIRelease } from '../../lib/tenancy/chatui-release';
 import { IdentityRelease } from '../../lib/tenancy/identity-release';
@@ -25,6 +26,13 @@ afterAll(() => inputs.cleanup());
 
 const example = (f: string) => fs.readFileSync(path.join(root, 'examples', f), 'utf8');
 const proxyExample = example('proxy-gateway.yaml');
+
+/** examples/stack's Stack with `patch` applied to its spec, as YAML. */
+function stackExample(patch: (spec: any) => void): string {
+  const stack = parseAllDocuments(example('stack/stack.yaml'))[0].toJS();
+  patch(stack.spec);
+  return stringify(stack);
+}
 
 /** The invalid inputs of test/render and test/plan, as YAML. */
 const FIXTURES: Array<[string, string]> = [
@@ -100,6 +108,22 @@ spec:
       ['an Identity with a bad budgetDuration', 'Identity', '{gatewayRef: {name: main}, email: a@example.com, budget: {budgetDuration: soon}}'],
     ] as const
   ).map(([name, kind, spec]): [string, string] => [`tenancy-plan: ${name}`, `apiVersion: platform.aigw.dev/v1alpha1\nkind: ${kind}\nmetadata: {name: x, namespace: team-a}\nspec: ${spec}\n`]),
+  ...(
+    [
+      ['the columnstore disabled', (s) => (s.datastores.columnstore.enabled = false)],
+      ['the columnstore left out', (s) => delete s.datastores.columnstore],
+      ['a worker without Split', (s) => (s.gateway.alt.topology = 'AllInOne')],
+      ['two replicas without the kv store', (s) => (s.datastores.kv = { enabled: false })],
+      ['storage set by hand', (s) => (s.gateway.alt.storageMode = 'single')],
+      ['a bad JWKS URL', (s) => (s.gateway.jwtAuth.publicKeyURL = 'idp/jwks')],
+      ['a model without model', (s) => (s.gateway.models = [{ name: 'x' }])],
+      ['no SQL datastore', (s) => (s.datastores.sql = {})],
+      ['a bad storage size', (s) => (s.datastores.columnstore.storageSize = 'lots')],
+      ['a misspelled store field', (s) => (s.datastores.kv = { replicas: 1, storgeSize: '1Gi' })],
+      ['a misspelled gateway field', (s) => (s.gateway.replica = 2)],
+      ['alt settings on a proxy Stack', (s) => ((s.gateway.type = 'proxy'), (s.datastores = { sql: s.datastores.sql }))],
+    ] as Array<[string, (spec: any) => void]>
+  ).map(([name, patch]): [string, string] => [`stack-plan: ${name}`, stackExample(patch)]),
   ['an Identity name render refuses', 'apiVersion: platform.aigw.dev/v1alpha1\nkind: Identity\nmetadata: {name: Ada_L, namespace: ai}\nspec: {gatewayRef: {name: alt-main}, email: ada@example.com}\n'],
 ];
 
@@ -111,6 +135,7 @@ const FROM_RESOURCE: Record<string, (chart: Chart, resource: any, id?: string) =
   Organization: (chart, r, id = 'o') => OrganizationRelease.fromResource(chart, id, r),
   Team: (chart, r, id = 't') => TeamRelease.fromResource(chart, id, r),
   Identity: (chart, r, id = 'i') => IdentityRelease.fromResource(chart, id, r),
+  Stack: (chart, r, id = 's') => StackRelease.fromResource(chart, id, r),
 };
 
 type Refusals = Record<string, string[]>;
@@ -165,6 +190,7 @@ const joined = (r: Refusals) => Object.fromEntries(Object.entries(r).map(([k, v]
 describe('fromResource refuses every invalid render input with render’s messages', () => {
   test('the examples pass: nothing render accepts is refused', () => {
     for (const f of ['proxy-gateway.yaml', 'alt-gateway.yaml', 'guardrail-pseudonymizer.yaml', 'guardrail-external.yaml']) expect([f, constructRefusals(example(f))]).toEqual([f, {}]);
+    expect(constructRefusals(stackExample(() => undefined))).toEqual({});
   });
 
   test('the ChatUI and tenancy examples pass on the alt gateway they name, through synth', () => {

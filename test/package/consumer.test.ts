@@ -23,16 +23,16 @@ export function readmeLibraryExample(readme: string): string {
 }
 
 /**
- * The README's example with the alt gateway and the tenancy blocks that follow it: the next two
+ * The README's example with the alt gateway, tenancy and Stack blocks that follow it: the next three
  * ```ts blocks of the section, inserted before the example's `app.synth()`.
  */
 export function readmePlatformExample(readme: string): string {
   const section = readme.slice(readme.indexOf('## Construct library'));
   const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
-  if (blocks.length < 3) throw new Error('README.md: "## Construct library" needs the example, the alt block and the tenancy block');
-  const [main, alt, tenancy] = blocks;
+  if (blocks.length < 4) throw new Error('README.md: "## Construct library" needs the example, the alt block, the tenancy block and the Stack block');
+  const [main, alt, tenancy, stack] = blocks;
   const end = main.lastIndexOf('app.synth();');
-  return `${main.slice(0, end)}${alt}\n${tenancy}\n${main.slice(end)}`;
+  return `${main.slice(0, end)}${alt}\n${tenancy}\n${stack}\n${main.slice(end)}`;
 }
 
 function run(cmd: string, args: string[], cwd: string): string {
@@ -127,7 +127,7 @@ describe('a fresh cdk8s app that installs aigw', () => {
     expect(JSON.stringify(secret)).toContain(Buffer.from(readFileSync(join(app, 'license.jwt'), 'utf8').trim()).toString('base64').slice(0, 40));
   });
 
-  it("synthesizes the README's alt gateway with its organization, team, identity and ChatUI", () => {
+  it("synthesizes the README's alt gateway with its organization, team, identity and ChatUI, and its Stack", () => {
     writeFileSync(join(app, 'cdk8s.yaml'), 'language: typescript\napp: node platform.js\n');
     try {
       run('node', [CDK8S, 'synth'], app);
@@ -145,9 +145,15 @@ describe('a fresh cdk8s app that installs aigw', () => {
         'AltTeam/nlp-team',
         'AltApplication/team-chat-app',
         'AltVirtualKey/team-chat-key-0',
+        'ColumnstoreCluster/acme-columnstore',
+        'KvInstance/acme-kv',
+        'Gateway/acme',
+        'AltInstance/acme',
       ]),
     );
     expect(docs.find((d) => d.kind === 'AltTeam').spec.members).toEqual(['ada-user']);
+    // The Stack's gateway calls the README's Guardrail, as the alt gateway does.
+    expect(docs.filter((d) => d.kind === 'AltGuardrailItem').map((d) => d.spec.instanceRef.name).sort()).toEqual(['acme', 'alt-main']);
   });
 
   it('fails `cdk8s synth` with render\'s messages for a misspelled field and for an invalid value', () => {
