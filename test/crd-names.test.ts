@@ -1,6 +1,6 @@
 /**
- * What kubectl users type: aigw's Gateway next to the Gateway API's, `kubectl get aigw`, and a
- * `cdk8s synth` in this repository that cannot wipe the built CLI.
+ * What kubectl users type: aigw's Gateway next to the Gateway API's, `kubectl get aigw`, the CRDs by
+ * one label, and a `cdk8s synth` in this repository that cannot wipe the built CLI.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -17,6 +17,14 @@ test("Gateway has a short name that is not the Gateway API's (gtw)", () => {
 
 test('every platform kind is in the aigw category (`kubectl get aigw`)', () => {
   for (const crd of platform) expect(crd.spec.names.categories).toContain('aigw');
+});
+
+test('every aigw CRD carries app.kubernetes.io/part-of=aigw (`kubectl delete crd -l app.kubernetes.io/part-of=aigw`)', () => {
+  for (const file of ['alt.aigw.dev.yaml', 'platform.aigw.dev.yaml', 'proxy.aigw.dev.yaml']) {
+    const crds = parseAllDocuments(readFileSync(join(REPO, 'crds', file), 'utf8')).map((d) => d.toJS()).filter((c) => c?.kind === 'CustomResourceDefinition');
+    expect(crds.length).toBeGreaterThan(0);
+    for (const crd of crds) expect([crd.metadata.name, crd.metadata.labels]).toEqual([crd.metadata.name, { 'app.kubernetes.io/part-of': 'aigw' }]);
+  }
 });
 
 test("cdk8s.yaml's output directory is not the build's (cdk8s synth empties it first)", () => {

@@ -1,6 +1,6 @@
 /**
- * The generated part of the Helm chart in charts/aigw: Chart.yaml, crds/ and every template
- * that `aigw install` also prints, made from the same OperatorInstall so the two install paths
+ * The generated part of the Helm chart in charts/aigw: Chart.yaml and every template that
+ * `aigw install` also prints (the CRDs included, in templates/crds.yaml), made from the same OperatorInstall so the two install paths
  * cannot drift. Each object is rendered by the install code with placeholder inputs; the places
  * where a chart value goes are then cut out and replaced by template text. Every flag the operator
  * Deployment can carry must map to a value here (FLAG_VALUES), and every object the install prints
@@ -8,7 +8,7 @@
  *
  * Hand-written beside it: values.yaml, values.schema.json, templates/_helpers.tpl and NOTES.txt.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'cdk8s';
 import { stringify } from 'yaml';
@@ -41,6 +41,19 @@ const PLACEHOLDER_VALUES = new Set([
 ]);
 
 /**
+ * When the operator leaves the CRDs alone (`--skip-crd-management`, and a ClusterRole that may only
+ * read them): asked for, or the CRDs are not the release's (`crds.install=false`), so whoever
+ * installs them also upgrades them and the operator does not fight that.
+ */
+const SKIP_CRD_MANAGEMENT = 'or .Values.skipCrdManagement (not .Values.crds.install)';
+
+/** The label every aigw CRD carries (crds/): `kubectl delete crd -l` finds them all. */
+export const CRD_LABEL = { key: 'app.kubernetes.io/part-of', value: 'aigw' } as const;
+
+/** Keeps an object in the cluster on `helm uninstall` (and on an upgrade that drops it). */
+export const HELM_KEEP = { key: 'helm.sh/resource-policy', value: 'keep' } as const;
+
+/**
  * The chart value behind each operator flag that is not always there: `when` is a template
  * expression that is empty when the flag is left out; for a flag with a value it is the value.
  */
@@ -54,7 +67,7 @@ const FLAG_VALUES: Record<string, string> = {
   '--namespace': '.Values.watchNamespaces | join ","',
   '--service-monitors': 'eq (toString .Values.serviceMonitor.enabled) "auto"',
   '--skip-upstream-proxy-check': 'not .Values.upstreamProxy.enabled',
-  '--skip-crd-management': '.Values.skipCrdManagement',
+  '--skip-crd-management': SKIP_CRD_MANAGEMENT,
   '--license-public-key': 'include "aigw.licensePublicKey.configMap" .',
 };
 
@@ -163,8 +176,6 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
     appVersion: version,
     keywords: ['ai-gateway', 'guardrails', 'operator', 'litellm'],
   }, { lineWidth: 0 })}`);
-  // Helm installs crds/ on the first install only; the operator upgrades them at start (docs/install.md).
-  for (const f of readdirSync(crdsDir).filter((n) => n.endsWith('.yaml')).sort()) files.set(`crds/${f}`, readFileSync(join(crdsDir, f), 'utf8'));
 
   // The ServiceMonitor flag is left out of the base: its default (auto) adds it, and a value decides it here.
   const base = render({ crds, serviceMonitor: false });
@@ -192,12 +203,31 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
     if (objects === base) placed.add(o);
     return structuredClone(o);
   };
-  base.filter((o) => o.kind === 'CustomResourceDefinition').forEach((o) => placed.add(o));
-  // Helm installs crds/ and never deletes them: the policy that keeps the CRDs from a `kubectl delete -f`
-  // of the install (operator/install/crd-deletion-guard.ts) has nothing to guard in a release.
+  // The chart keeps its CRDs on `helm uninstall` by Helm's resource policy (crds.keep), or deletes them
+  // when asked to: the install's policy that refuses to delete them (operator/install/crd-deletion-guard.ts)
+  // would block the latter, and a release has no `kubectl delete -f` to guard against.
   base.filter((o) => CLUSTER_POLICY_KINDS.includes(o.kind)).forEach((o) => placed.add(o));
   const holes = new Holes();
   const docs = (...objects: unknown[]) => objects.map((o) => `---\n${holes.yaml(o)}`).join('');
+
+  // Templates rather than crds/, which Helm installs once and then never upgrades nor deletes: as
+  // templates they follow `helm upgrade`, and `helm uninstall` keeps them unless crds.keep is false.
+  const crdObjects = base.filter((o) => o.kind === 'CustomResourceDefinition').map((o) => {
+    placed.add(o);
+    const crd = structuredClone(o) as any;
+    if (crd.metadata.labels?.[CRD_LABEL.key] !== CRD_LABEL.value) throw new Error(`CRD ${crd.metadata.name} lacks the label ${CRD_LABEL.key}: ${CRD_LABEL.value} (crds/)`);
+    if (JSON.stringify(crd).includes('{{')) throw new Error(`CRD ${crd.metadata.name} holds "{{", which Helm would read as template text`);
+    if (crd.metadata.annotations) throw new Error(`CRD ${crd.metadata.name} has annotations: put ${HELM_KEEP.key} among them in scripts/helm/chart.ts`);
+    crd.metadata['@keep'] = holes.hole(insert((pad) => [
+      `${pad}{{- if .Values.crds.keep }}`,
+      `${pad}annotations:`,
+      `${pad}  ${HELM_KEEP.key}: ${HELM_KEEP.value}`,
+      `${pad}{{- end }}`,
+    ]));
+    return crd;
+  });
+  if (crdObjects.length !== crds.length) throw new Error(`aigw install printed ${crdObjects.length} CRDs of the ${crds.length} in crds/`);
+  files.set('templates/crds.yaml', HEADER + wrap('.Values.crds.install', docs(...crdObjects)));
 
   files.set('templates/namespaces.yaml', HEADER +
     // Off by default: `helm install --create-namespace` makes the release namespace, and Helm will not adopt one it did not make.
@@ -209,7 +239,7 @@ export function generatedChartFiles(repoRoot: string): Map<string, string> {
   // engines' one and the license Secret's (operator/install/operator-rbac.ts).
   const inWatched = (text: string) => text.replace(/\{\{ \.Release\.Namespace \}\}/g, '{{ $.Release.Namespace }}').replace(new RegExp(WATCH, 'g'), '{{ $ns }}');
   const clusterRole = (cluster: KubeObject[], crdsUnmanaged: KubeObject[]) =>
-    `{{- if .Values.skipCrdManagement }}\n${docs(take(crdsUnmanaged, 'ClusterRole', 'aigw-operator'))}{{- else }}\n${docs(take(cluster, 'ClusterRole', 'aigw-operator'))}{{- end }}\n`;
+    `{{- if ${SKIP_CRD_MANAGEMENT} }}\n${docs(take(crdsUnmanaged, 'ClusterRole', 'aigw-operator'))}{{- else }}\n${docs(take(cluster, 'ClusterRole', 'aigw-operator'))}{{- end }}\n`;
   const licenseRole = docs(take(namespaced, 'Role', 'aigw-operator-license', LICENSE_NS), take(namespaced, 'RoleBinding', 'aigw-operator-license', LICENSE_NS)).replace(new RegExp(LICENSE_NS, 'g'), '{{ $license }}');
   files.set('templates/operator-rbac.yaml', HEADER +
     docs(take(base, 'ServiceAccount', 'aigw-operator')) +

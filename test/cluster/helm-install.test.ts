@@ -3,7 +3,8 @@
  * watching team-a only) is run as written, a Guardrail in team-a turns Ready while one in an
  * unwatched namespace is left alone, `kubectl auth can-i` shows what the operator's ServiceAccount
  * may and may not do, and the page's Uninstall blocks leave no object holding the aigw finalizer,
- * no CRD, and none of the namespaces the install made.
+ * the CRDs kept by `helm uninstall` (the chart's default crds.keep) until the page's last block
+ * deletes them by their label, and none of the namespaces the install made.
  *
  * It runs first in the suite and leaves the cluster as it found it: the README quickstart after it
  * installs aigw again under the same cluster-wide names.
@@ -11,6 +12,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readCrds } from '../../operator/crds';
 import { FINALIZER } from '../../operator/reconciler';
 import { Cluster, clusterEnv, conditionOf, must, REPO_ROOT, run, waitFor } from './support/cluster';
 import { shBlocksOf } from './support/doc-blocks';
@@ -57,7 +59,7 @@ async function operatorCan(...args: string[]): Promise<string> {
 
 interface Listed {
   kind: string;
-  metadata: { name: string; namespace?: string; finalizers?: string[]; deletionTimestamp?: string };
+  metadata: { name: string; namespace?: string; finalizers?: string[]; deletionTimestamp?: string; annotations?: Record<string, string> };
 }
 
 /** Every object of the aigw kinds the cluster still serves, in every namespace. */
@@ -177,7 +179,7 @@ test('the operator\'s ServiceAccount: what it needs in the watched namespace, no
   }
 });
 
-test(`${PAGE}'s Uninstall blocks leave no object holding ${FINALIZER}, no aigw CRD and none of the install's namespaces`, async () => {
+test(`${PAGE}'s Uninstall blocks leave no object holding ${FINALIZER}; helm uninstall keeps the CRDs, the last block deletes them; none of the install's namespaces stays`, async () => {
   const [release, crds] = shBlocksOf(PAGE, '## Uninstall');
   expect(release.some((l) => l.startsWith('helm uninstall aigw'))).toBe(true);
   await runLines('Uninstall block (objects, release)', release);
@@ -189,6 +191,13 @@ test(`${PAGE}'s Uninstall blocks leave no object holding ${FINALIZER}, no aigw C
   expect(await must(helm, ['list', '--all-namespaces', '-q'], { env: cluster.userEnv(bin) })).toBe('');
   expect((await cluster.kubectlResult(['get', 'clusterrole', OPERATOR])).code).not.toBe(0);
   expect(await cluster.kubectl(['-n', WATCHED, 'get', 'roles,rolebindings', '-o', 'name'])).toBe('');
+
+  // `helm uninstall` kept every aigw CRD (helm.sh/resource-policy: keep), not being deleted, and with them
+  // the Guardrail above.
+  const shipped = readCrds(join(REPO_ROOT, 'crds')).map((c) => c.metadata.name).sort();
+  const kept = await aigwCrds();
+  expect(kept.map((c) => c.metadata.name).sort()).toEqual(shipped);
+  expect(kept.filter((c) => c.metadata.deletionTimestamp || c.metadata.annotations?.['helm.sh/resource-policy'] !== 'keep').map((c) => c.metadata.name)).toEqual([]);
 
   await runLines('Uninstall block (CRDs)', crds);
   expect((await aigwCrds()).map((c) => c.metadata.name)).toEqual([]);

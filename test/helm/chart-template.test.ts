@@ -1,9 +1,10 @@
 // The Helm chart (charts/aigw) through the pinned helm: it lints, renders what `aigw install`
-// prints with the matching flags, applies its scheduling values, and refuses invalid values.
+// prints with the matching flags (its CRDs as templates, kept or left out by crds.*), applies its
+// scheduling values, and refuses invalid values.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { CHART, PROVISION_TIMEOUT_MS, byIdentity, find, helm, helmBinary, install, template, type KubeDoc } from './support/helm';
+import { CHART, HELM_KEEP, PROVISION_TIMEOUT_MS, byIdentity, find, helm, helmBinary, install, template, withoutHelmKeep, type KubeDoc } from './support/helm';
 
 const PEM = '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n';
 
@@ -12,6 +13,9 @@ beforeAll(() => {
 }, PROVISION_TIMEOUT_MS);
 
 const withoutReleaseNamespace = (docs: KubeDoc[], ns: string) => docs.filter((d) => !(d.kind === 'Namespace' && d.metadata.name === ns));
+const crdsOf = (docs: KubeDoc[]) => docs.filter((d) => d.kind === 'CustomResourceDefinition');
+/** The chart with `values`, as `aigw install` prints it: less the Helm keep annotation of its CRDs (support/helm.ts). */
+const templateAsInstall = async (namespace: string, values: Record<string, unknown> = {}) => withoutHelmKeep(await template(namespace, values));
 
 test('helm lint passes with the default values and with every value set', async () => {
   const plain = await helm(['lint', '--strict', CHART]);
@@ -19,15 +23,45 @@ test('helm lint passes with the default values and with every value set', async 
   expect(plain.code).toBe(0);
   const set = await helm(['lint', '--strict', CHART, '--set', 'serviceMonitor.enabled=true,license.secret=licenses/aigw,replicas=3', '--set-json', 'tolerations=[{"key":"a","operator":"Exists"}]']);
   expect(set.code).toBe(0);
+  for (const crds of ['crds.install=false', 'crds.keep=false', 'crds.install=false,crds.keep=false']) {
+    const run = await helm(['lint', '--strict', CHART, '--set', crds]);
+    expect([crds, run.code, run.stderr + run.stdout]).toEqual([crds, 0, expect.stringContaining('0 chart(s) failed')]);
+  }
 });
 
-test('with the default values the chart renders the objects of `aigw install`, but the release Namespace', async () => {
-  const chart = byIdentity(await template('aigw-system'));
+test('with the default values the chart renders the objects of `aigw install`, but the release Namespace, its CRDs kept by Helm', async () => {
+  const rendered = await template('aigw-system');
   const cli = byIdentity(withoutReleaseNamespace(await install([]), 'aigw-system'));
+  // Every CRD of the install is a template of the release, which `helm uninstall` leaves in place.
+  expect(crdsOf(rendered).map((c) => c.metadata.name).sort()).toEqual(crdsOf(Object.values(cli)).map((c) => c.metadata.name).sort());
+  for (const crd of crdsOf(rendered)) expect([crd.metadata.name, (crd.metadata as any).annotations]).toEqual([crd.metadata.name, { [HELM_KEEP]: 'keep' }]);
+  const chart = byIdentity(withoutHelmKeep(rendered));
   expect(Object.keys(chart).sort()).toEqual(Object.keys(cli).sort());
   expect(chart).toEqual(cli);
   // createNamespace adds that one too.
-  expect(byIdentity(await template('aigw-system', { createNamespace: true }))).toEqual(byIdentity(await install([])));
+  expect(byIdentity(await templateAsInstall('aigw-system', { createNamespace: true }))).toEqual(byIdentity(await install([])));
+});
+
+test('crds.keep=false renders the CRDs exactly as `aigw install` prints them, with nothing that keeps them on uninstall', async () => {
+  const rendered = await template('aigw-system', { crds: { keep: false } });
+  expect(crdsOf(rendered).length).toBeGreaterThan(0);
+  expect(crdsOf(rendered).filter((c) => (c.metadata as any).annotations !== undefined)).toEqual([]);
+  // Nor an admission policy refusing their deletion: `helm uninstall` is asked to delete them.
+  expect(rendered.filter((d) => d.kind.startsWith('ValidatingAdmissionPolicy'))).toEqual([]);
+  expect(byIdentity(rendered)).toEqual(byIdentity(withoutReleaseNamespace(await install([]), 'aigw-system')));
+});
+
+test('crds.install=false renders no CRD, and the operator of `aigw install --skip-crd-management` that only waits for them', async () => {
+  for (const crds of [{ install: false }, { install: false, keep: false }]) {
+    // template() asks for --include-crds: CRDs left in a crds/ directory of the chart would show here too.
+    const rendered = await template('aigw-system', { crds });
+    expect([crds, crdsOf(rendered)]).toEqual([crds, []]);
+    const cli = withoutReleaseNamespace(await install(['--skip-crd-management']), 'aigw-system').filter((d) => d.kind !== 'CustomResourceDefinition');
+    expect([crds, byIdentity(rendered)]).toEqual([crds, byIdentity(cli)]);
+  }
+  const args = (docs: KubeDoc[]) => find(docs, 'Deployment', 'aigw-operator')!.spec.template.spec.containers[0].args as string[];
+  expect(args(await template('aigw-system', { crds: { install: false } }))).toContain('--skip-crd-management');
+  expect(args(await template('aigw-system'))).not.toContain('--skip-crd-management');
 });
 
 test('each value renders what the matching `aigw install` flag prints', async () => {
@@ -50,7 +84,7 @@ test('each value renders what the matching `aigw install` flag prints', async ()
       ['--image-pull-secret', 'regcred', '--node-selector', 'pool=control', '--toleration', 'dedicated=aigw:NoSchedule', '--affinity', path.join(dir, 'affinity.json')]],
   ];
   for (const [what, values, flags] of cases) {
-    const chart = byIdentity(await template('platform-ops', values));
+    const chart = byIdentity(await templateAsInstall('platform-ops', values));
     const cli = byIdentity(withoutReleaseNamespace(await install(['--namespace', 'platform-ops', ...flags]), 'platform-ops'));
     expect([what, chart]).toEqual([what, cli]);
   }
@@ -125,4 +159,8 @@ test('invalid values fail with a message naming them', async () => {
   await fails({ resources: { requests: { cpu: 'lots' } } }, 'cpu');
   await fails({ podDisruptionBudget: { minAvailable: 0 } }, 'minAvailable');
   await fails({ license: { publicKey: { pem: PEM, existingConfigMap: 'keys' } } }, 'set pem or existingConfigMap, not both');
+  await fails({ crds: { install: 'yes' } }, 'install');
+  await fails({ crds: { keep: 'no' } }, 'keep');
+  await fails({ crds: { enabled: false } }, 'enabled');
+  await fails({ crds: true }, 'crds');
 });

@@ -39,7 +39,7 @@ test("the chart's objects are accepted by the API server as rendered", async () 
     resources: { requests: { cpu: '200m', memory: '192Mi' }, limits: { memory: '768Mi' } },
   })) as KubeObject[];
   expect(docs.map((d) => d.kind)).toEqual(expect.arrayContaining(['CustomResourceDefinition', 'Namespace', 'ClusterRole', 'ConfigMap', 'Deployment', 'PodDisruptionBudget', 'Service']));
-  // CRDs first, as Helm installs crds/ before the templates.
+  // CRDs first, as Helm installs them before the objects of their kinds.
   const ordered = [...docs.filter((d) => d.kind === 'CustomResourceDefinition'), ...docs.filter((d) => d.kind !== 'CustomResourceDefinition')];
   for (const doc of ordered) {
     const out = await client.apply(await kube.type(doc.apiVersion, doc.kind), doc, { fieldManager: 'aigw-helm-test', force: true });

@@ -56,8 +56,28 @@ export async function template(namespace: string, values: Record<string, unknown
 export async function install(args: string[]): Promise<KubeDoc[]> {
   const run = await runCommand(installCommand, ['--crds-dir', path.join(ROOT, 'crds'), ...args]);
   if (run.code !== 0) throw new Error(`aigw install ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
-  // Less the policy that keeps the CRDs from a `kubectl delete -f` of the install: Helm never deletes crds/.
+  // Less the policy that keeps the CRDs from a `kubectl delete -f` of the install: a release keeps them
+  // by Helm's resource policy instead (crds.keep), and with crds.keep=false that policy would refuse
+  // the deletion `helm uninstall` is asked for.
   return parse(run.stdout).filter((d) => !CLUSTER_POLICY_KINDS.includes(d.kind));
+}
+
+/** The annotation by which `helm uninstall` leaves an object in place (the chart's CRDs, under crds.keep). */
+export const HELM_KEEP = 'helm.sh/resource-policy';
+
+/**
+ * The chart's objects less the {@link HELM_KEEP} annotation of its CRDs: what `aigw install` prints.
+ * The install has no Helm to read that annotation; its CRDs are kept by its admission policy, left out
+ * of {@link install} above. Only a CRD's annotation of exactly `keep` is taken off, so anything else differs.
+ */
+export function withoutHelmKeep(docs: KubeDoc[]): KubeDoc[] {
+  return docs.map((d) => {
+    const annotations = (d.metadata as { annotations?: Record<string, string> }).annotations;
+    if (d.kind !== 'CustomResourceDefinition' || annotations?.[HELM_KEEP] !== 'keep') return d;
+    const { [HELM_KEEP]: _keep, ...rest } = annotations;
+    const { annotations: _all, ...metadata } = d.metadata as KubeDoc['metadata'] & { annotations?: unknown };
+    return { ...d, metadata: Object.keys(rest).length > 0 ? { ...metadata, annotations: rest } : metadata };
+  });
 }
 
 /** Objects by kind, namespace and name, so two streams compare whatever their order. */
