@@ -62,6 +62,14 @@ describe('institutions', () => {
     expect(mask('NATIONAL LABOR RELATIONS BOARD')).toBe('[ORG_1]');
   });
 
+  test('a savings word before a weak head names a bank, and stays an ordinary word without one', () => {
+    expect(mask('Refund failed: issuing bank Prairie Credit Union declined it.')).toBe('Refund failed: issuing bank [ORG_1] declined it.');
+    expect(mask('My mortgage is with Coastal Building Society.')).toBe('My mortgage is with [ORG_1].');
+    for (const plain of ['The Building Committee meets on Monday.', 'Check your Credit Union account.', 'We need a Savings Account Review.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
   test('a lower-case institution word after a capitalized one, where only the first word is capitalized', () => {
     expect(mask('«Московский государственный университет открыл лабораторию.»')).toBe('«[ORG_1] открыл лабораторию.»');
     expect(mask('Translate: "Helsingin yliopisto tekee yhteistyötä."')).toBe('Translate: "[ORG_1] tekee yhteistyötä."');
