@@ -22,6 +22,15 @@ describe('organisations named by the word that ends them', () => {
     }
   });
 
+  test('a non-profit head takes a word off the dictionary, or two ordinary words before a coalition', () => {
+    expect(mask('The grant from Clearwater Initiative was approved.')).toBe('The grant from [ORG_1] was approved.');
+    expect(mask('i donated to Mbeya Relief Appeal last year')).toBe('i donated to [ORG_1] last year');
+    expect(mask('We got an email from Northern Rivers Coalition about the report.')).toBe('We got an email from [ORG_1] about the report.');
+    for (const plain of ['Everyone should take a First Aid course.', 'Put it in the Pension Fund.', 'We joined the Free Software Movement.', 'Search and Rescue teams were called.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
   test('an institution head takes a possessive or a saint before it', () => {
     expect(mask("She was seen at St Thomas' Hospital and then at Northside Children's Hospital.")).toBe('She was seen at [ORG_1] and then at [ORG_2].');
     expect(mask("My daughter attended St Mary's Catholic Primary in Leeds.")).toBe('My daughter attended [ORG_1] in Leeds.');

@@ -38,11 +38,25 @@ export const WEAK_COMPANY_HEADS = words(`
 `);
 
 /**
+ * Heads of charities, campaigns and other non-profits ("Clearwater Initiative", "Mbeya Relief
+ * Appeal", "Northern Rivers Coalition", "Children's Literacy Fund"). Like weak company heads they
+ * also end ordinary phrases ("First Aid", "Pension Fund"), so they need a word off the dictionary
+ * or more ordinary words before them. "Project", "Campaign" and "Mission" are left out: they end
+ * too many names of work, not of bodies.
+ */
+export const NON_PROFIT_HEADS = words(`
+  initiative initiatives alliance coalition collective partnership movement sanctuary relief
+  rescue appeal aid fund
+`);
+for (const w of NON_PROFIT_HEADS) WEAK_COMPANY_HEADS.add(w);
+
+/**
  * Weak heads that end a company's name after two ordinary words too ("Bright Horizons Family
  * Solutions"), unless an article stands before them ("the Management Information Systems").
  */
 export const TWO_WORD_COMPANY_HEADS = words(`
   group services solutions systems partners industries media networks brands capital homes lines
+  alliance coalition collective sanctuary
 `);
 
 /**
