@@ -152,7 +152,7 @@ export class LexiconNameDetector implements NameDetector {
     const organisation = (first: number, last: number, end: number): void => claim(first, last, end, 'organization');
     romanceSentenceCaseOrganisations(tokens, taken, organisation);
     ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
-    capitalsOrganisations(tokens, taken, this.knowledge, organisation);
+    capitalsOrganisations(text, tokens, taken, this.knowledge, organisation);
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
     labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation, this.knowledge);
     cyrillicBodies(tokens, taken, organisation);

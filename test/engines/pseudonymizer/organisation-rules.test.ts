@@ -46,6 +46,20 @@ describe('organisations named by the word that ends them', () => {
   });
 });
 
+describe('organisations in a line written in capitals', () => {
+  test('at the start of a line or a field, and after a verb of getting in touch', () => {
+    expect(mask('NOTICE: HARBOUR LIGHT FOUNDATION WILL BE CLOSED ON MONDAY')).toBe('NOTICE: [ORG_1] WILL BE CLOSED ON MONDAY');
+    expect(mask('BLUE RIVER FARMS ANNUAL REPORT 2024')).toBe('[ORG_1] ANNUAL REPORT 2024');
+    expect(mask('PLEASE CONTACT NORTHFIELD CREDIT UNION FOR DETAILS')).toBe('PLEASE CONTACT [ORG_1] FOR DETAILS');
+  });
+
+  test('a heading of ordinary words is left alone', () => {
+    for (const plain of ['ANNUAL CATERING', 'NOTICE: HEAD OFFICE WILL BE CLOSED', 'CUSTOMER SERVICE CENTER OPENING HOURS']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+});
+
 describe('copyright holders', () => {
   test('two capitalized words or more after "Copyright" and its years name an organisation', () => {
     expect(mask('# Copyright (C) 1995-2011 Software in the Public Interest')).toBe('# Copyright (C) 1995-2011 [ORG_1]');
