@@ -12,6 +12,7 @@ import { capitalsOrganisations } from './capitals-organisations';
 import { capitalsInText } from './capitals-in-text';
 import { labelledOrganisations } from './labelled-organisations';
 import { nonProfitNames } from './non-profit-names';
+import { quotedNames } from './quoted-names';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
@@ -157,6 +158,7 @@ export class LexiconNameDetector implements NameDetector {
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
     labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation, this.knowledge);
     nonProfitNames(tokens, taken, organisation);
+    quotedNames(text, tokens, taken, claim);
     cyrillicBodies(tokens, taken, organisation);
     this.institutions(text, tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
