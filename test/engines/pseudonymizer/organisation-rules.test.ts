@@ -85,6 +85,15 @@ describe('institutions', () => {
     expect(mask('NATIONAL LABOR RELATIONS BOARD')).toBe('[ORG_1]');
   });
 
+  test('a town or city council in the words of other languages', () => {
+    expect(mask('We received a letter from the Ayuntamiento de Madrid about the case.')).toBe('We received a letter from the [ORG_1] about the case.');
+    expect(mask('i emailed Stadtverwaltung Leipzig again today')).toBe('i emailed [ORG_1] again today');
+    expect(mask('Comune di Bologna has published new guidance.')).toBe('[ORG_1] has published new guidance.');
+    for (const plain of ['La mairie est fermée le lundi.', 'Il comune di residenza è cambiato.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
   test('a savings word before a weak head names a bank, and stays an ordinary word without one', () => {
     expect(mask('Refund failed: issuing bank Prairie Credit Union declined it.')).toBe('Refund failed: issuing bank [ORG_1] declined it.');
     expect(mask('My mortgage is with Coastal Building Society.')).toBe('My mortgage is with [ORG_1].');

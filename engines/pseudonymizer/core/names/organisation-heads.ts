@@ -91,7 +91,9 @@ export const CASELESS_STOPS = words(`
  * Institution words of more languages, and Turkish ones as the detector folds them (the dotless
  * "ı" has no dotted form to fold to: "Bakanlığı" is "bakanlıgı"): "Badan Pusat Statistik",
  * "Türkiye İstatistik Kurumu", "Statistisches Bundesamt", "Lycée Henri-IV", "Organisation for
- * Economic Co-operation and Development". Joined to the institution words.
+ * Economic Co-operation and Development", and town and city councils ("Ayuntamiento de Madrid",
+ * "Mairie de Lyon", "Stadtverwaltung Leipzig", "İstanbul Büyükşehir Belediyesi"). Joined to the
+ * institution words.
  */
 export const MORE_INSTITUTIONS = words(`
   bakanlıgı bakanlık bankası kurumu kurulu baskanlıgı mudurlugu universitesi
@@ -100,4 +102,7 @@ export const MORE_INSTITUTIONS = words(`
   rijksuniversiteit gemeente
   lycee colegio liceo
   organisation organization organisatie organizacion organizacao organizzazione
+  ayuntamiento ajuntament concello alcaldia municipalidad municipio mairie comune municipalite
+  stadtverwaltung kreisverwaltung bezirksamt landratsamt gemeindeverwaltung kommune kommun gmina
+  belediyesi
 `);
