@@ -10,6 +10,7 @@ import { listedComplementEnd } from './listed-complements';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsOrganisations } from './capitals-organisations';
 import { capitalsInText } from './capitals-in-text';
+import { capitalsPeople } from './capitals-people';
 import { labelledOrganisations } from './labelled-organisations';
 import { nonProfitNames } from './non-profit-names';
 import { quotedNames } from './quoted-names';
@@ -156,6 +157,7 @@ export class LexiconNameDetector implements NameDetector {
     ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
     capitalsOrganisations(text, tokens, taken, this.knowledge, organisation);
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
+    capitalsPeople(tokens, taken, { ...this.lowerCaseKnowledge, isGiven: (t) => this.isGiven(t), isSurname: (t) => this.isSurname(t) }, (first, last, end) => claim(first, last, end, 'person'));
     labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation, this.knowledge);
     nonProfitNames(tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);
