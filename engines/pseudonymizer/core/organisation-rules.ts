@@ -16,6 +16,27 @@ export type ClaimOrganisation = (first: number, last: number, end: number) => vo
 const ARTICLES = new Set(['the', 'a', 'an', 'der', 'die', 'das', 'le', 'la', 'el', 'il', 'o', 'de']);
 /** Words right before a lower-case name that say a name follows ("offer from", "works at"). */
 const CASELESS_CUES = new Set(['at', 'from', 'with', 'for', 'to', 'on', 'by', 'joined', 'join', 'called', 'named', 'via', 'and', 'or', 'vs']);
+/**
+ * Cues in a line of one case that take an employer or a sender, not a subject ("good at data
+ * analytics"): each with the words that must stand before it ("" for none).
+ */
+const EMPLOYER_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['at', new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interning', 'account', 'shift', 'employed', 'hired', 'started'])],
+  ['from', new Set(['email', 'mail', 'letter', 'call', 'offer', 'message', 'text', 'invoice', 'reply', 'rejection', 'recruiter'])],
+  ['joined', new Set([''])],
+  ['join', new Set([''])],
+  ['joining', new Set([''])],
+]);
+
+/** Whether the word before `first` is an employer's or a sender's cue, with what it needs before it. */
+function employerCue(tokens: readonly Token[], first: number): boolean {
+  const cue = first > 0 && tokens[first].joinedToPrevious ? EMPLOYER_CUES.get(tokens[first - 1].key) : undefined;
+  if (cue === undefined) return false;
+  if (cue.has('')) return true;
+  return first > 1 && tokens[first - 1].joinedToPrevious && cue.has(tokens[first - 2].key);
+}
+/** Institution heads that, in a line of one case, two ordinary words before name ("harbour light foundation"); "school" and "centre" end ordinary phrases. */
+const NAMED_INSTITUTION_HEADS = new Set(['foundation', 'university', 'institute', 'hospital', 'hospice', 'infirmary', 'academy', 'trust']);
 /** Possessives that belong inside an institution's name ("Children's Hospital", "Women's College"). */
 const GROUP_POSSESSIVES = new Set(['children', 'women', 'men', 'people', 'veterans', 'workers', 'sailors', 'soldiers', 'teachers']);
 const SAINTS = new Set(['st', 'saint', 'ste', 'san', 'santa', 'sankt']);
@@ -110,6 +131,9 @@ function accepts(tokens: readonly Token[], first: number, headIndex: number, qua
     if (tokens[headIndex].allCaps && qualifiers >= 2 && TWO_WORD_COMPANY_HEADS.has(key) && !afterArticle) return true;
     // "working at harbour lane consulting": ordinary words only after a cue or at a clause's start.
     const cued = before === undefined || !tokens[first].joinedToPrevious || CASELESS_CUES.has(before.key);
+    // "i work at kestrel logistics", "an email from harbour light foundation": after a cue that
+    // takes an employer or a sender, one word before a strong head, two before a named institution.
+    if (employerCue(tokens, first) && ((strong && qualifiers === 1) || (NAMED_INSTITUTION_HEADS.has(key) && qualifiers >= 2))) return true;
     return strong && qualifiers >= 2 && cued;
   }
   if (off > 0) return true;

@@ -94,6 +94,14 @@ describe('institutions', () => {
     }
   });
 
+  test('in lower case, one word before a strong head or two before an institution after an employer\'s or a sender\'s cue', () => {
+    expect(mask('i work at kestrel logistics now')).toBe('i work at [ORG_1] now');
+    expect(mask('just got an email from harbour light foundation lol')).toBe('just got an email from [ORG_1] lol');
+    for (const plain of ['im good at data analytics', 'i studied at the local high school', 'she works at general hospital']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
   test('a savings word before a weak head names a bank, and stays an ordinary word without one', () => {
     expect(mask('Refund failed: issuing bank Prairie Credit Union declined it.')).toBe('Refund failed: issuing bank [ORG_1] declined it.');
     expect(mask('My mortgage is with Coastal Building Society.')).toBe('My mortgage is with [ORG_1].');
