@@ -14,6 +14,7 @@ import { capitalsPeople } from './capitals-people';
 import { labelledOrganisations } from './labelled-organisations';
 import { nonProfitNames } from './non-profit-names';
 import { quotedNames } from './quoted-names';
+import { articleNamedInstitutions } from './article-named-institutions';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
@@ -159,6 +160,7 @@ export class LexiconNameDetector implements NameDetector {
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
     capitalsPeople(tokens, taken, { ...this.lowerCaseKnowledge, isGiven: (t) => this.isGiven(t), isSurname: (t) => this.isSurname(t) }, (first, last, end) => claim(first, last, end, 'person'));
     labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation, this.knowledge);
+    articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);
     cyrillicBodies(tokens, taken, organisation);
