@@ -42,7 +42,12 @@ const GROUP_POSSESSIVES = new Set(['children', 'women', 'men', 'people', 'vetera
 const SAINTS = new Set(['st', 'saint', 'ste', 'san', 'santa', 'sankt']);
 const MAX_QUALIFIERS = 4;
 /** Institution heads that one capitalized word before them names: no ordinary phrase ends so. */
-const ONE_WORD_INSTITUTION_HEADS = new Set(['foundation', 'university', 'institute', 'infirmary', 'hospice', 'academy']);
+const ONE_WORD_INSTITUTION_HEADS = new Set(['foundation', 'university', 'institute', 'infirmary', 'hospice', 'academy', 'bank']);
+/** Words before "Bank" that make it a store, a shore or a place, not a bank's name ("Blood Bank", "West Bank", "Power Bank"). */
+const NOT_BANK_NAMES = new Set([
+  'west', 'east', 'north', 'south', 'left', 'right', 'river', 'blood', 'data', 'power', 'piggy', 'memory', 'sperm', 'seed', 'gene',
+  'question', 'test', 'word', 'image', 'photo', 'food', 'milk', 'tissue', 'organ', 'eye', 'time', 'bottle', 'clothing', 'sand', 'snow', 'fog', 'cloud',
+]);
 
 const isHead = (key: string): boolean => STRONG_COMPANY_HEADS.has(key) || WEAK_COMPANY_HEADS.has(key) || INSTITUTION_HEADS.has(key);
 
@@ -139,6 +144,7 @@ function accepts(tokens: readonly Token[], first: number, headIndex: number, qua
   if (off > 0) return true;
   // "Gnome Foundation", "Cranfield Institute": one word inside a sentence, not after "a"/"an".
   const indefinite = before !== undefined && (before.key === 'a' || before.key === 'an');
+  if (institution && key === 'bank' && qualifiers === 1 && NOT_BANK_NAMES.has(tokens[first].key)) return false;
   if (institution) return qualifiers >= 2 || possessive || (ONE_WORD_INSTITUTION_HEADS.has(key) && !tokens[first].sentenceStart && !indefinite);
   const lone = tokens[first];
   // "Joint Ventures are ...", "the Clinical Laboratories": one ordinary word opening a sentence or after an article.

@@ -102,6 +102,14 @@ describe('institutions', () => {
     }
   });
 
+  test('one capitalised word inside a sentence before "Bank" names a bank, unless it is a store or a shore', () => {
+    expect(mask('My salary goes to Summit Bank.')).toBe('My salary goes to [ORG_1].');
+    expect(mask('i moved my savings to Keystone Bank')).toBe('i moved my savings to [ORG_1]');
+    for (const plain of ['We visited the West Bank last year.', 'Charge it with a Power Bank.', 'Donate at the Blood Bank.', 'Use the Question Bank for practice.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
   test('a savings word before a weak head names a bank, and stays an ordinary word without one', () => {
     expect(mask('Refund failed: issuing bank Prairie Credit Union declined it.')).toBe('Refund failed: issuing bank [ORG_1] declined it.');
     expect(mask('My mortgage is with Coastal Building Society.')).toBe('My mortgage is with [ORG_1].');

@@ -65,7 +65,7 @@ export const TWO_WORD_COMPANY_HEADS = words(`
  */
 export const INSTITUTION_HEADS = words(`
   hospital hospitals clinic infirmary hospice school academy college university primary
-  institute centre center foundation trust church cathedral museum library
+  institute centre center foundation trust church cathedral museum library bank
 `);
 
 /** Words that open a phrase but are no part of an organisation's name before a head. */
