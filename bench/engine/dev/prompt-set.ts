@@ -28,6 +28,8 @@ import { ORGANISATIONS_CAPS_TUNE } from './prompts/organisations-caps-tune';
 import { ORGANISATIONS_CAPS_CHECK } from './prompts/organisations-caps-check';
 import { NAME_FREE_FOURTH } from './prompts/name-free-fourth';
 import { NAME_FREE_FOURTH_CHECK } from './prompts/name-free-fourth-check';
+import { WEAK_CLASSES_TUNE } from './prompts/weak-classes-tune';
+import { WEAK_CLASSES_CHECK } from './prompts/weak-classes-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -53,6 +55,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-caps-check', ORGANISATIONS_CAPS_CHECK],
   ['name-free-fourth', NAME_FREE_FOURTH],
   ['name-free-fourth-check', NAME_FREE_FOURTH_CHECK],
+  ['weak-classes-tune', WEAK_CLASSES_TUNE],
+  ['weak-classes-check', WEAK_CLASSES_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -8,6 +8,11 @@ const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
 
 /** Words right before a name in capitals that say one follows: "DRAWN ON", "NOTICE FROM THE". */
 const OPENERS = words('the on from to by at with of for');
+/** Verbs of getting in touch right before a name in capitals: "PLEASE CONTACT HARBOUR LIGHT FOUNDATION". */
+const CONTACT_VERBS = words('contact call email phone visit join notify');
+/** What may stand right before a name that opens a line or a field: nothing, a colon, a dash, a bar. */
+const FIELD_START = /(?:^|[\n:|\-\u2013\u2014][ \t]*)$/;
+
 /** Heads that end ordinary phrases too ("CUSTOMER SERVICE", "HEAD OFFICE"): their words must say more. */
 const WEAK = words('service services office group center centre');
 const MAX_QUALIFIERS = 4;
@@ -15,14 +20,15 @@ const MAX_QUALIFIERS = 4;
 /**
  * "NOTICE FROM THE INTERNAL REVENUE SERVICE", "DRAWN ON WELLS FARGO BANK", "THE WORLD WILDLIFE
  * FUND": in a line written in capitals, case cannot tell a name from a phrase, so two to four
- * words ending in an institution or company word name an organisation only right after "THE" or a
- * preposition (not after "YOUR LOCAL"), and after a weak head ("SERVICE", "OFFICE") only when a
+ * words ending in an institution or company word name an organisation only right after "THE", a
+ * preposition or a verb of getting in touch, or at the start of a line or a field ("NOTICE:
+ * HARBOUR LIGHT FOUNDATION WILL CLOSE"), not after "YOUR LOCAL"; and after a weak head ("SERVICE", "OFFICE") only when a
  * word off the dictionary or a public field ("REVENUE") is among them ("THE CUSTOMER SERVICE
  * DESK" is none).
  * Each head looks back at most four words, so the pass stays linear.
  */
-export function capitalsOrganisations(tokens: readonly Token[], taken: Uint8Array, known: WordKnowledge, claim: ClaimOrganisation): void {
-  for (let i = 2; i < tokens.length; i++) {
+export function capitalsOrganisations(text: string, tokens: readonly Token[], taken: Uint8Array, known: WordKnowledge, claim: ClaimOrganisation): void {
+  for (let i = 1; i < tokens.length; i++) {
     const head = tokens[i];
     if (taken[i] || !head.caseless || !head.allCaps || !isHead(head.key)) continue;
     let first = i;
@@ -30,17 +36,21 @@ export function capitalsOrganisations(tokens: readonly Token[], taken: Uint8Arra
     let fields = 0;
     while (first > 0 && i - first < MAX_QUALIFIERS && tokens[first].joinedToPrevious && !taken[first - 1]) {
       const p = tokens[first - 1];
-      if (!p.allCaps || p.hasDigit || FUNCTION_WORDS.has(p.key) || OPENERS.has(p.key) || NOT_NAMES.has(p.key) || p.key.length < 2) break;
+      if (!p.allCaps || p.hasDigit || FUNCTION_WORDS.has(p.key) || OPENERS.has(p.key) || CONTACT_VERBS.has(p.key) || NOT_NAMES.has(p.key) || p.key.length < 2) break;
       first--;
       if (!known.isCommon(p)) proper++;
       if (INSTITUTION_FIELDS.has(p.key)) fields++;
     }
     const qualifiers = i - first;
     const before = first > 0 && tokens[first].joinedToPrevious ? tokens[first - 1] : undefined;
-    if (before === undefined || !OPENERS.has(before.key)) continue;
+    // "NOTICE: HARBOUR LIGHT FOUNDATION WILL BE CLOSED", "KESTREL LOGISTICS ANNUAL REPORT": a
+    // line's or a field's first words are a name's as much as words after a preposition.
+    const fieldStart = before === undefined && FIELD_START.test(text.slice(Math.max(0, tokens[first].start - 3), tokens[first].start));
+    if (!fieldStart && (before === undefined || !(OPENERS.has(before.key) || CONTACT_VERBS.has(before.key)))) continue;
     // "DELIVERY FOR FALCON CATERING": a head no ordinary phrase ends in takes one word before it
     // after a preposition ("THE CATERING" alone is none).
-    if (qualifiers < 2 && !(qualifiers === 1 && STRONG_COMPANY_HEADS.has(head.key) && before.key !== 'the')) continue;
+    // At a line's start one word must be off the dictionary: "ANNUAL CATERING" is a heading.
+    if (qualifiers < 2 && !(qualifiers === 1 && STRONG_COMPANY_HEADS.has(head.key) && (before ? before.key !== 'the' : proper > 0))) continue;
     if (WEAK.has(head.key) && proper === 0 && fields === 0) continue;
     // "FROM BLUEWATER FREIGHT SOLUTIONS": heads that follow belong to the name; the scan goes on after them.
     let last = i + 1;

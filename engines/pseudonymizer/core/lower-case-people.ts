@@ -25,7 +25,7 @@ const BEFORE = new Set([
   'hi', 'hey', 'hello', 'dear', 'hiya', 'yo', 'morning', 'thanks', 'thank', 'thx', 'thnx', 'ty', 'tysm', 'cheers', 'sorry', 'congrats',
   'congratulations', 'bye', 'welcome', 'ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'ping', 'pinged', 'cc', 'invite',
   'meet', 'met', 'with', 'by', 'to', 'and', 'from', 'call', 'called', 'email', 'emailed', 'text', 'texted', 'message', 'messaged',
-  'tag', 'tagged', 'owe', 'per',
+  'tag', 'tagged', 'owe', 'per', 'for',
 ]);
 /** Question openers before a subject ("did priya", "has kenji", "is kwame joining"). */
 const AUXILIARIES = new Set(['did', 'does', 'do', 'is', 'was', 'has', 'have', 'can', 'could', 'will', 'would', 'should']);
@@ -34,12 +34,15 @@ const AFTER = new Set([
   'said', 'says', 'told', 'asked', 'asks', 'wants', 'wanted', 'thinks', 'thought', 'agreed', 'reported', 'presented', 'raised',
   'wrote', 'writes', 'sent', 'sends', 'called', 'joined', 'signed', 'confirmed', 'promised', 'mentioned', 'replied', 'approved',
   'will', 'would', 'is', 'was', 'has', 'had', 'can', 'could', 'should', 'and', 'here', 'who', 'forgot', 'left', 'got', 'needs',
-  'knows', 'owns', 'handles', 'broke', 'fixed', 'pushed', 'merged', 'booked',
+  'knows', 'owns', 'handles', 'broke', 'fixed', 'pushed', 'merged', 'booked', 'posted', 'shared', 'commented', 'suggested',
+  'cant', "can't", "won't", 'didnt', "didn't", 'doesnt', "doesn't", 'isnt', "isn't",
 ]);
 /** After-words that follow any subject: at a sentence's start ("nat is used to") they say nothing. */
 const WEAK_AFTER = new Set(['will', 'would', 'is', 'was', 'has', 'had', 'can', 'could', 'should', 'and', 'who']);
 /** The same for a given name that is also an ordinary word ("mike", "tom"): verbs of speech and action only. */
 const STRONG_AFTER = new Set(['said', 'says', 'told', 'asked', 'asks', 'wants', 'wanted', 'thinks', 'thought', 'agreed', 'reported', 'presented', 'raised', 'wrote', 'replied', 'mentioned', 'promised', 'confirmed', 'approved', 'here']);
+/** Answers that, before a name set off by a comma, address a person: "ok sarah, sounds good". */
+const VOCATIVE_OPENERS = new Set(['ok', 'okay', 'yes', 'yeah', 'yep', 'sure', 'no', 'nope', 'right', 'great', 'thanks', 'thx']);
 /** Labels of a line whose value is a person ("Assigned to: kevin", "attendees: john, ngozi"). */
 const LABELS = new Set(['assignee', 'assigned', 'reporter', 'reported', 'owner', 'attendees', 'present', 'participants', 'author', 'reviewer', 'reviewers', 'approver', 'requester', 'requested', 'from', 'to', 'cc', 'contact', 'by']);
 /** Sign-offs whose next line is the writer's name ("thanks,\njames", "Best regards,\nanna"). */
@@ -133,7 +136,9 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const at = text[t.start - 1] === '@' || (text[t.start - 1] === '(' && text[tail.end] === ')' && previous !== undefined && previous.allCaps && previous.end === t.start - 1);
     const greeted = joined && BEFORE.has(previous.key);
     const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && ['hi', 'hey', 'hello', 'dear', 'thanks', 'thx', 'ty', 'cheers', 'sorry', 'congrats', 'morning', 'welcome'].includes(previous.key);
-    const strongCue = at || closer || labelled(text, tokens, i) || signature(text, tokens, i) || STRONG_AFTER.has(afterJoined);
+    // "ok sarah, sounds good": an answer, the name, then a comma or "!" is said to someone.
+    const addressed = joined && VOCATIVE_OPENERS.has(previous.key) && /^[,!]/.test(text.slice(tail.end, tail.end + 1));
+    const strongCue = at || closer || addressed || labelled(text, tokens, i) || signature(text, tokens, i) || STRONG_AFTER.has(afterJoined);
     const asked = joined && AUXILIARIES.has(previous.key) && after !== undefined && after.lowerCase;
     const pair = last > i + 1;
     const coordinated = afterJoined === 'and' && tokens[last + 1] !== undefined && strength(tokens[last + 1], know) === Strength.Name;

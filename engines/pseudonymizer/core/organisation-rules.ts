@@ -16,12 +16,38 @@ export type ClaimOrganisation = (first: number, last: number, end: number) => vo
 const ARTICLES = new Set(['the', 'a', 'an', 'der', 'die', 'das', 'le', 'la', 'el', 'il', 'o', 'de']);
 /** Words right before a lower-case name that say a name follows ("offer from", "works at"). */
 const CASELESS_CUES = new Set(['at', 'from', 'with', 'for', 'to', 'on', 'by', 'joined', 'join', 'called', 'named', 'via', 'and', 'or', 'vs']);
+/**
+ * Cues in a line of one case that take an employer or a sender, not a subject ("good at data
+ * analytics"): each with the words that must stand before it ("" for none).
+ */
+const EMPLOYER_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['at', new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interning', 'account', 'shift', 'employed', 'hired', 'started'])],
+  ['from', new Set(['email', 'mail', 'letter', 'call', 'offer', 'message', 'text', 'invoice', 'reply', 'rejection', 'recruiter'])],
+  ['joined', new Set([''])],
+  ['join', new Set([''])],
+  ['joining', new Set([''])],
+]);
+
+/** Whether the word before `first` is an employer's or a sender's cue, with what it needs before it. */
+function employerCue(tokens: readonly Token[], first: number): boolean {
+  const cue = first > 0 && tokens[first].joinedToPrevious ? EMPLOYER_CUES.get(tokens[first - 1].key) : undefined;
+  if (cue === undefined) return false;
+  if (cue.has('')) return true;
+  return first > 1 && tokens[first - 1].joinedToPrevious && cue.has(tokens[first - 2].key);
+}
+/** Institution heads that, in a line of one case, two ordinary words before name ("harbour light foundation"); "school" and "centre" end ordinary phrases. */
+const NAMED_INSTITUTION_HEADS = new Set(['foundation', 'university', 'institute', 'hospital', 'hospice', 'infirmary', 'academy', 'trust']);
 /** Possessives that belong inside an institution's name ("Children's Hospital", "Women's College"). */
 const GROUP_POSSESSIVES = new Set(['children', 'women', 'men', 'people', 'veterans', 'workers', 'sailors', 'soldiers', 'teachers']);
 const SAINTS = new Set(['st', 'saint', 'ste', 'san', 'santa', 'sankt']);
 const MAX_QUALIFIERS = 4;
 /** Institution heads that one capitalized word before them names: no ordinary phrase ends so. */
-const ONE_WORD_INSTITUTION_HEADS = new Set(['foundation', 'university', 'institute', 'infirmary', 'hospice', 'academy']);
+const ONE_WORD_INSTITUTION_HEADS = new Set(['foundation', 'university', 'institute', 'infirmary', 'hospice', 'academy', 'bank']);
+/** Words before "Bank" that make it a store, a shore or a place, not a bank's name ("Blood Bank", "West Bank", "Power Bank"). */
+const NOT_BANK_NAMES = new Set([
+  'west', 'east', 'north', 'south', 'left', 'right', 'river', 'blood', 'data', 'power', 'piggy', 'memory', 'sperm', 'seed', 'gene',
+  'question', 'test', 'word', 'image', 'photo', 'food', 'milk', 'tissue', 'organ', 'eye', 'time', 'bottle', 'clothing', 'sand', 'snow', 'fog', 'cloud',
+]);
 
 const isHead = (key: string): boolean => STRONG_COMPANY_HEADS.has(key) || WEAK_COMPANY_HEADS.has(key) || INSTITUTION_HEADS.has(key);
 
@@ -110,11 +136,15 @@ function accepts(tokens: readonly Token[], first: number, headIndex: number, qua
     if (tokens[headIndex].allCaps && qualifiers >= 2 && TWO_WORD_COMPANY_HEADS.has(key) && !afterArticle) return true;
     // "working at harbour lane consulting": ordinary words only after a cue or at a clause's start.
     const cued = before === undefined || !tokens[first].joinedToPrevious || CASELESS_CUES.has(before.key);
+    // "i work at kestrel logistics", "an email from harbour light foundation": after a cue that
+    // takes an employer or a sender, one word before a strong head, two before a named institution.
+    if (employerCue(tokens, first) && ((strong && qualifiers === 1) || (NAMED_INSTITUTION_HEADS.has(key) && qualifiers >= 2))) return true;
     return strong && qualifiers >= 2 && cued;
   }
   if (off > 0) return true;
   // "Gnome Foundation", "Cranfield Institute": one word inside a sentence, not after "a"/"an".
   const indefinite = before !== undefined && (before.key === 'a' || before.key === 'an');
+  if (institution && key === 'bank' && qualifiers === 1 && NOT_BANK_NAMES.has(tokens[first].key)) return false;
   if (institution) return qualifiers >= 2 || possessive || (ONE_WORD_INSTITUTION_HEADS.has(key) && !tokens[first].sentenceStart && !indefinite);
   const lone = tokens[first];
   // "Joint Ventures are ...", "the Clinical Laboratories": one ordinary word opening a sentence or after an article.

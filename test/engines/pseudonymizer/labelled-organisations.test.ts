@@ -17,3 +17,16 @@ describe('organisations listed after a label that says what they are', () => {
     expect(organisations('Previous roles at Amazon (2018–2021), Sage (2021–2024).')).not.toContain('Sage');
   });
 });
+
+describe('organisations after a label in a line written in capitals', () => {
+  test('a value that fills its field up to the end of the line', () => {
+    expect(organisations('ACCOUNT HOLDER: J. MARSH\nBANK: FIRST COASTAL BANK\nSORT CODE: 20-00-00')).toEqual(['FIRST COASTAL BANK']);
+    expect(organisations('SHIPPER: GRANITE PEAK OUTDOOR\nCONSIGNEE: LAKESHORE SPORTS')).toEqual(['GRANITE PEAK OUTDOOR', 'LAKESHORE SPORTS']);
+  });
+
+  test('a value a form puts instead of a name, one dictionary word, or a value the line goes on after is left alone', () => {
+    for (const plain of ['BANK: NOT PROVIDED', 'SUPPLIER: SEE ATTACHED LIST', 'SUPPLIER: PENDING', 'EMPLOYER: SELF EMPLOYED', 'SUPPLIER: LOCAL FARMS WILL DELIVER ON MONDAY']) {
+      expect(organisations(plain)).toEqual([]);
+    }
+  });
+});

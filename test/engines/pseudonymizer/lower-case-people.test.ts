@@ -29,6 +29,17 @@ describe('people named in lower case inside normal-case text', () => {
     expect(people('Set the mike level before the Monday call.')).toEqual([]);
   });
 
+  test('"for" before a name, an answer before a name set off by a comma, and what a person posts or cannot do', () => {
+    expect(people('Waiting for chloe to review.')).toEqual(['chloe']);
+    expect(people('Ok sarah, sounds good.')).toEqual(['sarah']);
+    expect(people('Ok grace, sounds good.')).toEqual(['grace']);
+    expect(people('Did you see what priya posted?')).toEqual(['priya']);
+    expect(people("Meeting moved, sarah can't make it.")).toEqual(['sarah']);
+    for (const plain of ['Search for bill payments.', 'Look for will in the docs.', 'Is this for real? Ok great, sure.']) {
+      expect(people(plain)).toEqual([]);
+    }
+  });
+
   test('no cue, a sentence start before "is", or a word the lists exclude is left alone', () => {
     expect(people('The report from priya arrived.')).toEqual(['priya']);
     expect(people('Read the notes, then priya the list.')).toEqual([]);

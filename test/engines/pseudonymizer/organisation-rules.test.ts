@@ -22,6 +22,15 @@ describe('organisations named by the word that ends them', () => {
     }
   });
 
+  test('a non-profit head takes a word off the dictionary, or two ordinary words before a coalition', () => {
+    expect(mask('The grant from Clearwater Initiative was approved.')).toBe('The grant from [ORG_1] was approved.');
+    expect(mask('i donated to Mbeya Relief Appeal last year')).toBe('i donated to [ORG_1] last year');
+    expect(mask('We got an email from Northern Rivers Coalition about the report.')).toBe('We got an email from [ORG_1] about the report.');
+    for (const plain of ['Everyone should take a First Aid course.', 'Put it in the Pension Fund.', 'We joined the Free Software Movement.', 'Search and Rescue teams were called.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
   test('an institution head takes a possessive or a saint before it', () => {
     expect(mask("She was seen at St Thomas' Hospital and then at Northside Children's Hospital.")).toBe('She was seen at [ORG_1] and then at [ORG_2].');
     expect(mask("My daughter attended St Mary's Catholic Primary in Leeds.")).toBe('My daughter attended [ORG_1] in Leeds.');
@@ -34,6 +43,20 @@ describe('organisations named by the word that ends them', () => {
     expect(mask('URGENT: PAYMENT TO SILVERLINE MARITIME SERVICES REJECTED. PLEASE CALL BACK.')).toBe('URGENT: PAYMENT TO [ORG_1] REJECTED. PLEASE CALL BACK.');
     expect(mask('PAY TO THE ORDER OF EVERGREEN LANDSCAPING SERVICES')).toBe('PAY TO THE ORDER OF [ORG_1]');
     expect(mask('i studied big data analytics at night school')).toBe('i studied big data analytics at night school');
+  });
+});
+
+describe('organisations in a line written in capitals', () => {
+  test('at the start of a line or a field, and after a verb of getting in touch', () => {
+    expect(mask('NOTICE: HARBOUR LIGHT FOUNDATION WILL BE CLOSED ON MONDAY')).toBe('NOTICE: [ORG_1] WILL BE CLOSED ON MONDAY');
+    expect(mask('BLUE RIVER FARMS ANNUAL REPORT 2024')).toBe('[ORG_1] ANNUAL REPORT 2024');
+    expect(mask('PLEASE CONTACT NORTHFIELD CREDIT UNION FOR DETAILS')).toBe('PLEASE CONTACT [ORG_1] FOR DETAILS');
+  });
+
+  test('a heading of ordinary words is left alone', () => {
+    for (const plain of ['ANNUAL CATERING', 'NOTICE: HEAD OFFICE WILL BE CLOSED', 'CUSTOMER SERVICE CENTER OPENING HOURS']) {
+      expect(mask(plain)).toBe(plain);
+    }
   });
 });
 
@@ -60,6 +83,39 @@ describe('institutions', () => {
     expect(mask('Please write to Benki Kuu ya Tanzania today.')).toBe('Please write to [ORG_1] today.');
     expect(mask('«Τράπεζα της Ελλάδος»')).toBe('«[ORG_1]»');
     expect(mask('NATIONAL LABOR RELATIONS BOARD')).toBe('[ORG_1]');
+  });
+
+  test('a town or city council in the words of other languages', () => {
+    expect(mask('We received a letter from the Ayuntamiento de Madrid about the case.')).toBe('We received a letter from the [ORG_1] about the case.');
+    expect(mask('i emailed Stadtverwaltung Leipzig again today')).toBe('i emailed [ORG_1] again today');
+    expect(mask('Comune di Bologna has published new guidance.')).toBe('[ORG_1] has published new guidance.');
+    for (const plain of ['La mairie est fermée le lundi.', 'Il comune di residenza è cambiato.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
+  test('in lower case, one word before a strong head or two before an institution after an employer\'s or a sender\'s cue', () => {
+    expect(mask('i work at kestrel logistics now')).toBe('i work at [ORG_1] now');
+    expect(mask('just got an email from harbour light foundation lol')).toBe('just got an email from [ORG_1] lol');
+    for (const plain of ['im good at data analytics', 'i studied at the local high school', 'she works at general hospital']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
+  test('one capitalised word inside a sentence before "Bank" names a bank, unless it is a store or a shore', () => {
+    expect(mask('My salary goes to Summit Bank.')).toBe('My salary goes to [ORG_1].');
+    expect(mask('i moved my savings to Keystone Bank')).toBe('i moved my savings to [ORG_1]');
+    for (const plain of ['We visited the West Bank last year.', 'Charge it with a Power Bank.', 'Donate at the Blood Bank.', 'Use the Question Bank for practice.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
+  test('a savings word before a weak head names a bank, and stays an ordinary word without one', () => {
+    expect(mask('Refund failed: issuing bank Prairie Credit Union declined it.')).toBe('Refund failed: issuing bank [ORG_1] declined it.');
+    expect(mask('My mortgage is with Coastal Building Society.')).toBe('My mortgage is with [ORG_1].');
+    for (const plain of ['The Building Committee meets on Monday.', 'Check your Credit Union account.', 'We need a Savings Account Review.']) {
+      expect(mask(plain)).toBe(plain);
+    }
   });
 
   test('a lower-case institution word after a capitalized one, where only the first word is capitalized', () => {

@@ -67,3 +67,11 @@ export const INSTITUTION_FIELDS = words(`
   high supreme upper appeal appeals magistrates crown constitutional administrative superior
   circuit family first-tier chancery admiralty
 `);
+
+/**
+ * What a savings institution is named for ("Prairie Credit Union", "Coastal Building Society",
+ * "Westfield Savings and Loan"): ordinary words that, before a weak head such as "Union" or
+ * "Society", say a bank is meant, as a public field says a public body is.
+ */
+const SAVINGS_FIELDS = words(`credit savings building loan loans`);
+for (const w of SAVINGS_FIELDS) INSTITUTION_FIELDS.add(w);

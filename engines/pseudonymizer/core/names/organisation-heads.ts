@@ -38,11 +38,25 @@ export const WEAK_COMPANY_HEADS = words(`
 `);
 
 /**
+ * Heads of charities, campaigns and other non-profits ("Clearwater Initiative", "Mbeya Relief
+ * Appeal", "Northern Rivers Coalition", "Children's Literacy Fund"). Like weak company heads they
+ * also end ordinary phrases ("First Aid", "Pension Fund"), so they need a word off the dictionary
+ * or more ordinary words before them. "Project", "Campaign" and "Mission" are left out: they end
+ * too many names of work, not of bodies.
+ */
+export const NON_PROFIT_HEADS = words(`
+  initiative initiatives alliance coalition collective partnership movement sanctuary relief
+  rescue appeal aid fund
+`);
+for (const w of NON_PROFIT_HEADS) WEAK_COMPANY_HEADS.add(w);
+
+/**
  * Weak heads that end a company's name after two ordinary words too ("Bright Horizons Family
  * Solutions"), unless an article stands before them ("the Management Information Systems").
  */
 export const TWO_WORD_COMPANY_HEADS = words(`
   group services solutions systems partners industries media networks brands capital homes lines
+  alliance coalition collective sanctuary
 `);
 
 /**
@@ -51,7 +65,7 @@ export const TWO_WORD_COMPANY_HEADS = words(`
  */
 export const INSTITUTION_HEADS = words(`
   hospital hospitals clinic infirmary hospice school academy college university primary
-  institute centre center foundation trust church cathedral museum library
+  institute centre center foundation trust church cathedral museum library bank
 `);
 
 /** Words that open a phrase but are no part of an organisation's name before a head. */
@@ -77,7 +91,9 @@ export const CASELESS_STOPS = words(`
  * Institution words of more languages, and Turkish ones as the detector folds them (the dotless
  * "ı" has no dotted form to fold to: "Bakanlığı" is "bakanlıgı"): "Badan Pusat Statistik",
  * "Türkiye İstatistik Kurumu", "Statistisches Bundesamt", "Lycée Henri-IV", "Organisation for
- * Economic Co-operation and Development". Joined to the institution words.
+ * Economic Co-operation and Development", and town and city councils ("Ayuntamiento de Madrid",
+ * "Mairie de Lyon", "Stadtverwaltung Leipzig", "İstanbul Büyükşehir Belediyesi"). Joined to the
+ * institution words.
  */
 export const MORE_INSTITUTIONS = words(`
   bakanlıgı bakanlık bankası kurumu kurulu baskanlıgı mudurlugu universitesi
@@ -86,4 +102,7 @@ export const MORE_INSTITUTIONS = words(`
   rijksuniversiteit gemeente
   lycee colegio liceo
   organisation organization organisatie organizacion organizacao organizzazione
+  ayuntamiento ajuntament concello alcaldia municipalidad municipio mairie comune municipalite
+  stadtverwaltung kreisverwaltung bezirksamt landratsamt gemeindeverwaltung kommune kommun gmina
+  belediyesi
 `);
