@@ -27,7 +27,7 @@ import { readSecret } from './platform/secret-data';
 import { provisionColumnstoreDatabase } from './platform/columnstore-step';
 import { provisionGatewayDatabase } from './platform/database-step';
 import { ensureGeneratedSecrets } from './platform/generated-secrets';
-import { ReadyTransitions } from './ready-transitions';
+import { ReadyTransitions, reportedEvents } from './ready-transitions';
 import { desiredStatus } from '../runtime/status';
 
 export const FINALIZER = 'aigw.dev/cleanup';
@@ -173,12 +173,12 @@ export class Reconciler {
 
   /**
    * After the status is written: the Event of a Ready transition (raised again on every transition),
-   * then the plan's Events, each raised once.
+   * then the plan's Events but a routine rollout's, each raised once.
    */
   private async raiseEvents(obj: KubeObject, decision: ApplyDecision): Promise<void> {
     const transition = this.readiness.next(obj, decision.status.conditions, decision.events);
     if (transition) await this.deps.events.record(obj, [transition], 'Reconcile', { repeat: true });
-    await this.deps.events.record(obj, decision.events, 'Reconcile');
+    await this.deps.events.record(obj, reportedEvents(decision.events), 'Reconcile');
   }
 
   private plan(kind: string, obj: KubeObject, facts: ClusterFacts): Plan {

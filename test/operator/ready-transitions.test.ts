@@ -1,6 +1,6 @@
 import type { PlannedCondition, PlannedEvent } from '../../lib/plan/types';
 import type { KubeObject } from '../../runtime/kube/types';
-import { readyTransition, ReadyTransitions } from '../../operator/ready-transitions';
+import { readyTransition, ReadyTransitions, reportedEvents } from '../../operator/ready-transitions';
 
 const ready = (status: 'True' | 'False', reason: string, message = 'm'): PlannedCondition => ({ type: 'Ready', status, reason, message });
 const gw = (uid: string, liveReady?: string): KubeObject => ({
@@ -52,5 +52,28 @@ describe('ReadyTransitions', () => {
     expect(t.next(gw('u3', 'True'), [ready('True', 'Deployed')], [])).toBeUndefined();
     t.forget('u3');
     expect(t.next(gw('u3', 'False'), [ready('True', 'Deployed')], [])?.reason).toBe('Ready');
+  });
+});
+
+describe('reportedEvents', () => {
+  test("a routine rollout's Normal progress Events are left to the Ready transition; warnings and others stay", () => {
+    const planned: PlannedEvent[] = [
+      { type: 'Normal', reason: 'Progressing', message: 'the ProxyInstance gw has not reported ready yet' },
+      { type: 'Normal', reason: 'DeploymentUnavailable', message: 'rolling out' },
+      { type: 'Warning', reason: 'SecretMissing', message: 'the ProxyInstance gw is not ready: x' },
+      { type: 'Warning', reason: 'UnsupportedByBackend', message: 'fields not applied on alt: y' },
+      { type: 'Normal', reason: 'GuardrailSkipped', message: 'z' },
+    ];
+    expect(reportedEvents(planned).map((e) => e.reason)).toEqual(['SecretMissing', 'UnsupportedByBackend', 'GuardrailSkipped']);
+  });
+
+  test('a new object that is Progressing raises no Event; the same reason after Ready does, once', () => {
+    const t = new ReadyTransitions();
+    const o = gw('u4');
+    const progressing = [{ type: 'Normal' as const, reason: 'Progressing', message: 'm' }];
+    const raised = (c: PlannedCondition) => [t.next(o, [c], progressing), ...reportedEvents(progressing)].filter(Boolean).map((e) => e!.reason);
+    expect(raised(ready('False', 'Progressing'))).toEqual([]);
+    expect(raised(ready('True', 'Deployed'))).toEqual(['Ready']);
+    expect(raised(ready('False', 'Progressing'))).toEqual(['Progressing']);
   });
 });
