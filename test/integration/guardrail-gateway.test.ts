@@ -233,6 +233,7 @@ test("rotating an external Guardrail's API key rolls its gate; an unrelated Secr
   expect(JSON.stringify(await kube.get('apps/v1', 'Deployment', ns, 'ext-gate'))).not.toMatch(/first|second/);
 
   await kube.patch('v1', 'Secret', ns, 'models', { stringData: { openai: 'sk-rotated' } });
-  await new Promise((r) => setTimeout(r, 3000)); // past a resync (2 s)
+  // The operator looks at every Guardrail again, twice, after the change, and leaves the gate be.
+  await operator.reconciledAgain('Guardrail', (await kube.list(PLATFORM, 'Guardrail', ns)).length);
   expect(await keyVersion()).toBe(rotated.metadata.resourceVersion);
 });

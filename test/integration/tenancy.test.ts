@@ -109,7 +109,7 @@ test('an Identity gets an AltUser and a generated password Secret, and is Ready 
   const ready = await readyCondition('Identity', 'ada', 'True', 'Reconciled');
   expect(ready.synced).toBe(true);
   // Resyncs keep the password.
-  await new Promise((r) => setTimeout(r, 4_000));
+  await operator.reconciledAgain('Identity', (await kube.list(PLATFORM, 'Identity', ns)).length);
   expect(await password('ada')).toBe(first);
 });
 
@@ -150,7 +150,7 @@ test('a bad edit holds what runs: the AltUser stays while the Identity points at
   await kube.patch(PLATFORM, 'Identity', ns, 'bob', { spec: { gatewayRef: { name: 'nope' } } });
   const held = await readyCondition('Identity', 'bob', 'False', 'GatewayNotFound');
   expect(condition(held, 'Held')).toMatchObject({ status: 'True' });
-  await new Promise((r) => setTimeout(r, 4_000));
+  await operator.reconciledAgain('Identity', (await kube.list(PLATFORM, 'Identity', ns)).length);
   expect(await kube.get(ALT, 'AltUser', ns, 'bob-user')).toBeDefined();
   await kube.patch(PLATFORM, 'Identity', ns, 'bob', { spec: { gatewayRef: { name: 'gw' } } });
   await readyCondition('Identity', 'bob', 'False', 'UserNotSynced');

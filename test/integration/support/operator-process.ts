@@ -160,6 +160,23 @@ export class OperatorProcess {
     throw new Error(`the operator kept writing for ${20 * quietMs} ms (${writes} writes)`);
   }
 
+  /**
+   * Waits until the controller of `kind` has reconciled `objects` objects `passes` more times than
+   * now (resyncs re-queue each of them): how a test shows that something did not happen. The
+   * operator looked again after the change, more than once, and left it; on a slow machine the wait
+   * is longer, never too short.
+   */
+  async reconciledAgain(kind: string, objects: number, passes = 2, timeoutMs = 60_000): Promise<void> {
+    const controller = `controller="${kind.toLowerCase()}"`;
+    const count = () => this.metricSum('controller_runtime_reconcile_total', (l) => l.includes(controller));
+    const target = (await count()) + objects * passes;
+    const deadline = Date.now() + timeoutMs;
+    while ((await count()) < target) {
+      if (Date.now() > deadline) throw new Error(`the ${kind} controller did not reconcile ${objects} objects ${passes} more times within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
   async httpStatus(path: string): Promise<number> {
     const res = await request(`http://127.0.0.1:${this.port}${path}`);
     await res.body.text();
