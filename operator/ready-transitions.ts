@@ -9,7 +9,7 @@
  * After a restart (nothing remembered) the live status is the previous state.
  */
 import { READY } from '../lib/plan/conditions';
-import { PROGRESS_REASONS } from '../lib/plan/gateway-instance';
+import { PROGRESS_REASONS } from '../lib/plan/rollout-events';
 import type { PlannedCondition, PlannedEvent } from '../lib/plan/types';
 import type { KubeObject } from '../runtime/kube/types';
 
@@ -38,17 +38,6 @@ export function readyTransition(previous: ReadyState | undefined, next: PlannedC
   if (next.status === 'True') return { type: 'Normal', reason: READY_EVENT_REASON, message: next.message };
   if (!previous || next.status !== 'False') return undefined;
   return planned.find((e) => e.reason === next.reason) ?? { type: PROGRESS_REASONS.has(next.reason) ? 'Normal' : 'Warning', reason: next.reason, message: next.message };
-}
-
-/**
- * The plan's Events a pass raises itself, beside the transition: every one but those of a routine
- * rollout (a Normal Event whose reason is a progress reason, such as `Progressing` while a new
- * object's instance has not reported yet). Those say nothing the Ready condition does not, and a
- * new Gateway would raise one each time it is created; they are raised only as the Event of Ready
- * turning False (see {@link readyTransition}).
- */
-export function reportedEvents(planned: readonly PlannedEvent[]): PlannedEvent[] {
-  return planned.filter((e) => !(e.type === 'Normal' && PROGRESS_REASONS.has(e.reason)));
 }
 
 /** Remembers each primary's last decided Ready, keyed by uid. */

@@ -12,6 +12,7 @@ import { databaseFactKey } from '../lib/plan/database';
 import { decideApply, type ApplyDecision } from '../lib/plan/hold';
 import { READY } from '../lib/plan/conditions';
 import type { ClusterFacts, Plan, PlannedCondition, ResourceInput } from '../lib/plan/types';
+import { reportedEvents } from '../lib/plan/rollout-events';
 import type { Applier } from '../runtime/apply';
 import { controllerFor, type Caches, type CleanupWait, type Controller, type ControllerContext } from './controllers';
 import type { EventRecorder } from '../runtime/events';
@@ -27,7 +28,7 @@ import { readSecret } from './platform/secret-data';
 import { provisionColumnstoreDatabase } from './platform/columnstore-step';
 import { provisionGatewayDatabase } from './platform/database-step';
 import { ensureGeneratedSecrets } from './platform/generated-secrets';
-import { ReadyTransitions, reportedEvents } from './ready-transitions';
+import { ReadyTransitions } from './ready-transitions';
 import { desiredStatus } from '../runtime/status';
 
 export const FINALIZER = 'aigw.dev/cleanup';

@@ -23,12 +23,6 @@ export const InstanceReason = Object.freeze({
   NotReported: 'NotReported',
 });
 
-/**
- * Instance reasons that mean "still starting": their Events are Normal, and they come after the
- * Gateway's other waits. Any other reason the instance gives (`SecretMissing`, ...) is a Warning and
- * comes first.
- */
-export const PROGRESS_REASONS: ReadonlySet<string> = new Set([InstanceReason.Progressing, 'DeploymentUnavailable', 'WaitingForDeployment']);
 
 function named(instance: InstanceFact, gatewayName: string): string {
   return `${instance.kind} ${instance.name ?? gatewayName}`;

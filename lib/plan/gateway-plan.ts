@@ -21,7 +21,8 @@ import { planAltGateway, type AltGatewayPlanResult, type ReasonedMessage } from 
 import { FEATURES_SUPPORTED, READY } from './conditions';
 import { decideColumnstoreDatabase } from './columnstore-database';
 import { decideDatabase } from './database';
-import { instanceWait, InstanceReason, notHonouredFields, PROGRESS_REASONS, tenancySynced } from './gateway-instance';
+import { instanceWait, InstanceReason, notHonouredFields, tenancySynced } from './gateway-instance';
+import { PROGRESS_REASONS } from './rollout-events';
 import { gatewayKeys, type GatewayKeys } from './generated-secrets';
 import { GuardrailPhase } from './guardrail-plan';
 import { decideTraceExport } from './observability';

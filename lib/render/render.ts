@@ -35,6 +35,7 @@ import type {
   OperatorSettings,
   ResourceInput,
 } from '../plan/types';
+import { reportedEvents } from '../plan/rollout-events';
 import { RenderInputError, type InputDocument } from './documents';
 
 export interface RenderOptions {
@@ -346,7 +347,7 @@ export function render(docs: readonly InputDocument[], options: RenderOptions): 
     const result = plans.get(p)!;
     if (result.blocked) held.push({ kind: p.kind, namespace: p.namespace, name: p.name, reason: result.blocked.reason, message: result.blocked.message });
     statuses.push({ apiVersion: PLATFORM_API_VERSION, kind: p.kind, namespace: p.namespace, name: p.name, status: { ...result.status } });
-    for (const e of result.events) events.push({ kind: p.kind, namespace: p.namespace, name: p.name, type: e.type, reason: e.reason, message: e.message });
+    for (const e of reportedEvents(result.events)) events.push({ kind: p.kind, namespace: p.namespace, name: p.name, type: e.type, reason: e.reason, message: e.message });
   }
   return { objects, statuses, events, generatedSecrets, manifests, held };
 }

@@ -1,6 +1,7 @@
 import type { PlannedCondition, PlannedEvent } from '../../lib/plan/types';
 import type { KubeObject } from '../../runtime/kube/types';
-import { readyTransition, ReadyTransitions, reportedEvents } from '../../operator/ready-transitions';
+import { reportedEvents } from '../../lib/plan/rollout-events';
+import { readyTransition, ReadyTransitions } from '../../operator/ready-transitions';
 
 const ready = (status: 'True' | 'False', reason: string, message = 'm'): PlannedCondition => ({ type: 'Ready', status, reason, message });
 const gw = (uid: string, liveReady?: string): KubeObject => ({

@@ -9,7 +9,7 @@
  * True. Waiting for a Deployment is progress: a Normal Event when an instance falls back to it, none
  * at creation.
  */
-import { PROGRESS_REASONS } from '../../lib/plan/gateway-instance';
+import { PROGRESS_REASONS } from '../../lib/plan/rollout-events';
 import type { PlannedCondition, PlannedEvent } from '../../lib/plan/types';
 import { READY } from './instance-status';
 
