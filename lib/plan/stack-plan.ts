@@ -83,7 +83,7 @@ export function planStack(resource: ResourceInput, facts: ClusterFacts): Plan {
 
   // The Gateway the Stack runs must be one a Gateway could be: same parser, same rejections.
   const checked = composeStackGateway(stack);
-  if (checked.problems) return invalid(gen, `${checked.parseFailed ? 'invalid spec: ' : ''}${checked.problems.join('; ')}`);
+  if (checked.message !== undefined) return invalid(gen, checked.message);
   const { resource: composed, gateway } = checked;
 
   const existing = (facts.gateways ?? []).find((g) => g.namespace === namespace && g.name === name);

@@ -11,24 +11,34 @@ import type { ResourceInput } from './types';
 
 /** The Stack's Gateway, or why it cannot be one a Gateway could be. */
 export type ComposedStackGateway =
-  | { readonly resource: ResourceInput; readonly gateway: Gateway; readonly problems?: undefined }
+  | { readonly resource: ResourceInput; readonly gateway: Gateway; readonly problems?: undefined; readonly message?: undefined }
   | {
       readonly resource: ResourceInput;
       readonly gateway?: undefined;
       /** `path: message` each, in the Stack's paths. */
       readonly problems: readonly string[];
-      /** The Gateway's parser refused it (render says `invalid spec: ...`), rather than an `alt` rule. */
-      readonly parseFailed: boolean;
+      /**
+       * The problems as the Stack's Ready condition states them: after `invalid spec: ` when the
+       * Gateway's parser refused it, as render words any spec its parser refuses; an `alt` rule's
+       * rejections as they are.
+       */
+      readonly message: string;
     };
 
 /** Composes the Stack's Gateway and checks it as a Gateway is checked. */
 export function composeStackGateway(stack: Stack): ComposedStackGateway {
   const resource = stackGateway(stack);
   const parsed = parseGateway(resource);
-  if (!parsed.value) return { resource, problems: parsed.errors.list.map((e) => inStackTerms(`${e.path}: ${e.message}`)), parseFailed: true };
+  if (!parsed.value) {
+    const problems = parsed.errors.list.map((e) => inStackTerms(`${e.path}: ${e.message}`));
+    return { resource, problems, message: `invalid spec: ${problems.join('; ')}` };
+  }
   if (stack.spec.gateway.type === 'alt') {
     const rejections = altRejections(parsed.value);
-    if (rejections.length > 0) return { resource, problems: rejections.map((r) => inStackTerms(r.message)), parseFailed: false };
+    if (rejections.length > 0) {
+      const problems = rejections.map((r) => inStackTerms(r.message));
+      return { resource, problems, message: problems.join('; ') };
+    }
   }
   return { resource, gateway: parsed.value };
 }

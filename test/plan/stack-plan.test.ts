@@ -142,6 +142,14 @@ describe('Stack rejections', () => {
     expectStatusValid(p);
   });
 
+  test('the message says "invalid spec" when the Gateway\'s parser refuses it, as for a Gateway, and not for an alt rule', () => {
+    const parse = alt((s) => (s.gateway.models = [{ name: 'x' }]));
+    expect(ready(parse).message).toBe('invalid spec: spec.gateway.models[0].model: is required');
+    expect(parse.blocked?.message).toBe(ready(parse).message);
+    const rule = alt((s) => (s.gateway.alt.topology = 'AllInOne'));
+    expect(ready(rule).message).toMatch(/^spec\.gateway\.alt\.worker\.enabled: a dedicated worker requires/);
+  });
+
   test('a Gateway of the same name the Stack did not create is never taken over', () => {
     const theirs = { kind: 'Gateway', metadata: { name: 'acme', namespace: 'team-a' }, spec: {} };
     const p = planStack(stack(ALT_STACK), world({ gateways: [{ namespace: 'team-a', name: 'acme', resource: theirs }] }));

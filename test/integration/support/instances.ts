@@ -7,7 +7,6 @@
  */
 import type { DeploymentFact } from '../../../lib/platform/deployment-status';
 import type { KubeObject } from '../../../runtime/kube/types';
-import { MANAGED_SELECTOR } from '../../../runtime/owned';
 import { desiredStatus } from '../../../runtime/status';
 import { instanceStatus } from '../../../upstream/proxy/instance-status';
 import type { ManagementOutcome } from '../../../upstream/proxy/management-hook';
@@ -25,12 +24,6 @@ export interface InstanceReport {
   /** The management sync's outcome; with it the status carries `ManagementSynced`. */
   readonly management?: ManagementOutcome;
 }
-
-/** The gateway instance kinds, by the apiVersion they are served at. */
-const INSTANCE_KINDS = [
-  { apiVersion: PROXY, kind: 'ProxyInstance' },
-  { apiVersion: ALT, kind: 'AltInstance' },
-] as const;
 
 /** The status the upstream controller writes for this report. */
 export function reportedStatus(namespace: string, name: string, report: InstanceReport = {}): ReturnType<typeof instanceStatus> {
@@ -77,47 +70,4 @@ export async function reportInstance(kube: Kube, namespace: string, name: string
 export function reportsReady(instance: KubeObject): boolean {
   const conditions = (instance.status as { conditions?: { type: string; status: string }[] } | undefined)?.conditions ?? [];
   return conditions.some((c) => c.type === 'Ready' && c.status === 'True');
-}
-
-/**
- * Reports every aigw-emitted instance in `namespaces` ready until stopped, as a running upstream
- * controller would, for tests (and the operator benchmark) with many Gateways.
- */
-export class InstanceReporter {
-  private timer?: NodeJS.Timeout;
-  private busy = false;
-  /** Instances (`namespace/name`) left alone, for a test that reports them itself. */
-  readonly held = new Set<string>();
-
-  constructor(
-    private readonly kube: Kube,
-    private readonly namespaces: string[],
-  ) {}
-
-  start(intervalMs = 250): this {
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    return this;
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-  }
-
-  private async tick(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      for (const ns of this.namespaces) {
-        for (const { apiVersion, kind } of INSTANCE_KINDS) {
-          const instances = await this.kube.list(apiVersion, kind, ns, MANAGED_SELECTOR).catch(() => []);
-          for (const i of instances) {
-            if (this.held.has(`${ns}/${i.metadata.name}`) || reportsReady(i)) continue;
-            await writeReport(this.kube, i, {}).catch(() => undefined);
-          }
-        }
-      }
-    } finally {
-      this.busy = false;
-    }
-  }
 }
