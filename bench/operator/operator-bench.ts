@@ -16,7 +16,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { Informer, type InformerHandlers } from '../../runtime/informer';
 import type { KubeObject } from '../../runtime/kube/types';
 import { createLogger } from '../../runtime/log';
@@ -25,6 +24,7 @@ import { DeploymentController } from '../../test/integration/support/deployments
 import { reportsReady, writeReport } from '../../test/integration/support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
+import { cpuSeconds, peerCpuSeconds } from './control-plane-cpu';
 
 const MODELS_PER_GATEWAY = 10;
 const RESYNC_SECONDS = 15;
@@ -48,25 +48,7 @@ interface Row {
   load: [number, number];
 }
 
-/** User + system CPU time of a process so far, in seconds (/proc/PID/stat, clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** The operator's writes by `verb resource` (Lease renewals left out, as in OperatorProcess.writes). */
-/** The pid a control-plane process wrote into its state directory. */
-function controlPlanePid(stateDir: string, what: 'kube-apiserver' | 'etcd'): number {
-  return Number(readFileSync(join(stateDir, `${what}.pid`), 'utf8').trim());
-}
-
-/** CPU seconds of the API server, etcd and this process so far. */
-function peerCpuSeconds(stateDir: string): { apiserver: number; etcd: number; bench: number } {
-  const own = process.cpuUsage();
-  return { apiserver: cpuSeconds(controlPlanePid(stateDir, 'kube-apiserver')), etcd: cpuSeconds(controlPlanePid(stateDir, 'etcd')), bench: (own.user + own.system) / 1e6 };
-}
-
 async function writesByResource(operator: OperatorProcess): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [key, value] of await operator.metrics()) {
