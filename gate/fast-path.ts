@@ -32,6 +32,13 @@ export function startedCall(req: IncomingMessage): Promise<Forwarded> | undefine
   return (req as HandedOver)[STARTED];
 }
 
+/** A call that failed, for the Fastify route to answer; marked handled until the route awaits it. */
+function failedCall(err: Error): Promise<Forwarded> {
+  const failed = Promise.reject(err);
+  failed.catch(() => undefined);
+  return failed;
+}
+
 /**
  * How many content types the lean path remembers as accepted (like Fastify's own cache of parsed
  * types, bounded: a caller sending ever new types only sends them through Fastify).
@@ -114,10 +121,12 @@ export class FastPath {
       return;
     }
     const requestId = (req.headers['x-request-id'] as string | undefined) || this.mintRequestId();
-    const call = forwarder.forward(req, res, requestId);
-    call.then(
+    forwarder.start(
+      req,
+      res,
+      requestId,
       (forwarded) => {
-        if ('streamed' in forwarded) return this.handOver(req, res, fastify, requestId, call);
+        if ('streamed' in forwarded) return this.handOver(req, res, fastify, requestId, Promise.resolve(forwarded));
         try {
           if ('blocked' in forwarded) forwarded.blocked.write(res, requestId);
           else {
@@ -126,12 +135,10 @@ export class FastPath {
           }
         } catch (err) {
           // A head Node refuses (an engine's header it cannot write): nothing went out, Fastify answers the error.
-          const failed = Promise.reject(err as Error);
-          failed.catch(() => undefined);
-          this.handOver(req, res, fastify, requestId, failed);
+          this.handOver(req, res, fastify, requestId, failedCall(err as Error));
         }
       },
-      () => this.handOver(req, res, fastify, requestId, call),
+      (err) => this.handOver(req, res, fastify, requestId, failedCall(err)),
     );
   }
 

@@ -13,9 +13,9 @@ import type { LicenseWatcher } from './license-state';
 import type { GateMetrics } from './metrics';
 import { ALT_PROTOCOL, LITELLM_PROTOCOL, protocolFor, type GuardrailProtocol } from './protocol';
 import { BlockAnswer } from './raw-answer';
-import { readRequestBody, type BodyLimits, type BufferBudget } from './request-body';
+import { readRequestBodyThen, type BodyLimits, type BufferBudget, type HeldBody } from './request-body';
 import type { RequestOutcome } from './request-outcome';
-import { UpstreamExchange, type ExchangeLimits, type StreamedAnswer, type WholeAnswer } from './upstream-exchange';
+import { UpstreamExchange, type ExchangeLimits, type StreamedAnswer, type UpstreamAnswer, type WholeAnswer } from './upstream-exchange';
 import { readUpstreamVerdict } from './verdict';
 
 export interface ForwarderOptions {
@@ -67,10 +67,13 @@ function describeUpstreamError(err: unknown, timeoutMs: number): string {
   return `${FAILURES[code] ?? 'the call failed'} (${code})`;
 }
 
-/** Runs `fn` once the exchange is over (answer out, or connection gone), also if it already is. */
+/**
+ * Runs `fn` once the exchange is over (answer out, or connection gone), also if it already is. A
+ * response emits 'close' once, so a plain listener does (`once` would wrap it and unhook it after).
+ */
 function whenClosed(res: ServerResponse, fn: () => void): void {
   if (res.closed) fn();
-  else res.once('close', fn);
+  else res.on('close', fn);
 }
 
 const BLOCKED_OUTCOME: RequestOutcome = Object.freeze({ decision: 'blocked_unlicensed', upstreamAction: null, upstreamBlockedReason: null });
@@ -98,22 +101,74 @@ export class Forwarder {
    * (413, 408, 503, client gone) or {@link UpstreamUnreachableError}; whatever it holds is given back
    * once `res` closes.
    */
-  async forward(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<Forwarded> {
-    const { license, metrics, upstreamTimeoutMs, responseBufferBytes } = this.opts;
-    const held = await readRequestBody(req, this.bodyLimits);
+  forward(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<Forwarded> {
+    return new Promise<Forwarded>((resolve, reject) => this.start(req, res, requestId, resolve, reject));
+  }
+
+  /**
+   * {@link forward} for the data port's lean path: `resolve` or `reject`, one of them once, without a
+   * promise or a microtask between the steps of the call. A whole answer is handed to `resolve` right
+   * from the engine connection's callback (as a bare forwarder writes it); every other outcome comes on
+   * a microtask, as a promise would bring it. `resolve` must not throw.
+   */
+  start(req: IncomingMessage, res: ServerResponse, requestId: string, resolve: (forwarded: Forwarded) => void, reject: (err: Error) => void): void {
+    readRequestBodyThen(req, this.bodyLimits, (held) => {
+      // Judged once the body is in, right before forwarding, on the files as they are now: a lapse during
+      // a slow upload still blocks, and a change completed before this point is never judged on the old files.
+      this.opts.license.judgeNow((allowed) => {
+        try {
+          if (allowed) this.dispatch(req, res, requestId, held, resolve, reject);
+          else this.block(req, res, held, resolve);
+        } catch (err) {
+          // Only a dispatch undici refuses outright: nothing went out.
+          held.release();
+          later(reject, err as Error);
+        }
+      });
+    }, (err) => later(reject, err));
+  }
+
+  private block(req: IncomingMessage, res: ServerResponse, held: HeldBody, resolve: (forwarded: Forwarded) => void): void {
+    whenClosed(res, held.release);
+    this.opts.metrics.countRequest('blocked_unlicensed');
+    const protocol = protocolFor(req.url!, this.opts.altPath);
+    later(resolve, { outcome: BLOCKED_OUTCOME, blocked: this.blocked[protocol.name] });
+  }
+
+  private dispatch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    held: HeldBody,
+    resolve: (forwarded: Forwarded) => void,
+    reject: (err: Error) => void,
+  ): void {
+    const { metrics, upstreamTimeoutMs, responseBufferBytes } = this.opts;
     const target = req.url!;
-    const protocol = protocolFor(target, this.opts.altPath);
-
-    // Judged once the body is in, right before forwarding, on the files as they are now: a lapse during
-    // a slow upload still blocks, and a change completed before this point is never judged on the old files.
-    if (!(await license.allowsNow())) {
-      whenClosed(res, held.release);
-      metrics.countRequest('blocked_unlicensed');
-      return { outcome: BLOCKED_OUTCOME, blocked: this.blocked[protocol.name] };
-    }
-
     const started = performance.now();
-    const exchange = new UpstreamExchange(requestId, this.exchangeLimits, () => metrics.observeUpstreamSeconds((performance.now() - started) / 1000));
+    const answered = (answer: UpstreamAnswer) => {
+      metrics.countRequest('forwarded');
+      // Not a verdict, or larger than the gate reads for one: passed on as it comes, its verdict unread.
+      if ('stream' in answer) return later(resolve, { outcome: STREAMED_OUTCOME, streamed: answer });
+      const protocol = protocolFor(target, this.opts.altPath);
+      const verdict = readUpstreamVerdict(answer.whole, answer.contentEncoding, protocol.reasonKey, responseBufferBytes);
+      metrics.countVerdict(protocol, verdict.action);
+      resolve({
+        outcome: { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.reason ?? null },
+        whole: answer,
+      });
+    };
+    const failed = (err: Error) => {
+      metrics.countRequest('upstream_error');
+      later(reject, new UpstreamUnreachableError(describeUpstreamError(err, upstreamTimeoutMs), { cause: err }));
+    };
+    const exchange = new UpstreamExchange(
+      requestId,
+      this.exchangeLimits,
+      () => metrics.observeUpstreamSeconds((performance.now() - started) / 1000),
+      answered,
+      failed,
+    );
     // One listener for the whole exchange: once the answer is out or the caller is gone, the bytes held
     // go back, and a caller that went away first cancels the upstream call, so nothing of it stays held.
     whenClosed(res, () => {
@@ -132,22 +187,10 @@ export class Forwarder {
       },
       exchange,
     );
-    let answer;
-    try {
-      answer = await exchange.answer;
-    } catch (err) {
-      metrics.countRequest('upstream_error');
-      throw new UpstreamUnreachableError(describeUpstreamError(err, upstreamTimeoutMs), { cause: err });
-    }
-
-    metrics.countRequest('forwarded');
-    // Not a verdict, or larger than the gate reads for one: passed on as it comes, its verdict unread.
-    if ('stream' in answer) return { outcome: STREAMED_OUTCOME, streamed: answer };
-    const verdict = readUpstreamVerdict(answer.whole, answer.contentEncoding, protocol.reasonKey, responseBufferBytes);
-    metrics.countVerdict(protocol, verdict.action);
-    return {
-      outcome: { decision: 'forwarded', upstreamAction: verdict.action ?? null, upstreamBlockedReason: verdict.reason ?? null },
-      whole: answer,
-    };
   }
+}
+
+/** Calls `fn(value)` on a microtask: where a promise would have brought the outcome. */
+function later<T>(fn: (value: T) => void, value: T): void {
+  queueMicrotask(() => fn(value));
 }

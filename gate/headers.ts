@@ -71,9 +71,14 @@ export function callerResponseHeaders(raw: ReadonlyArray<Buffer | string>, reque
   let contentLength: string | undefined;
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i].toString('latin1').toLowerCase();
-    const value = raw[i + 1].toString('latin1');
-    if (name === 'connection') connection = connection === undefined ? value : `${connection},${value}`;
+    // A dropped header's value is not turned into text (every engine sends keep-alive's), but connection's lists more to drop.
+    if (name === 'connection') {
+      const value = raw[i + 1].toString('latin1');
+      connection = connection === undefined ? value : `${connection},${value}`;
+      continue;
+    }
     if (HOP_BY_HOP.has(name) || name === 'x-request-id') continue;
+    const value = raw[i + 1].toString('latin1');
     if (name === 'content-type') contentType ??= value;
     else if (name === 'content-encoding') contentEncoding ??= value;
     else if (name === 'content-length') contentLength ??= value;

@@ -96,8 +96,8 @@ export class LicenseWatcher {
    * {@link SAME_STAMP_WINDOW_MS} after the files' last change, so any later write changes their stat.
    */
   private statTellsAll = false;
-  /** The verdict of this event-loop turn's stat, shared by the requests that arrived in the turn. */
-  private turnVerdict: Promise<boolean> | undefined;
+  /** The requests waiting for this event-loop turn's stat: they all get its verdict. */
+  private turnWaiters: Array<(allowed: boolean) => void> | undefined;
   private valid: boolean | undefined;
   private timer: NodeJS.Timeout | undefined;
   private watchers: FSWatcher[] = [];
@@ -177,15 +177,32 @@ export class LicenseWatcher {
    * gets the next turn's stat, which also begins after it. The clock is read after the stat too.
    */
   allowsNow(): Promise<boolean> {
-    this.turnVerdict ??= new Promise<boolean>((resolve) => {
-      setImmediate(() => {
-        // Later callers start a new turn's stat: this one may have begun before they arrived.
-        this.turnVerdict = undefined;
-        resolve(this.judgeAfterStat());
-      });
-    });
-    return this.turnVerdict;
+    return new Promise<boolean>((resolve) => this.judgeNow(resolve));
   }
+
+  /**
+   * {@link allowsNow} for the data port's hot path: `then` gets the verdict, without a promise per
+   * request. It must not throw (a throw would keep the verdict from the requests after it in the turn).
+   */
+  judgeNow(then: (allowed: boolean) => void): void {
+    if (this.turnWaiters !== undefined) {
+      this.turnWaiters.push(then);
+      return;
+    }
+    this.turnWaiters = [then];
+    setImmediate(this.judgeTurn);
+  }
+
+  private readonly judgeTurn = (): void => {
+    const waiters = this.turnWaiters!;
+    // Later callers start a new turn's stat: this one may have begun before they arrived.
+    this.turnWaiters = undefined;
+    const verdict = this.judgeAfterStat();
+    if (typeof verdict === 'boolean') for (const then of waiters) then(verdict);
+    else void verdict.then((allowed) => {
+      for (const then of waiters) then(allowed);
+    });
+  };
 
   private judgeAfterStat(): boolean | Promise<boolean> {
     const now = stampFilesNow(this.paths);

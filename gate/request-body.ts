@@ -56,63 +56,69 @@ function declaresBody(req: IncomingMessage): boolean {
  * client went away, {@link ClientGoneError}; in every rejection what was read is dropped and given back.
  */
 export function readRequestBody(req: IncomingMessage, limits: BodyLimits): Promise<HeldBody> {
-  if (!declaresBody(req)) return Promise.resolve(NO_BODY);
-  const declared = Number(req.headers['content-length']);
-  if (declared > limits.maxBytes) return Promise.reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+  return new Promise<HeldBody>((resolve, reject) => readRequestBodyThen(req, limits, resolve, reject));
+}
 
-  return new Promise<HeldBody>((resolve, reject) => {
-    let chunks: Buffer[] = [];
-    let held = 0;
-    let settled = false;
-    const giveBack = () => {
-      limits.budget.give(held);
-      held = 0;
-    };
-    const cleanup = () => {
-      settled = true;
-      deadline.clear();
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('close', onGone);
-    };
-    const fail = (err: Error) => {
-      if (settled) return;
-      cleanup();
-      chunks = [];
-      giveBack();
-      // Whatever the client still sends is not wanted: stop reading it (the error answer closes the connection).
-      req.pause();
-      reject(err);
-    };
-    const onData = (chunk: Buffer) => {
-      if (held + chunk.length > limits.maxBytes) return fail(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
-      if (!limits.budget.tryTake(chunk.length)) return fail(new BufferFullError());
-      held += chunk.length;
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      if (settled) return;
-      cleanup();
-      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, held);
-      chunks = [];
-      let released = false;
-      resolve({
-        body,
-        release: () => {
-          if (released) return;
-          released = true;
-          giveBack();
-        },
-      });
-    };
-    const onGone = () => {
-      if (!req.complete) fail(new ClientGoneError());
-    };
-    const deadline = limits.deadlines.set(() => fail(new BodyTimeoutError(limits.deadlines.lengthMs)));
-    req.on('data', onData);
-    req.once('end', onEnd);
-    // 'close' alone tells a client gone: it follows 'aborted' on every abort, and a request emits
-    // 'error' only to a listener (so none is added: two listeners fewer on every request).
-    req.once('close', onGone);
-  });
+/**
+ * {@link readRequestBody} for the data port's hot path: calls `resolve` with the body or `reject` with
+ * the error, exactly one of them once, without a promise per request (possibly before it returns).
+ */
+export function readRequestBodyThen(req: IncomingMessage, limits: BodyLimits, resolve: (held: HeldBody) => void, reject: (err: Error) => void): void {
+  if (!declaresBody(req)) return resolve(NO_BODY);
+  const declared = Number(req.headers['content-length']);
+  if (declared > limits.maxBytes) return reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+  let chunks: Buffer[] = [];
+  let held = 0;
+  let settled = false;
+  const giveBack = () => {
+    limits.budget.give(held);
+    held = 0;
+  };
+  // The listeners stay on the request once it settles (each checks `settled`): removing three
+  // listeners costs more on every request than the request they would outlive.
+  const cleanup = () => {
+    settled = true;
+    deadline.clear();
+  };
+  const fail = (err: Error) => {
+    if (settled) return;
+    cleanup();
+    chunks = [];
+    giveBack();
+    // Whatever the client still sends is not wanted: stop reading it (the error answer closes the connection).
+    req.pause();
+    reject(err);
+  };
+  const onData = (chunk: Buffer) => {
+    if (settled) return;
+    if (held + chunk.length > limits.maxBytes) return fail(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    if (!limits.budget.tryTake(chunk.length)) return fail(new BufferFullError());
+    held += chunk.length;
+    chunks.push(chunk);
+  };
+  const onEnd = () => {
+    if (settled) return;
+    cleanup();
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, held);
+    chunks = [];
+    let released = false;
+    resolve({
+      body,
+      release: () => {
+        if (released) return;
+        released = true;
+        giveBack();
+      },
+    });
+  };
+  const onGone = () => {
+    if (!req.complete) fail(new ClientGoneError());
+  };
+  const deadline = limits.deadlines.set(() => fail(new BodyTimeoutError(limits.deadlines.lengthMs)));
+  // `on`, not `once`: each fires at most once anyway, and `once` wraps and later unhooks every listener.
+  req.on('data', onData);
+  req.on('end', onEnd);
+  // 'close' alone tells a client gone: it follows 'aborted' on every abort, and a request emits
+  // 'error' only to a listener (so none is added: two listeners fewer on every request).
+  req.on('close', onGone);
 }

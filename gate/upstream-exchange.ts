@@ -60,14 +60,10 @@ class AnswerStream extends Readable {
 
 /**
  * A dispatch handler (undici's `onConnect`/`onHeaders`/`onData`/`onComplete`/`onError` contract)
- * that settles {@link UpstreamExchange.answer} once the answer is whole, or as soon as it is to be
- * streamed; it rejects only when the call fails before that.
+ * that calls `resolve` once the answer is whole, or as soon as it is to be streamed, and `reject`
+ * only when the call fails before that; one of them, once, from undici's callbacks.
  */
 export class UpstreamExchange implements Dispatcher.DispatchHandler {
-  /** Settles as described above. */
-  readonly answer: Promise<UpstreamAnswer>;
-  private resolve!: (answer: UpstreamAnswer) => void;
-  private reject!: (err: Error) => void;
   private settled = false;
   private abortCall: AbortFn | undefined;
   private aborted = false;
@@ -83,12 +79,9 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
     private readonly limits: ExchangeLimits,
     /** Called once the engine's answer has ended (the upstream duration is measured to here). */
     private readonly onAnswerEnd: () => void,
-  ) {
-    this.answer = new Promise<UpstreamAnswer>((resolve, reject) => {
-      this.resolve = resolve;
-      this.reject = reject;
-    });
-  }
+    private readonly resolve: (answer: UpstreamAnswer) => void,
+    private readonly reject: (err: Error) => void,
+  ) {}
 
   /** Gives the bytes held for the answer back to the budget; idempotent. */
   readonly release = (): void => {
@@ -142,7 +135,8 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
     }
     const whole = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.held);
     this.chunks = [];
-    this.settle({ ...this.head!, whole });
+    const head = this.head!;
+    this.settle({ statusCode: head.statusCode, headers: head.headers, contentEncoding: head.contentEncoding, contentLength: head.contentLength, whole });
   }
 
   onError(err: Error): void {

@@ -56,6 +56,8 @@ export function readUpstreamVerdict(
 export function isJson(contentType: string | string[] | undefined): boolean {
   const value = Array.isArray(contentType) ? contentType[0] : contentType;
   if (value === undefined) return false;
+  // What nearly every engine sends, told without splitting the value.
+  if (value === 'application/json' || value === 'application/json; charset=utf-8') return true;
   const mediaType = value.split(';', 1)[0].trim().toLowerCase();
   return mediaType === 'application/json' || mediaType.endsWith('+json');
 }
