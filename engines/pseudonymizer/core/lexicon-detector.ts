@@ -24,6 +24,7 @@ import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import { lowerCasePeople, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
+import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -136,6 +137,11 @@ export class LexiconNameDetector implements NameDetector {
       this.lex.places.has(t.key) || NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || PARTICLES.has(t.key) || ORG_HEADS.has(t.key) || PERSON_BEFORE.has(t.key) || (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))),
   };
 
+  private readonly headlineKnowledge: HeadlineKnowledge = {
+    isName: (t) => (this.isGiven(t) || this.isSurname(t)) && !this.isCommon(t) && !this.isPlace(t),
+    isCommon: (t) => this.isCommon(t),
+  };
+
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
   }
@@ -187,7 +193,7 @@ export class LexiconNameDetector implements NameDetector {
     const add = (t: string, kind: EntityKind): void => {
       if (kinds.has(kind) && t.trim() !== '' && !found.has(t)) found.set(t, { text: t, kind });
     };
-    for (const s of spans) {
+    for (const s of trimHeadlineSpans(text, tokens, spans, this.headlineKnowledge, (span, first, last, end) => ({ ...span, first, last, end }))) {
       add(text.slice(tokens[s.first].start, s.end), s.kind);
       if (s.kind === 'person') this.parts(text, tokens, s, add);
     }
