@@ -22,7 +22,7 @@ import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
 import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
-import { lowerCasePeople, type LowerCaseNameKnowledge } from './lower-case-people';
+import { lowerCasePeople, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import {
@@ -105,6 +105,9 @@ const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein'
 /** Words that end a lower-case organization's name read after a cue: "i work at acme logistics now". */
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
 /** Directions are in many organizations' names ("Northern Trust", "Southern Water"). */
+/** The short-hand of English chat: English words, though other languages' frequent-word lists hold some. */
+const CHAT_SHORTHAND = new Set(['cc', 'bcc', 'pls', 'plz', 'thx', 'lol', 'btw', 'brb', 'imo', 'imho', 'tbh', 'fyi', 'asap', 'idk', 'lgtm', 'ty', 'np', 'tmrw', 'ok', 'dm', 'wfh', 'eod', 'afaik', 'iirc']);
+
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 /** Words that follow a verb, hardly ever a noun: "sign the form", "test it". */
 const VERB_OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'it', 'them', 'me', 'us', 'him', 'her']);
@@ -133,6 +136,7 @@ export class LexiconNameDetector implements NameDetector {
     isSurname: (t) => this.lex.surnames.has(t.key),
     isExtraName: (t) => this.lex.extraNames.has(t.key),
     isCommon: (t) => this.isCommon(t),
+    isOtherWord: (t) => this.lex.otherWords.has(t.key),
     isExcluded: (t) =>
       this.lex.places.has(t.key) || NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || PARTICLES.has(t.key) || ORG_HEADS.has(t.key) || PERSON_BEFORE.has(t.key) || (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))),
   };
@@ -469,6 +473,8 @@ export class LexiconNameDetector implements NameDetector {
     let caselessOther = 0;
     let caselessEnglish = 0;
     const text = { other: 0, english: 0, german: 0 };
+    // The last word read as part of a name after a person's cue, which counts for neither language.
+    let neutral = -1;
     // Sentences that gave no evidence either way or lean away from English, as [start, end) pairs.
     const silent: number[] = [];
     for (let i = 0; i <= tokens.length; i++) {
@@ -499,6 +505,19 @@ export class LexiconNameDetector implements NameDetector {
         other++;
         if (GERMAN_MARKERS.has(key)) german++;
       } else if (t.lowerCase && !t.hasDigit) {
+        // "cc", "pls", "btw": the short-hand of English chat, whatever other languages' lists say.
+        if (CHAT_SHORTHAND.has(key)) {
+          english++;
+          continue;
+        }
+        // "cc jonas and camille", "ping marta": a given name right after a cue that takes a person
+        // says no language, though some language's frequent words hold it; after a cue that takes
+        // only a person ("ping selam and aizada"), no word of the name does.
+        if (i > 0 && t.joinedToPrevious && PERSON_CUES.has(tokens[i - 1].key) && this.isGiven(t)) continue;
+        if (i > 0 && t.joinedToPrevious && (PERSON_ONLY_CUES.has(tokens[i - 1].key) || (i > 1 && neutral === i - 1) || (i > 2 && neutral === i - 2 && tokens[i - 1].key === 'and'))) {
+          neutral = i;
+          continue;
+        }
         // A lower-case word of English text is nearly always in the dictionary; of another
         // language ("Tunaomba radhi kwa kuchelewa"), seldom. Names known to the lexicon count for
         // neither.

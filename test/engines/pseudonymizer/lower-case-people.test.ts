@@ -45,3 +45,17 @@ describe('people named in lower case inside normal-case text', () => {
     expect(people('We switched to redis and it was faster.')).toEqual([]);
   });
 });
+
+describe('people named in lower case after a chat cue that takes only a person', () => {
+  test('chat short-hand and a given name after a cue do not make the line another language', () => {
+    expect(people('Please cc jonas and camille.')).toEqual(['jonas', 'camille']);
+  });
+
+  test('a word no list knows after cc, ping or ask, or after "and" next to a name', () => {
+    expect(people('cc tariq and bongani')).toEqual(['tariq', 'bongani']);
+    expect(people('ping aizada and nurlan')).toEqual(['aizada', 'nurlan']);
+    for (const plain of ['ping localhost and retry', 'cc jonas and lunch', 'ask chatgpt for help', 'ping 10.0.0.1 again']) {
+      expect(people(plain).filter((p) => p !== 'jonas')).toEqual([]);
+    }
+  });
+});
