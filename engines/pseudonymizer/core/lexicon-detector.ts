@@ -1,4 +1,4 @@
-import { definedAsSoftware, endsLikeCommonWord, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -776,7 +776,8 @@ export class LexiconNameDetector implements NameDetector {
         if (t.caseless && words >= 3) break;
       }
       const enough = t.caseless ? offDictionary > 0 && end - i <= 3 : words >= 2;
-      if (end > i && enough) {
+      // "at Glastonbury Festival", "joined the Ryder Cup": an event or a structure, no employer.
+      if (end > i && enough && !EVENT_AND_STRUCTURE_HEADS.has(tokens[end - 1].key)) {
         claim(i, end, tokens[end - 1].end, 'organization');
         i = end - 1;
       }
@@ -908,6 +909,8 @@ export class LexiconNameDetector implements NameDetector {
     if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
     // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
     if (eponym && !tail.possessive && PLACE_HEADS.has(foldKey(eponym[1]))) return undefined;
+    // "Notting Hill Carnival", "Kumbh Mela": a word before an event's or a structure's head word.
+    if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && EVENT_AND_STRUCTURE_HEADS.has(foldKey(eponym[1])) && /^\s+\p{Lu}/u.test(eponym[0])) return undefined;
 
     const before = this.previousWord(tokens, first);
     const after = tokens[last];
@@ -924,7 +927,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
     if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;
     // "Lake Bunyonyi", "Douro Valley", "Isole del Pacifico": the geography word inside the run.
-    const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key));
+    // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
+    const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
     if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
