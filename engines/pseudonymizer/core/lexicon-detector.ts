@@ -24,6 +24,7 @@ import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import { lowerCasePeople, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
+import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import {
   EPONYM_HEADS,
@@ -141,6 +142,13 @@ export class LexiconNameDetector implements NameDetector {
       this.lex.places.has(t.key) || NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || PARTICLES.has(t.key) || ORG_HEADS.has(t.key) || PERSON_BEFORE.has(t.key) || (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))),
   };
 
+  private readonly coordinationKnowledge: CoordinationKnowledge = {
+    isCommon: (t) => this.isCommon(t),
+    isThing: (t) => PRODUCTS.has(t.key) || this.isPlace(t) || this.lex.organizations.has(t.key),
+    isGivenName: (t) => this.isGiven(t) && !this.isCommon(t),
+    isSurname: (t) => this.isSurname(t) && !this.isCommon(t),
+  };
+
   private readonly headlineKnowledge: HeadlineKnowledge = {
     isName: (t) => (this.isGiven(t) || this.isSurname(t)) && !this.isCommon(t) && !this.isPlace(t),
     isCommon: (t) => this.isCommon(t),
@@ -189,6 +197,9 @@ export class LexiconNameDetector implements NameDetector {
     const foreign = this.otherLanguageSentences(tokens, taken);
     this.runs(text, tokens, taken, foreign, claim);
     lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    const listed = withoutListedPlaces(tokens, taken, spans, { ...this.coordinationKnowledge, isPlace: (t) => this.isPlace(t) });
+    spans.splice(0, spans.length, ...listed);
+    coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const organisationTokens = new Uint8Array(tokens.length);
     for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
     coordinatedKnownWords(text, tokens, taken, organisationTokens, this.lex.organizations, organisation);
