@@ -13,7 +13,7 @@ import { capitalsInText } from './capitals-in-text';
 import { capitalsPeople } from './capitals-people';
 import { labelledOrganisations } from './labelled-organisations';
 import { nonProfitNames } from './non-profit-names';
-import { quotedNames } from './quoted-names';
+import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { articleNamedInstitutions } from './article-named-institutions';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
@@ -197,6 +197,7 @@ export class LexiconNameDetector implements NameDetector {
     const foreign = this.otherLanguageSentences(tokens, taken);
     this.runs(text, tokens, taken, foreign, claim);
     lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    quotedLowerCaseNames(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const listed = withoutListedPlaces(tokens, taken, spans, { ...this.coordinationKnowledge, isPlace: (t) => this.isPlace(t) });
     spans.splice(0, spans.length, ...listed);
     coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));

@@ -103,4 +103,8 @@ export const SIGNAL_TUNE: readonly SourcePrompt[] = [
   prompt('email', '{{P/pl:Ewa Błaszczykowska}} will join the call.'),
   prompt('meeting', 'Action: {{P/vn:Nguyễn Văn Bảo}} to update the roadmap.'),
   prompt('chat', 'Thanks {{P/sr:Đorđe Petrović}}, merged.'),
+  // lower-case names in quotes (written after the rule for them, so only an upper bound)
+  prompt('ticket', 'Display name saved as "{{P/ng:oluwatobi adeyemi}}" in lower case.'),
+  prompt('code', 'user = {"name": "{{P/in:ravi kumar}}", "role": "admin"}'),
+  prompt('chat', 'the login says \'{{P/gh:efua}}\' but her email is different'),
 ];
