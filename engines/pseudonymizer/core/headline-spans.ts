@@ -20,19 +20,21 @@ export interface HeadlineSpan {
 export interface HeadlineKnowledge {
   /** A given name or surname of any culture the lexicon knows that is no ordinary word and no place ("Ciarán", not "Storm" or "Geneva"). */
   isName(t: Token): boolean;
-  /** An ordinary word of the dictionary. */
-  isCommon(t: Token): boolean;
+  /** An ordinary word of the dictionary that no name list holds ("Grips", "Levels", not "Baker" or "Grace"). */
+  isPlainWord(t: Token): boolean;
 }
 
 /** Content words a stretch needs to read as a headline, and how many of them ordinary capitalised words. */
 const MIN_CONTENT_WORDS = 4;
-const MIN_ORDINARY_CAPITALS = 2;
+const MIN_ORDINARY_CAPITALS = 3;
 
 /**
- * Per token, whether it stands in a Title Case stretch: a line, or the part of one after a colon
- * or a sentence's end, whose content words (not "to", "of", "as", not its first word) are at
- * least four, all capitalised, two of them ordinary words of the dictionary. The ordinary words tell a headline
- * from a list of names ("Anna Schmidt, Kwame Mensah, Li Wei"). One pass over the tokens.
+ * Per token, whether it stands in a Title Case stretch: a line, or the part of one after a colon,
+ * a semicolon, a bracket, a CSV field's comma or a sentence's end, whose content words (not "to", "of", "as", not its
+ * first word) are at least four, all capitalised, three of them ordinary words no name list
+ * holds. Those words tell a headline ("Water Levels Fall to Historic Low") from a list of names,
+ * whose surnames are often words too ("Grace Fox, Grégoire Cook"), and from a sentence naming
+ * people and products ("Reproduced by Csilla Baker on Chrome and Firefox"). One pass.
  */
 export function titleCaseStretches(text: string, tokens: readonly Token[], words: HeadlineKnowledge): Uint8Array {
   const flags = new Uint8Array(tokens.length);
@@ -45,7 +47,8 @@ export function titleCaseStretches(text: string, tokens: readonly Token[], words
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (i > 0 && /[\n:.!?"\u201c\u201d\u00ab\u00bb|]/.test(text.slice(tokens[i - 1].end, t.start))) {
+    // A comma with no space after it separates the fields of a CSV line, not a headline's clauses.
+    if (i > 0 && /[\n:;.!?()"\u201c\u201d\u00ab\u00bb|]|^,$/.test(text.slice(tokens[i - 1].end, t.start))) {
       close(i);
       start = i;
       content = capitals = ordinary = 0;
@@ -55,7 +58,7 @@ export function titleCaseStretches(text: string, tokens: readonly Token[], words
     content++;
     if (t.capitalized && !t.allCaps) {
       capitals++;
-      if (words.isCommon(t) && !words.isName(t)) ordinary++;
+      if (words.isPlainWord(t)) ordinary++;
     }
   }
   close(tokens.length);

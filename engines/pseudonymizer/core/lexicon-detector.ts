@@ -151,7 +151,7 @@ export class LexiconNameDetector implements NameDetector {
 
   private readonly headlineKnowledge: HeadlineKnowledge = {
     isName: (t) => (this.isGiven(t) || this.isSurname(t)) && !this.isCommon(t) && !this.isPlace(t),
-    isCommon: (t) => this.isCommon(t),
+    isPlainWord: (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t),
   };
 
   constructor(lex: Lexicon = lexicon()) {

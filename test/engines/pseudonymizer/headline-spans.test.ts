@@ -20,6 +20,12 @@ describe('names inside a headline written in Title Case', () => {
     expect(people('Witnessed by Mrs Rose Bennett.')).toContain('Rose Bennett');
   });
 
+  test('a sentence naming people and products, a list of surnames that are words and a CSV line are no headline', () => {
+    expect(people('Bug report. Reproduced by Csilla Baker on Chrome and Firefox.')).toContain('Csilla Baker');
+    expect(people('Attendees: Bronwen Vaughan, Grace Fox, Grégoire Cook')).toEqual(expect.arrayContaining(['Bronwen Vaughan', 'Grégoire Cook']));
+    expect(people('name,employer,city\nLuwam Baker,Securities and Exchange Commission,Nairobi')).toContain('Luwam Baker');
+  });
+
   test('a list of names, with no ordinary word capitalised, is no headline', () => {
     expect(people('Attendees: Wanjiku Otieno, Bolat Serikbayev, Aroha Ngata')).toEqual(expect.arrayContaining(['Wanjiku Otieno', 'Bolat Serikbayev', 'Aroha Ngata']));
   });
