@@ -109,6 +109,9 @@ const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 's
 /** The short-hand of English chat: English words, though other languages' frequent-word lists hold some. */
 const CHAT_SHORTHAND = new Set(['cc', 'bcc', 'pls', 'plz', 'thx', 'lol', 'btw', 'brb', 'imo', 'imho', 'tbh', 'fyi', 'asap', 'idk', 'lgtm', 'ty', 'np', 'tmrw', 'ok', 'dm', 'wfh', 'eod', 'afaik', 'iirc']);
 
+/** Words before the given name of a weather system: "Storm Ciarán", "Hurricane Katrina". */
+const STORM_WORDS = new Set(['storm', 'hurricane', 'typhoon', 'cyclone', 'tornado']);
+
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 /** Words that follow a verb, hardly ever a noun: "sign the form", "test it". */
 const VERB_OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'it', 'them', 'me', 'us', 'him', 'her']);
@@ -942,6 +945,9 @@ export class LexiconNameDetector implements NameDetector {
     // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
     const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
     if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
+    // "Storm Ciarán", "Hurricane Katrina", "Typhoon Haiyan": a weather system's given name.
+    const storm = STORM_WORDS.has(head.key) ? last - first > 1 : before !== undefined && head.joinedToPrevious && STORM_WORDS.has(before.key) && before.capitalized;
+    if (storm && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
       orgHead ||

@@ -19,3 +19,15 @@ describe('events, structures and routes named in Title Case', () => {
     expect(found('I work at Tower Records.')).toContain('Tower Records');
   });
 });
+
+describe('weather systems named like people', () => {
+  test('a given name after Storm, Hurricane or Typhoon names the storm', () => {
+    for (const plain of ['Storm Ciarán Leaves Thousands Without Power Across Brittany', 'Hurricane Katrina hit New Orleans in 2005.', 'Typhoon Haiyan was the strongest.']) {
+      expect(found(plain)).toEqual([]);
+    }
+  });
+
+  test('a verb of speech after it still says person', () => {
+    expect(found('Storm Reid said she loved it.')).toContain('Storm Reid');
+  });
+});
