@@ -30,6 +30,8 @@ import { NAME_FREE_FOURTH } from './prompts/name-free-fourth';
 import { NAME_FREE_FOURTH_CHECK } from './prompts/name-free-fourth-check';
 import { WEAK_CLASSES_TUNE } from './prompts/weak-classes-tune';
 import { WEAK_CLASSES_CHECK } from './prompts/weak-classes-check';
+import { SIGNAL_TUNE } from './prompts/signal-tune';
+import { SIGNAL_CHECK } from './prompts/signal-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -57,6 +59,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['name-free-fourth-check', NAME_FREE_FOURTH_CHECK],
   ['weak-classes-tune', WEAK_CLASSES_TUNE],
   ['weak-classes-check', WEAK_CLASSES_CHECK],
+  ['signal-tune', SIGNAL_TUNE],
+  ['signal-check', SIGNAL_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -126,6 +126,17 @@ export const PLACE_HEADS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Last words that make a Title Case phrase the name of an event, a structure or a route, not of a
+ * person or an employer: "Chelsea Flower Show", "Ryder Cup", "Glastonbury Festival", "Brenner
+ * Pass", "Golden Gate Bridge", "Kumbh Mela".
+ */
+export const EVENT_AND_STRUCTURE_HEADS: ReadonlySet<string> = new Set([
+  'show', 'cup', 'festival', 'fest', 'carnival', 'fair', 'parade', 'marathon', 'games', 'olympics', 'prix', 'championship',
+  'championships', 'derby', 'regatta', 'rally', 'expo', 'biennale', 'mela', 'bridge', 'pass', 'tunnel', 'canal', 'dam', 'tower',
+  'square', 'street', 'avenue', 'boulevard', 'station', 'airport', 'stadium', 'arena', 'cathedral', 'palace', 'castle', 'abbey',
+]);
+
+/**
  * Whether one capitalised word at a sentence start, that no list knows and no cue word stands
  * beside, is still set off the way a person's name is: a mention ("@Tendai can you review"), the
  * owner of a to-do ("TODO(Bopha):"), or a word alone between punctuation or line breaks that

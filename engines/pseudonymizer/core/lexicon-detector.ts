@@ -1,4 +1,4 @@
-import { definedAsSoftware, endsLikeCommonWord, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -13,7 +13,7 @@ import { capitalsInText } from './capitals-in-text';
 import { capitalsPeople } from './capitals-people';
 import { labelledOrganisations } from './labelled-organisations';
 import { nonProfitNames } from './non-profit-names';
-import { quotedNames } from './quoted-names';
+import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { articleNamedInstitutions } from './article-named-institutions';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
@@ -22,8 +22,10 @@ import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
 import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
-import { lowerCasePeople, type LowerCaseNameKnowledge } from './lower-case-people';
+import { lowerCasePeople, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
+import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
+import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -104,6 +106,12 @@ const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein'
 /** Words that end a lower-case organization's name read after a cue: "i work at acme logistics now". */
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
 /** Directions are in many organizations' names ("Northern Trust", "Southern Water"). */
+/** The short-hand of English chat: English words, though other languages' frequent-word lists hold some. */
+const CHAT_SHORTHAND = new Set(['cc', 'bcc', 'pls', 'plz', 'thx', 'lol', 'btw', 'brb', 'imo', 'imho', 'tbh', 'fyi', 'asap', 'idk', 'lgtm', 'ty', 'np', 'tmrw', 'ok', 'dm', 'wfh', 'eod', 'afaik', 'iirc']);
+
+/** Words before the given name of a weather system: "Storm Ciarán", "Hurricane Katrina". */
+const STORM_WORDS = new Set(['storm', 'hurricane', 'typhoon', 'cyclone', 'tornado']);
+
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 /** Words that follow a verb, hardly ever a noun: "sign the form", "test it". */
 const VERB_OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'it', 'them', 'me', 'us', 'him', 'her']);
@@ -132,8 +140,21 @@ export class LexiconNameDetector implements NameDetector {
     isSurname: (t) => this.lex.surnames.has(t.key),
     isExtraName: (t) => this.lex.extraNames.has(t.key),
     isCommon: (t) => this.isCommon(t),
+    isOtherWord: (t) => this.lex.otherWords.has(t.key),
     isExcluded: (t) =>
       this.lex.places.has(t.key) || NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || PARTICLES.has(t.key) || ORG_HEADS.has(t.key) || PERSON_BEFORE.has(t.key) || (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))),
+  };
+
+  private readonly coordinationKnowledge: CoordinationKnowledge = {
+    isCommon: (t) => this.isCommon(t),
+    isThing: (t) => PRODUCTS.has(t.key) || this.isPlace(t) || this.lex.organizations.has(t.key),
+    isGivenName: (t) => this.isGiven(t) && !this.isCommon(t),
+    isSurname: (t) => this.isSurname(t) && !this.isCommon(t),
+  };
+
+  private readonly headlineKnowledge: HeadlineKnowledge = {
+    isName: (t) => (this.isGiven(t) || this.isSurname(t)) && !this.isCommon(t) && !this.isPlace(t),
+    isPlainWord: (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t),
   };
 
   constructor(lex: Lexicon = lexicon()) {
@@ -179,6 +200,10 @@ export class LexiconNameDetector implements NameDetector {
     const foreign = this.otherLanguageSentences(tokens, taken);
     this.runs(text, tokens, taken, foreign, claim);
     lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    quotedLowerCaseNames(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    const listed = withoutListedPlaces(tokens, taken, spans, { ...this.coordinationKnowledge, isPlace: (t) => this.isPlace(t) });
+    spans.splice(0, spans.length, ...listed);
+    coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const organisationTokens = new Uint8Array(tokens.length);
     for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
     coordinatedKnownWords(text, tokens, taken, organisationTokens, this.lex.organizations, organisation);
@@ -187,7 +212,7 @@ export class LexiconNameDetector implements NameDetector {
     const add = (t: string, kind: EntityKind): void => {
       if (kinds.has(kind) && t.trim() !== '' && !found.has(t)) found.set(t, { text: t, kind });
     };
-    for (const s of spans) {
+    for (const s of trimHeadlineSpans(text, tokens, spans, this.headlineKnowledge, (span, first, last, end) => ({ ...span, first, last, end }))) {
       add(text.slice(tokens[s.first].start, s.end), s.kind);
       if (s.kind === 'person') this.parts(text, tokens, s, add);
     }
@@ -463,6 +488,8 @@ export class LexiconNameDetector implements NameDetector {
     let caselessOther = 0;
     let caselessEnglish = 0;
     const text = { other: 0, english: 0, german: 0 };
+    // The last word read as part of a name after a person's cue, which counts for neither language.
+    let neutral = -1;
     // Sentences that gave no evidence either way or lean away from English, as [start, end) pairs.
     const silent: number[] = [];
     for (let i = 0; i <= tokens.length; i++) {
@@ -493,6 +520,19 @@ export class LexiconNameDetector implements NameDetector {
         other++;
         if (GERMAN_MARKERS.has(key)) german++;
       } else if (t.lowerCase && !t.hasDigit) {
+        // "cc", "pls", "btw": the short-hand of English chat, whatever other languages' lists say.
+        if (CHAT_SHORTHAND.has(key)) {
+          english++;
+          continue;
+        }
+        // "cc jonas and camille", "ping marta": a given name right after a cue that takes a person
+        // says no language, though some language's frequent words hold it; after a cue that takes
+        // only a person ("ping selam and aizada"), no word of the name does.
+        if (i > 0 && t.joinedToPrevious && PERSON_CUES.has(tokens[i - 1].key) && this.isGiven(t)) continue;
+        if (i > 0 && t.joinedToPrevious && (PERSON_ONLY_CUES.has(tokens[i - 1].key) || (i > 1 && neutral === i - 1) || (i > 2 && neutral === i - 2 && tokens[i - 1].key === 'and'))) {
+          neutral = i;
+          continue;
+        }
         // A lower-case word of English text is nearly always in the dictionary; of another
         // language ("Tunaomba radhi kwa kuchelewa"), seldom. Names known to the lexicon count for
         // neither.
@@ -751,7 +791,8 @@ export class LexiconNameDetector implements NameDetector {
         if (t.caseless && words >= 3) break;
       }
       const enough = t.caseless ? offDictionary > 0 && end - i <= 3 : words >= 2;
-      if (end > i && enough) {
+      // "at Glastonbury Festival", "joined the Ryder Cup": an event or a structure, no employer.
+      if (end > i && enough && !EVENT_AND_STRUCTURE_HEADS.has(tokens[end - 1].key)) {
         claim(i, end, tokens[end - 1].end, 'organization');
         i = end - 1;
       }
@@ -883,6 +924,8 @@ export class LexiconNameDetector implements NameDetector {
     if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
     // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
     if (eponym && !tail.possessive && PLACE_HEADS.has(foldKey(eponym[1]))) return undefined;
+    // "Notting Hill Carnival", "Kumbh Mela": a word before an event's or a structure's head word.
+    if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && EVENT_AND_STRUCTURE_HEADS.has(foldKey(eponym[1])) && /^\s+\p{Lu}/u.test(eponym[0])) return undefined;
 
     const before = this.previousWord(tokens, first);
     const after = tokens[last];
@@ -899,8 +942,12 @@ export class LexiconNameDetector implements NameDetector {
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
     if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;
     // "Lake Bunyonyi", "Douro Valley", "Isole del Pacifico": the geography word inside the run.
-    const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key));
+    // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
+    const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
     if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
+    // "Storm Ciarán", "Hurricane Katrina", "Typhoon Haiyan": a weather system's given name.
+    const storm = STORM_WORDS.has(head.key) ? last - first > 1 : before !== undefined && head.joinedToPrevious && STORM_WORDS.has(before.key) && before.capitalized;
+    if (storm && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
     const orgHead = after !== undefined && after.joinedToPrevious && !tail.possessive && ORG_HEADS.has(after.key) && (after.capitalized || after.caseless);
     const orgCue =
       orgHead ||

@@ -18,10 +18,12 @@ export interface LowerCaseNameKnowledge {
   isCommon(t: Token): boolean;
   /** A place, a technology or calendar word, a function word or a title: never a name alone. */
   isExcluded(t: Token): boolean;
+  /** A frequent word of another language, or a name of some other culture's list. */
+  isOtherWord(t: Token): boolean;
 }
 
 /** Words right before an addressee or a person spoken of ("thanks priya", "ask stefan", "with ana"). */
-const BEFORE = new Set([
+export const PERSON_CUES: ReadonlySet<string> = new Set([
   'hi', 'hey', 'hello', 'dear', 'hiya', 'yo', 'morning', 'thanks', 'thank', 'thx', 'thnx', 'ty', 'tysm', 'cheers', 'sorry', 'congrats',
   'congratulations', 'bye', 'welcome', 'ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'ping', 'pinged', 'cc', 'invite',
   'meet', 'met', 'with', 'by', 'to', 'and', 'from', 'call', 'called', 'email', 'emailed', 'text', 'texted', 'message', 'messaged',
@@ -52,6 +54,13 @@ const SIGN_OFFS = new Set(['thanks', 'thank', 'cheers', 'regards', 'best', 'br',
 const SIGNATURE_REACH = 40;
 /** How many comma-separated items a label's value list is read back over. */
 const MAX_LIST_ITEMS = 8;
+
+/**
+ * Cues in chat that take a person and nothing else ("cc bongani", "ping selam", "ask aizada"):
+ * after them even a word no list knows is a name.
+ */
+export const PERSON_ONLY_CUES: ReadonlySet<string> = new Set(['cc', 'bcc', 'ping', 'pinged', 'ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'thanks', 'thx']);
+const COORDINATORS = new Set(['and', '&', 'or']);
 
 const NAME_SHAPE = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
 
@@ -118,11 +127,21 @@ function signature(text: string, tokens: readonly Token[], i: number): boolean {
  * (`foreign`) are left alone. One pass; each word looks at most three words around it.
  */
 export function lowerCasePeople(text: string, tokens: readonly Token[], taken: Uint8Array, foreign: Uint8Array, know: LowerCaseNameKnowledge, claim: (first: number, last: number, end: number) => void): void {
+  // Index after the last name this pass claimed: "tariq and bongani" reads on from "tariq".
+  let claimedEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (taken[i] || foreign[i] || t.possessive) continue;
     const s = strength(t, know);
-    if (s === Strength.None) continue;
+    if (s === Strength.None) {
+      const last = offListAfterCue(text, tokens, taken, i, claimedEnd, know);
+      if (last > i) {
+        claim(i, last, tokens[last - 1].end);
+        claimedEnd = last;
+        i = last - 1;
+      }
+      continue;
+    }
     // "joão silva", "maria santos": a given name then a surname, the pair read as one name.
     let last = i + 1;
     const next = tokens[i + 1];
@@ -134,7 +153,7 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const afterJoined = after !== undefined && after.joinedToPrevious && !tail.possessive ? after.key : '';
     // "@rachel", "TODO(lukas)": set off the way a handle or a code marker's owner is.
     const at = text[t.start - 1] === '@' || (text[t.start - 1] === '(' && text[tail.end] === ')' && previous !== undefined && previous.allCaps && previous.end === t.start - 1);
-    const greeted = joined && BEFORE.has(previous.key);
+    const greeted = joined && PERSON_CUES.has(previous.key);
     const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && ['hi', 'hey', 'hello', 'dear', 'thanks', 'thx', 'ty', 'cheers', 'sorry', 'congrats', 'morning', 'welcome'].includes(previous.key);
     // "ok sarah, sounds good": an answer, the name, then a comma or "!" is said to someone.
     const addressed = joined && VOCATIVE_OPENERS.has(previous.key) && /^[,!]/.test(text.slice(tail.end, tail.end + 1));
@@ -146,7 +165,34 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const cue = strongCue || greeted || asked || subject || coordinated;
     if (s === Strength.Ordinary ? strongCue || (pair && cue) : cue) {
       claim(i, last, tail.end);
+      claimedEnd = last;
       i = last - 1;
     }
   }
+}
+
+/** A lower-case word no list knows and no ordinary word of any language the detector lists. */
+function offList(text: string, t: Token, know: LowerCaseNameKnowledge): boolean {
+  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t)) return false;
+  if (know.isGiven(t) || know.isSurname(t) || know.isExtraName(t) || know.isCommon(t) || know.isOtherWord(t)) return false;
+  // "ping localhost.", "cc ops@": a host, an address or code, not a person.
+  return !/^[.@/_:(\[]\S/.test(text.slice(t.end, t.end + 2)) && text[t.start - 1] !== '.';
+}
+
+/**
+ * "cc bongani", "ping selam and aizada", "ask tenzin norbu": right after a cue that takes only a
+ * person, or after "and" next to a name just claimed, a word no list knows is a name, with a second
+ * such word or a known surname after it. Answers the index after the name, or `i` for none.
+ */
+function offListAfterCue(text: string, tokens: readonly Token[], taken: Uint8Array, i: number, claimedEnd: number, know: LowerCaseNameKnowledge): number {
+  const t = tokens[i];
+  if (i === 0 || !t.joinedToPrevious || !offList(text, t, know)) return i;
+  const previous = tokens[i - 1];
+  const cued = PERSON_ONLY_CUES.has(previous.key) && previous.lowerCase;
+  // The name before "and" was claimed by this pass or, in a line of one case, found before it.
+  const coordinated = COORDINATORS.has(previous.key) && i > 1 && (claimedEnd === i - 1 || (taken[i - 2] === 1 && strength(tokens[i - 2], know) !== Strength.None));
+  if (!cued && !coordinated) return i;
+  const next = tokens[i + 1];
+  if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && !t.possessive && (offList(text, next, know) || (next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)))) return i + 2;
+  return i + 1;
 }

@@ -25,6 +25,11 @@ const NAMING = words('called named');
 /** Lower-case words inside a cause's name: "for", "of the", "against", "across", "sans", "ohne". */
 const CAUSE_CONNECTORS = words('of for the against across without to in on and with sans pour de du des la le les für ohne sin por para del contra');
 const MAX_WORDS = 6;
+/**
+ * Spans of time that close a feature's or an award's title, not a cause: "Friends of the Week",
+ * "Word of the Day", "Players of the Month".
+ */
+const TIME_NOUNS = words('day days week weeks weekend month months year years season seasons night nights hour century decade');
 
 const capitalWord = (t: Token): boolean =>
   !t.caseless && (t.capitalized || t.allCaps) && !t.hasDigit && !FUNCTION_WORDS.has(t.key) && !HONORIFICS.has(t.key) && !NOT_NAMES.has(t.key);
@@ -78,8 +83,13 @@ export function nonProfitNames(tokens: readonly Token[], taken: Uint8Array, clai
     const friends = t.key === 'friends' && tokens[i + 1]?.key === 'of' && tokens[i + 1].lowerCase && tokens[i + 1].joinedToPrevious;
     if (!friends && !cued(tokens, i)) continue;
     const end = causeRun(tokens, taken, i);
-    if (end === i) continue;
+    if (end === i || featureTitle(tokens, end)) continue;
     claim(i, end, tokens[end - 1].end);
     i = end - 1;
   }
+}
+
+/** Whether the run ending before `end` closes on "of the" and a span of time ("... of the Week"). */
+function featureTitle(tokens: readonly Token[], end: number): boolean {
+  return end >= 3 && TIME_NOUNS.has(tokens[end - 1].key) && tokens[end - 2].key === 'the' && tokens[end - 3].key === 'of';
 }

@@ -28,10 +28,16 @@ const EMPLOYER_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['joining', new Set([''])],
 ]);
 
+/**
+ * Words that, right after "at" or "from", make an adverb of place or time with it, not an
+ * employer: "i work at home", "works from home", "worked at night", "at least".
+ */
+const ADVERBIAL_OBJECTS = new Set(['home', 'night', 'nights', 'weekends', 'least', 'most', 'first', 'last', 'once', 'times', 'random', 'scale', 'speed', 'present', 'large', 'length']);
+
 /** Whether the word before `first` is an employer's or a sender's cue, with what it needs before it. */
 function employerCue(tokens: readonly Token[], first: number): boolean {
   const cue = first > 0 && tokens[first].joinedToPrevious ? EMPLOYER_CUES.get(tokens[first - 1].key) : undefined;
-  if (cue === undefined) return false;
+  if (cue === undefined || ADVERBIAL_OBJECTS.has(tokens[first].key)) return false;
   if (cue.has('')) return true;
   return first > 1 && tokens[first - 1].joinedToPrevious && cue.has(tokens[first - 2].key);
 }

@@ -3,6 +3,7 @@
  * 'our supplier "Harbour"', 'a patient named "Hope"'): the quotes set the words off and the noun
  * says organisation or person, so even ordinary words are a name there.
  */
+import type { LowerCaseNameKnowledge } from './lower-case-people';
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, NOT_NAMES } from './names/word-lists';
 import type { EntityKind } from './placeholder';
@@ -70,6 +71,39 @@ export function quotedNames(text: string, tokens: readonly Token[], taken: Uint8
     }
     if (last === i || text[tokens[last - 1].end] !== close) continue;
     claim(i, last, tokens[last - 1].end, kind);
+    i = last - 1;
+  }
+}
+
+/** A lower-case quoted name has at most this many words. */
+const MAX_LOWER_CASE_WORDS = 3;
+
+/**
+ * 'the field shows "oluwatobi adeyemi"', "rename 'priya' to ...": one to three lower-case words
+ * that fill a pair of quotes, the first a given name of any culture the lists know that is no
+ * ordinary word, the others no ordinary words, are a person's name written in lower case; one
+ * word alone must be no frequent word of another language, and a sentence of another language
+ * is left alone. The
+ * quotes set the words off as a value; the given name says whose. Each token is looked at once.
+ */
+export function quotedLowerCaseNames(text: string, tokens: readonly Token[], taken: Uint8Array, foreign: Uint8Array, know: LowerCaseNameKnowledge, claim: (first: number, last: number, end: number) => void): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    // A quoted word in a sentence of another language ("Clique em "não acelerado"") is a term, not
+    // a value. The quote opens a sentence of its own, so the language is the words' before it.
+    if (taken[i] || foreign[i > 0 ? i - 1 : i] || !t.lowerCase || t.hasDigit) continue;
+    const close = QUOTES.get(text[t.start - 1] ?? '');
+    if (close === undefined || !(know.isGiven(t) || know.isExtraName(t)) || know.isCommon(t) || know.isExcluded(t)) continue;
+    let last = i + 1;
+    while (last < tokens.length && last - i < MAX_LOWER_CASE_WORDS && text[tokens[last - 1].end] !== close) {
+      const w = tokens[last];
+      if (taken[last] || !w.lowerCase || w.hasDigit || !/^ $/.test(text.slice(tokens[last - 1].end, w.start)) || know.isCommon(w) || know.isExcluded(w)) break;
+      last++;
+    }
+    if (text[tokens[last - 1].end] !== close) continue;
+    // One quoted word that some language uses as a word ("série") is a term; a surname after it says name.
+    if (last === i + 1 && know.isOtherWord(t)) continue;
+    claim(i, last, tokens[last - 1].end);
     i = last - 1;
   }
 }

@@ -1,6 +1,4 @@
-import { detector } from './support/detect';
-
-const people = (text: string): string[] => detector.detect(text, new Set(['person'] as const)).map((d) => d.text);
+import { people } from './support/detect';
 
 describe('people named in capitals inside normal-case text', () => {
   test('a given name then a surname, particles inside', () => {

@@ -1,11 +1,8 @@
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { found } from './support/detect';
 import { endsLikeCommonWord, gluedToCode, isModifierCompound } from '../../../engines/pseudonymizer/core/false-mask-rules';
 import { initials } from '../../../engines/pseudonymizer/core/name-shapes';
 import { tokenize } from '../../../engines/pseudonymizer/core/names/tokens';
 
-const detector = new LexiconNameDetector();
-const BOTH = new Set(['person', 'organization'] as const);
-const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
 const token = (word: string) => tokenize(word)[0];
 
 describe('words glued to code punctuation', () => {

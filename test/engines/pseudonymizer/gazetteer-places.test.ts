@@ -1,9 +1,5 @@
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { found } from './support/detect';
 import { lexicon } from '../../../engines/pseudonymizer/core/names/lexicon';
-
-const detector = new LexiconNameDetector();
-const BOTH = new Set(['person', 'organization'] as const);
-const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
 
 describe('towns of the GeoNames gazetteer', () => {
   test('the gazetteer holds towns no curated list knows, and no name of the name lists', () => {

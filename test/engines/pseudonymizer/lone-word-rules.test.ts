@@ -1,10 +1,6 @@
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { found } from './support/detect';
 import { setOffLikeName } from '../../../engines/pseudonymizer/core/false-mask-rules';
 import { tokenize } from '../../../engines/pseudonymizer/core/names/tokens';
-
-const detector = new LexiconNameDetector();
-const BOTH = new Set(['person', 'organization'] as const);
-const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
 
 describe('one capitalised word off every list opening a sentence', () => {
   test('an imperative, a heading or a word of another language is no name', () => {

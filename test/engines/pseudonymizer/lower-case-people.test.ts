@@ -1,6 +1,4 @@
-import { detector } from './support/detect';
-
-const people = (text: string): string[] => detector.detect(text, new Set(['person'] as const)).map((d) => d.text);
+import { people } from './support/detect';
 
 describe('people named in lower case inside normal-case text', () => {
   test('a name the lists know, after a verb that takes a person or before one a person does', () => {
@@ -45,5 +43,19 @@ describe('people named in lower case inside normal-case text', () => {
     expect(people('Read the notes, then priya the list.')).toEqual([]);
     expect(people('See the man page: nat is mostly used to change the address.')).toEqual([]);
     expect(people('We switched to redis and it was faster.')).toEqual([]);
+  });
+});
+
+describe('people named in lower case after a chat cue that takes only a person', () => {
+  test('chat short-hand and a given name after a cue do not make the line another language', () => {
+    expect(people('Please cc jonas and camille.')).toEqual(['jonas', 'camille']);
+  });
+
+  test('a word no list knows after cc, ping or ask, or after "and" next to a name', () => {
+    expect(people('cc tariq and bongani')).toEqual(['tariq', 'bongani']);
+    expect(people('ping aizada and nurlan')).toEqual(['aizada', 'nurlan']);
+    for (const plain of ['ping localhost and retry', 'cc jonas and lunch', 'ask chatgpt for help', 'ping 10.0.0.1 again']) {
+      expect(people(plain).filter((p) => p !== 'jonas')).toEqual([]);
+    }
   });
 });

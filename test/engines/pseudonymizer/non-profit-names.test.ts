@@ -12,6 +12,11 @@ describe('charities named for their cause', () => {
     expect(mask('Thanks to Friends of Lake Malawi for the photos.')).toBe('Thanks to [ORG_1] for the photos.');
   });
 
+  test('"Friends of the Week", "Word of the Day": a feature closing on a span of time is no charity', () => {
+    for (const plain of ['We watched Friends of the Week on Sunday.', 'Friends of the Month get a free coffee.']) expect(mask(plain)).toBe(plain);
+    expect(mask('We support Friends of the Earth.')).toBe('We support [ORG_1].');
+  });
+
   test('without a cue, or without a connector, the words are left to the other rules', () => {
     for (const plain of ['We got an email about Water for Villages.', 'I sent a letter to Terms and Conditions.']) {
       expect(mask(plain)).toBe(plain);

@@ -102,6 +102,13 @@ describe('institutions', () => {
     }
   });
 
+  test('"at home", "at night", "from home" after an employer\'s cue are adverbs, not employers', () => {
+    for (const plain of ['i work at home logistics is a pain', 'she works at night shifts mostly', 'i work from home consulting gigs']) {
+      expect(mask(plain)).toBe(plain);
+    }
+    expect(mask('i work at harbour logistics')).toBe('i work at [ORG_1]');
+  });
+
   test('one capitalised word inside a sentence before "Bank" names a bank, unless it is a store or a shore', () => {
     expect(mask('My salary goes to Summit Bank.')).toBe('My salary goes to [ORG_1].');
     expect(mask('i moved my savings to Keystone Bank')).toBe('i moved my savings to [ORG_1]');

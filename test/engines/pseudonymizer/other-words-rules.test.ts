@@ -1,9 +1,5 @@
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
+import { found } from './support/detect';
 import { lexicon } from '../../../engines/pseudonymizer/core/names/lexicon';
-
-const detector = new LexiconNameDetector();
-const BOTH = new Set(['person', 'organization'] as const);
-const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
 
 describe('the generated word lists', () => {
   test('hold frequent words of other languages and names the curated lists lack, folded like the keys', () => {

@@ -1,8 +1,4 @@
-import { LexiconNameDetector } from '../../../engines/pseudonymizer/core/lexicon-detector';
-
-const detector = new LexiconNameDetector();
-const BOTH = new Set(['person', 'organization'] as const);
-const found = (text: string): string[] => detector.detect(text, BOTH).map((d) => d.text);
+import { found } from './support/detect';
 
 describe('well-known products and services', () => {
   test('alone, with no cue, a product is the thing used, not a name', () => {

@@ -19,3 +19,18 @@ describe('names in quotes after a noun that says what they name', () => {
     expect(found('a company called "the best" in town')).toEqual([]);
   });
 });
+
+describe('a lower-case name filling a pair of quotes', () => {
+  const people = (text: string): string[] => found(text).filter(([, kind]) => kind === 'person').map(([name]) => name);
+
+  test('a given name of any culture first, then words no dictionary holds', () => {
+    expect(people('The field shows "oluwatobi adeyemi" in lower case.')).toContain('oluwatobi adeyemi');
+    expect(people("rename 'priya' to 'priya_k'")).toContain('priya');
+  });
+
+  test('an ordinary word, a term of another language or a quote inside such a sentence is left alone', () => {
+    for (const plain of ['set name = "grace"', 'Clique em "não acelerado" para continuar', 'Choisissez « série » dans la liste']) {
+      expect(people(plain)).toEqual([]);
+    }
+  });
+});

@@ -16,5 +16,13 @@ export function mask(text: string): string {
   return out;
 }
 
+/** The names of `kinds` (people and organisations unless told) the detector finds in `text`, as written. */
+export function found(text: string, kinds: ReadonlySet<'person' | 'organization'> = BOTH): string[] {
+  return detector.detect(text, kinds).map((d) => d.text);
+}
+
+/** The people the detector finds in `text`, as written. */
+export const people = (text: string): string[] => found(text, new Set(['person'] as const));
+
 /** The organisations the detector finds in `text`, as written. */
-export const organisations = (text: string): string[] => detector.detect(text, new Set(['organization'] as const)).map((d) => d.text);
+export const organisations = (text: string): string[] => found(text, new Set(['organization'] as const));
