@@ -24,7 +24,7 @@ import { GuardrailStack } from '../../test/e2e/support/stack';
 import { chatTexts, guardrailBody } from './chat-request';
 import { formatCpu, loadDetector, maskCpuPerMessage, messages } from './detector-cost';
 import { buildDataset } from './eval/dataset';
-import { processCpuMs } from './process-cpu';
+import { cpuSeconds } from '../support/process-cpu';
 import { sizeScalingBench } from './size-scaling';
 import { formatSummary, measure, summarize, type Summary } from './stats';
 
@@ -41,10 +41,10 @@ async function startProcess(name: string, args: string[], workDir: string): Prom
   return { child, url };
 }
 
-type Series = Summary & { readonly cpuPerOp?: number };
+type Series = Summary & { readonly cpuPerOp: number };
 
 /** Masks the request, then restores the model's answer: one guarded chat completion's engine work. */
-async function engineSeries(url: string, fresh: boolean, pid: number | undefined): Promise<Series> {
+async function engineSeries(url: string, fresh: boolean, pid: number): Promise<Series> {
   const pool = new Pool(url, { connections: CONCURRENCY, pipelining: 1 });
   const base = chatTexts();
   // fresh: every op brings a message never seen before (the detector's cache cannot help).
@@ -61,11 +61,11 @@ async function engineSeries(url: string, fresh: boolean, pid: number | undefined
     await call(guardrailBody([answer[1]], `bench-${i}`, 'response'));
   };
   await measure(300, CONCURRENCY, (i) => once(-1 - i));
-  const cpu0 = processCpuMs(pid);
+  const cpu0 = cpuSeconds(pid);
   const { latencies, wallMs } = await measure(ENGINE_CALLS, CONCURRENCY, once);
-  const cpu1 = processCpuMs(pid);
+  const cpu1 = cpuSeconds(pid);
   await pool.close();
-  return { ...summarize(latencies, wallMs), cpuPerOp: cpu0 !== undefined && cpu1 !== undefined ? (cpu1 - cpu0) / ENGINE_CALLS : undefined };
+  return { ...summarize(latencies, wallMs), cpuPerOp: ((cpu1 - cpu0) * 1000) / ENGINE_CALLS };
 }
 
 async function detectorBench(): Promise<void> {
@@ -88,12 +88,12 @@ async function engineBench(workDir: string): Promise<void> {
   );
   const baseline = await startProcess('baseline', [join(__dirname, 'baseline-server.js'), 'PORT'], workDir);
   try {
-    const first = await engineSeries(baseline.url, true, baseline.child.pid);
-    const cold = await engineSeries(engine.url, true, engine.child.pid);
-    const warm = await engineSeries(engine.url, false, engine.child.pid);
+    const first = await engineSeries(baseline.url, true, baseline.child.pid!);
+    const cold = await engineSeries(engine.url, true, engine.child.pid!);
+    const warm = await engineSeries(engine.url, false, engine.child.pid!);
     // Measured before and after: the faster run is the baseline, so client warm-up and load drift
     // on a shared machine do not flatter the engine.
-    const again = await engineSeries(baseline.url, true, baseline.child.pid);
+    const again = await engineSeries(baseline.url, true, baseline.child.pid!);
     const base = again.throughput > first.throughput ? again : first;
     console.log(`\n[engine] 2 KiB chat request; 1 op = mask call + restore call; ${CONCURRENCY} in flight; ops/s`);
     console.log(formatSummary('baseline (parse JSON, answer NONE)', base));
@@ -102,13 +102,11 @@ async function engineBench(workDir: string): Promise<void> {
     for (const [label, s] of [['new text', cold], ['repeated history', warm]] as const) {
       console.log(`ratio pseudonymizer (${label})/baseline: throughput x${(s.throughput / base.throughput).toFixed(3)}, p99 x${(s.p99 / base.p99).toFixed(1)}`);
     }
-    if (base.cpuPerOp !== undefined && cold.cpuPerOp !== undefined && warm.cpuPerOp !== undefined) {
-      console.log(
-        `server CPU per op (2 calls): baseline ${base.cpuPerOp.toFixed(2)} ms, pseudonymizer new text ${cold.cpuPerOp.toFixed(2)} ms ` +
-          `(x${(cold.cpuPerOp / base.cpuPerOp).toFixed(2)}), repeated history ${warm.cpuPerOp.toFixed(2)} ms (x${(warm.cpuPerOp / base.cpuPerOp).toFixed(2)})`,
-      );
-    }
-    if (!SKIP_SCALING) await sizeScalingBench({ url: engine.url, pid: engine.child.pid }, { url: baseline.url, pid: baseline.child.pid });
+    console.log(
+      `server CPU per op (2 calls): baseline ${base.cpuPerOp.toFixed(2)} ms, pseudonymizer new text ${cold.cpuPerOp.toFixed(2)} ms ` +
+        `(x${(cold.cpuPerOp / base.cpuPerOp).toFixed(2)}), repeated history ${warm.cpuPerOp.toFixed(2)} ms (x${(warm.cpuPerOp / base.cpuPerOp).toFixed(2)})`,
+    );
+    if (!SKIP_SCALING) await sizeScalingBench({ url: engine.url, pid: engine.child.pid! }, { url: baseline.url, pid: baseline.child.pid! });
   } finally {
     await Promise.allSettled([engine.child.stop(), baseline.child.stop()]);
   }

@@ -10,12 +10,12 @@
  */
 import { Pool } from 'undici';
 import { guardrailBody } from './chat-request';
-import { processCpuMs } from './process-cpu';
+import { cpuSeconds } from '../support/process-cpu';
 
 /** A server under measure: its URL and its process id (for its CPU time). */
 export interface MeasuredServer {
   readonly url: string;
-  readonly pid: number | undefined;
+  readonly pid: number;
 }
 
 interface Size {
@@ -110,10 +110,10 @@ async function cpuPerCall(server: MeasuredServer, bodies: (i: number) => string,
     // The bodies (up to 6 MB of strings) are garbage of this process, not of the server: collect
     // them now rather than while the server's CPU is counted on the same two cores.
     (globalThis as { gc?: () => void }).gc?.();
-    const cpu0 = processCpuMs(server.pid);
+    const cpu0 = cpuSeconds(server.pid);
     for (const body of bodyList) await call(body);
-    const cpu1 = processCpuMs(server.pid);
-    return cpu0 === undefined || cpu1 === undefined ? NaN : (cpu1 - cpu0) / calls;
+    const cpu1 = cpuSeconds(server.pid);
+    return ((cpu1 - cpu0) * 1000) / calls;
   } finally {
     await pool.close();
   }

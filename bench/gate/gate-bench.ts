@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { generateLicenseKeyPair, issueLicense } from '../../lib/license';
 import { guardrailPayload } from './payload';
-import { treeCpuSeconds } from './process-cpu';
+import { treeCpuSeconds } from '../support/process-cpu';
 import { wrk, writeWrkScript, type WrkResult } from './wrk';
 
 const CONNECTIONS = Number(process.env.BENCH_GATE_CONNECTIONS ?? 32);

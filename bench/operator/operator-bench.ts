@@ -24,7 +24,8 @@ import { DeploymentController } from '../../test/integration/support/deployments
 import { reportsReady, writeReport } from '../../test/integration/support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
-import { cpuSeconds, peerCpuSeconds } from './control-plane-cpu';
+import { cpuSeconds } from '../support/process-cpu';
+import { peerCpuSeconds } from './control-plane-cpu';
 
 const MODELS_PER_GATEWAY = 10;
 const RESYNC_SECONDS = 15;

@@ -19,7 +19,8 @@ import type { KubeObject, ResourceType } from '../../runtime/kube/types';
 import { clientFor, startControlPlane, stopControlPlane } from '../../test/integration/support/control-plane';
 import { Kube, LicenseKit, PROXY } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
-import { controlPlanePid, cpuSeconds } from './control-plane-cpu';
+import { cpuSeconds } from '../support/process-cpu';
+import { controlPlanePid } from './control-plane-cpu';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
 const ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 2);
