@@ -105,13 +105,13 @@ const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
 const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
 /** Words that end a lower-case organization's name read after a cue: "i work at acme logistics now". */
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
-/** Directions are in many organizations' names ("Northern Trust", "Southern Water"). */
 /** The short-hand of English chat: English words, though other languages' frequent-word lists hold some. */
 const CHAT_SHORTHAND = new Set(['cc', 'bcc', 'pls', 'plz', 'thx', 'lol', 'btw', 'brb', 'imo', 'imho', 'tbh', 'fyi', 'asap', 'idk', 'lgtm', 'ty', 'np', 'tmrw', 'ok', 'dm', 'wfh', 'eod', 'afaik', 'iirc']);
 
 /** Words before the given name of a weather system: "Storm Ciarán", "Hurricane Katrina". */
 const STORM_WORDS = new Set(['storm', 'hurricane', 'typhoon', 'cyclone', 'tornado']);
 
+/** Directions are in many organizations' names ("Northern Trust", "Southern Water"). */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 /** Words that follow a verb, hardly ever a noun: "sign the form", "test it". */
 const VERB_OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'it', 'them', 'me', 'us', 'him', 'her']);
@@ -202,7 +202,9 @@ export class LexiconNameDetector implements NameDetector {
     lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     quotedLowerCaseNames(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const listed = withoutListedPlaces(tokens, taken, spans, { ...this.coordinationKnowledge, isPlace: (t) => this.isPlace(t) });
-    spans.splice(0, spans.length, ...listed);
+    // In place, element by element: a spread of a long text's spans would overflow the call's arguments.
+    spans.length = 0;
+    for (const span of listed) spans.push(span);
     coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const organisationTokens = new Uint8Array(tokens.length);
     for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
