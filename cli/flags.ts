@@ -93,3 +93,8 @@ export function integerFlag(flag: string, text: string, min = 1): number {
   }
   return n;
 }
+
+/** {@link integerFlag} of a flag that may be left out: `fallback` when it is. */
+export function integerFlagOr(flag: string, text: string | undefined, fallback: number, min = 1): number {
+  return text === undefined ? fallback : integerFlag(flag, text, min);
+}

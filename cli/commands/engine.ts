@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Command, CommandIo } from '../command';
 import { UsageError } from '../command';
-import { usageError } from '../flags';
+import { integerFlag, integerFlagOr, usageError } from '../flags';
 import type { PseudonymizerParams } from '../../engines/pseudonymizer/params';
 import { fastifyLoggerOptions, LOG_LEVELS, type Level } from '../../log';
 
@@ -64,15 +64,6 @@ function redisUrlProblem(url: string): string | undefined {
   return undefined;
 }
 
-function positiveInt(flag: string, text: string | undefined, fallback: number, min = 1): number {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min) {
-    throw new UsageError(`${flag} '${text}' must be an integer >= ${min}`);
-  }
-  return n;
-}
-
 async function readParams(file: string | undefined): Promise<Record<string, unknown> | undefined> {
   if (file === undefined) return undefined;
   let text: string;
@@ -124,13 +115,13 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new UsageError(`--log-level '${logLevel}' must be one of ${LOG_LEVELS.join(', ')}`);
   }
-  const port = positiveInt('--port', values.port, 8080, 0);
+  const port = integerFlagOr('--port', values.port, 8080, 0);
   if (port > 65535) throw new UsageError(`--port '${values.port}' must be at most 65535`);
   const limits = {
-    bodyLimitBytes: positiveInt('--body-limit-bytes', values['body-limit-bytes'], 1_048_576),
-    mappingTtlMs: positiveInt('--mapping-ttl-seconds', values['mapping-ttl-seconds'], 3600) * 1000,
-    maxScopes: positiveInt('--max-scopes', values['max-scopes'], 10_000),
-    maxNamesPerScope: positiveInt('--max-names-per-scope', values['max-names-per-scope'], 1000),
+    bodyLimitBytes: integerFlagOr('--body-limit-bytes', values['body-limit-bytes'], 1_048_576),
+    mappingTtlMs: integerFlagOr('--mapping-ttl-seconds', values['mapping-ttl-seconds'], 3600) * 1000,
+    maxScopes: integerFlagOr('--max-scopes', values['max-scopes'], 10_000),
+    maxNamesPerScope: integerFlagOr('--max-names-per-scope', values['max-names-per-scope'], 1000),
   };
   const defaultParams = await readParams(values['params-file']);
   const store = values.store ?? 'memory';
@@ -144,13 +135,13 @@ async function runPseudonymizer(argv: string[], io: CommandIo): Promise<number> 
   } else if (values['redis-url'] !== undefined) {
     throw new UsageError('--redis-url needs --store redis');
   }
-  const redisTimeoutMs = positiveInt('--redis-timeout-ms', values['redis-timeout-ms'], 2000);
+  const redisTimeoutMs = integerFlagOr('--redis-timeout-ms', values['redis-timeout-ms'], 2000);
   const detection = {
-    detectorWorkers: values['detector-workers'] === undefined ? undefined : positiveInt('--detector-workers', values['detector-workers'], 0),
-    detectionBudgetMs: positiveInt('--detection-budget-ms', values['detection-budget-ms'], 2000),
+    detectorWorkers: values['detector-workers'] === undefined ? undefined : integerFlag('--detector-workers', values['detector-workers']),
+    detectionBudgetMs: integerFlagOr('--detection-budget-ms', values['detection-budget-ms'], 2000),
     detectorModule: values['detector-module'],
   };
-  const graceMs = positiveInt('--shutdown-grace-seconds', values['shutdown-grace-seconds'], 20) * 1000;
+  const graceMs = integerFlagOr('--shutdown-grace-seconds', values['shutdown-grace-seconds'], 20) * 1000;
 
   // Loaded here so `aigw engine --help` stays fast.
   const { startPseudonymizer } = await import('../../engines/pseudonymizer');

@@ -9,7 +9,7 @@ import type { Operator } from '../../operator/operator';
 import { UsageError, type Command } from '../command';
 import { ENGINE_RELEASE_HELP, ENGINE_RELEASE_OPTIONS, engineReleaseSettings } from '../engine-release-flags';
 import { KUBE_CLIENT_HELP, KUBE_CLIENT_OPTIONS, kubeClientLimits } from '../kube-client-flags';
-import { parseFlags, readFlagFile, shippedCrdsDir, usageError } from '../flags';
+import { integerFlag, integerFlagOr, parseFlags, readFlagFile, shippedCrdsDir, usageError } from '../flags';
 import { namespaceList } from '../namespace-list';
 import { serviceMonitors } from '../../operator/install/service-monitor';
 
@@ -43,15 +43,6 @@ ${KUBE_CLIENT_HELP}  --resync-seconds N             reconcile everything at leas
   --skip-crd-management          never install or upgrade CRDs; only wait until they are Established
   --log-level LEVEL              debug | info | warn | error (default info)
 ${ENGINE_RELEASE_HELP}`;
-
-function positiveInt(flag: string, value: string | undefined, fallback: number, allowZero = false): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new UsageError(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got ${JSON.stringify(value)}`);
-  return n;
-}
-
-/** The crds/ directory shipped beside the code (source tree or dist/ build). */
 
 export const command: Command = async (argv, io) => {
   const flags = parseFlags('operator', HELP, io, {
@@ -122,15 +113,15 @@ export const command: Command = async (argv, io) => {
   let operator: Operator;
   try {
     const engine = engineReleaseSettings(values);
-    const resyncSeconds = positiveInt('--resync-seconds', values['resync-seconds'], 300);
-    const watchTimeout = values['watch-timeout-seconds'] !== undefined ? positiveInt('--watch-timeout-seconds', values['watch-timeout-seconds'], 240) : undefined;
-    const watchStall = values['watch-stall-seconds'] !== undefined ? positiveInt('--watch-stall-seconds', values['watch-stall-seconds'], 270) : undefined;
+    const resyncSeconds = integerFlagOr('--resync-seconds', values['resync-seconds'], 300);
+    const watchTimeout = values['watch-timeout-seconds'] !== undefined ? integerFlag('--watch-timeout-seconds', values['watch-timeout-seconds']) : undefined;
+    const watchStall = values['watch-stall-seconds'] !== undefined ? integerFlag('--watch-stall-seconds', values['watch-stall-seconds']) : undefined;
     // A healthy watch is quiet until the server ends it (the timeout, jittered up to +10 %): a shorter stall limit would restart healthy watches.
     if (watchStall !== undefined && watchStall <= Math.ceil((watchTimeout ?? 240) * 1.1)) {
       throw new UsageError(`--watch-stall-seconds (${watchStall}) must exceed --watch-timeout-seconds (${watchTimeout ?? 240}) plus its 10 % jitter`);
     }
-    const metricsPort = positiveInt('--metrics-port', values['metrics-port'], 8080, true);
-    const workers = positiveInt('--workers', values.workers, 2);
+    const metricsPort = integerFlagOr('--metrics-port', values['metrics-port'], 8080, 0);
+    const workers = integerFlagOr('--workers', values.workers, 2);
     const watched = namespaceList('--namespace', values.namespace);
     operator = new Operator({
       connection: await loadConnection({ kubeconfig: values.kubeconfig }),
@@ -153,16 +144,16 @@ export const command: Command = async (argv, io) => {
       leaderElection: values['leader-elect']
         ? {
             namespace: values['leader-elect-namespace'] ?? io.env.POD_NAMESPACE ?? 'default',
-            leaseDurationMs: positiveInt('--lease-duration-seconds', values['lease-duration-seconds'], 15) * 1000,
-            renewDeadlineMs: positiveInt('--renew-deadline-seconds', values['renew-deadline-seconds'], 10) * 1000,
-            retryPeriodMs: positiveInt('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
+            leaseDurationMs: integerFlagOr('--lease-duration-seconds', values['lease-duration-seconds'], 15) * 1000,
+            renewDeadlineMs: integerFlagOr('--renew-deadline-seconds', values['renew-deadline-seconds'], 10) * 1000,
+            retryPeriodMs: integerFlagOr('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
           }
         : undefined,
       upstreamProxy: values['skip-upstream-proxy-check']
         ? false
         : {
             namespace: values['upstream-proxy-namespace'] ?? io.env.POD_NAMESPACE ?? 'default',
-            intervalMs: positiveInt('--upstream-proxy-check-seconds', values['upstream-proxy-check-seconds'], 5) * 1000,
+            intervalMs: integerFlagOr('--upstream-proxy-check-seconds', values['upstream-proxy-check-seconds'], 5) * 1000,
           },
       watch:
         watchTimeout !== undefined || watchStall !== undefined

@@ -13,7 +13,7 @@ import { notHonoured } from '../../upstream/proxy/instance-status';
 import { litellmConfig, type ProxyObject } from '../../upstream/proxy/litellm-config';
 import { DEFAULT_LITELLM_IMAGE, UPSTREAM_PROXY_LEASE } from '../../upstream/proxy/names';
 import { UsageError, type Command, type CommandIo } from '../command';
-import { parseFlags, readFlagFile, usageError } from '../flags';
+import { integerFlagOr, parseFlags, readFlagFile, usageError } from '../flags';
 import { KUBE_CLIENT_HELP, KUBE_CLIENT_OPTIONS, kubeClientLimits } from '../kube-client-flags';
 import { namespaceList } from '../namespace-list';
 import type { ClientLimits } from '../../runtime/kube/client';
@@ -51,13 +51,6 @@ Every other option is passed to 'aigw render' (--license, --license-public-key, 
 /** `--litellm-url`: the instance's name and namespace filled into a URL (e.g. a port-forward for a controller run outside the cluster). */
 function litellmUrlTemplate(template: string): (namespace: string, name: string) => string {
   return (namespace, name) => template.replace(/\{name\}/g, name).replace(/\{namespace\}/g, namespace);
-}
-
-function positiveInt(flag: string, value: string | undefined, fallback: number, allowZero = false): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new UsageError(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got ${JSON.stringify(value)}`);
-  return n;
 }
 
 export const command: Command = async (argv, io) => {
@@ -186,13 +179,13 @@ async function runController(argv: string[], io: CommandIo): Promise<number> {
     tuning = {
       leaderElection: {
         namespace: values['leader-elect-namespace'] ?? io.env.POD_NAMESPACE ?? 'default',
-        leaseDurationMs: positiveInt('--lease-duration-seconds', values['lease-duration-seconds'], 15) * 1000,
-        renewDeadlineMs: positiveInt('--renew-deadline-seconds', values['renew-deadline-seconds'], 10) * 1000,
-        retryPeriodMs: positiveInt('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
+        leaseDurationMs: integerFlagOr('--lease-duration-seconds', values['lease-duration-seconds'], 15) * 1000,
+        renewDeadlineMs: integerFlagOr('--renew-deadline-seconds', values['renew-deadline-seconds'], 10) * 1000,
+        retryPeriodMs: integerFlagOr('--retry-period-seconds', values['retry-period-seconds'], 2) * 1000,
       },
-      metricsPort: positiveInt('--metrics-port', values['metrics-port'], 8081, true),
-      workers: positiveInt('--workers', values.workers, 2),
-      resyncMs: positiveInt('--resync-seconds', values['resync-seconds'], 300) * 1000,
+      metricsPort: integerFlagOr('--metrics-port', values['metrics-port'], 8081, 0),
+      workers: integerFlagOr('--workers', values.workers, 2),
+      resyncMs: integerFlagOr('--resync-seconds', values['resync-seconds'], 300) * 1000,
       clientLimits: kubeClientLimits(values),
     };
   } catch (e) {

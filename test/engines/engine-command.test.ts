@@ -30,10 +30,10 @@ describe('aigw engine', () => {
 
   test.each([
     [['spellchecker'], "unknown engine 'spellchecker'; the catalog has: pseudonymizer"],
-    [['pseudonymizer', '--port', 'eighty'], "--port 'eighty' must be an integer >= 0"],
+    [['pseudonymizer', '--port', 'eighty'], "--port must be a whole number of at least 0, got 'eighty'"],
     [['pseudonymizer', '--port', '70000'], "--port '70000' must be at most 65535"],
     [['pseudonymizer', '--log-level', 'loud'], "--log-level 'loud' must be one of debug, info, warn, error"],
-    [['pseudonymizer', '--max-scopes', '0'], "--max-scopes '0' must be an integer >= 1"],
+    [['pseudonymizer', '--max-scopes', '0'], "--max-scopes must be a whole number of at least 1, got '0'"],
     [['pseudonymizer', '--colour'], "Unknown option '--colour'"],
     [['pseudonymizer', '--store', 'disk'], "--store 'disk' must be one of memory, redis"],
     [['pseudonymizer', '--store', 'redis'], '--store redis needs --redis-url or AIGW_REDIS_URL'],
