@@ -1,0 +1,27 @@
+import { mask, organisations } from './support/detect';
+
+describe('public bodies read from the structure of their names', () => {
+  test('"and" joins two fields of a body though the second opens with a word that is also a given name', () => {
+    expect(mask('The Directorate of Fisheries and Marine Resources approved the quota.')).toBe('The [ORG_1] approved the quota.');
+  });
+
+  test('a weak institution word before a strong one qualifies it', () => {
+    expect(organisations('The claim was later filed with the Financial Services Commission.')).toEqual(['Financial Services Commission']);
+  });
+
+  test('in a line in capitals a head word, a join and the words after it name a body', () => {
+    expect(mask('URGENT: CONTACT BANCO DEL SUR BEFORE FRIDAY.')).toBe('URGENT: CONTACT [ORG_1] BEFORE FRIDAY.');
+    expect(mask('PLEASE CALL THE DEPARTMENT OF MOTOR VEHICLES TODAY')).toBe('PLEASE CALL THE [ORG_1] TODAY');
+  });
+
+  test('capitals without a head word before a join stay as written', () => {
+    for (const plain of ['WARNING: DO NOT OPERATE HEAVY MACHINERY AFTER TAKING THIS MEDICINE.', 'UNDER THE AUTHORITY OF THE COURT, THE MEETING IS CLOSED.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
+  test('sector heads end a company name: "Lifesciences", "Packaging"', () => {
+    expect(organisations('Action items: chase Meridia Lifesciences for samples.')).toEqual(['Meridia Lifesciences']);
+    expect(organisations('Supplier | Spend\nRidgeway Packaging | 12,400')).toEqual(['Ridgeway Packaging']);
+  });
+});
