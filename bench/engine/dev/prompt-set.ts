@@ -34,6 +34,8 @@ import { SIGNAL_TUNE } from './prompts/signal-tune';
 import { SIGNAL_CHECK } from './prompts/signal-check';
 import { ORGANISATIONS_STRUCTURE_TUNE } from './prompts/organisations-structure-tune';
 import { ORGANISATIONS_STRUCTURE_CHECK } from './prompts/organisations-structure-check';
+import { ORGANISATIONS_SLOTS_TUNE } from './prompts/organisations-slots-tune';
+import { ORGANISATIONS_SLOTS_CHECK } from './prompts/organisations-slots-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -65,6 +67,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['signal-check', SIGNAL_CHECK],
   ['organisations-structure-tune', ORGANISATIONS_STRUCTURE_TUNE],
   ['organisations-structure-check', ORGANISATIONS_STRUCTURE_CHECK],
+  ['organisations-slots-tune', ORGANISATIONS_SLOTS_TUNE],
+  ['organisations-slots-check', ORGANISATIONS_SLOTS_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
