@@ -13,6 +13,8 @@ const CONTACT_VERBS = words('contact call email phone visit join notify');
 /** What may stand right before a name that opens a line or a field: nothing, a colon, a dash, a bar. */
 const FIELD_START = /(?:^|[\n:|\-\u2013\u2014][ \t]*)$/;
 
+/** A sender's or an addressee's label opening a line: "FROM:", "TO:", "ATTN:". */
+const ADDRESS_LABEL = /(?:^|\n)[ \t]*(?:FROM|TO|ATTN)[ \t]*:[ \t]*$/;
 /** Heads that end ordinary phrases too ("CUSTOMER SERVICE", "HEAD OFFICE"): their words must say more. */
 const WEAK = words('service services office group center centre');
 const MAX_QUALIFIERS = 4;
@@ -50,7 +52,9 @@ export function capitalsOrganisations(text: string, tokens: readonly Token[], ta
     // "DELIVERY FOR FALCON CATERING": a head no ordinary phrase ends in takes one word before it
     // after a preposition ("THE CATERING" alone is none).
     // At a line's start one word must be off the dictionary: "ANNUAL CATERING" is a heading.
-    if (qualifiers < 2 && !(qualifiers === 1 && STRONG_COMPANY_HEADS.has(head.key) && (before ? before.key !== 'the' : proper > 0))) continue;
+    // "FROM: KESTREL ANALYTICS": after a sender's or an addressee's label one word will do too.
+    const addressed = fieldStart && ADDRESS_LABEL.test(text.slice(Math.max(0, tokens[first].start - 12), tokens[first].start));
+    if (qualifiers < 2 && !(qualifiers === 1 && STRONG_COMPANY_HEADS.has(head.key) && (before ? before.key !== 'the' : proper > 0 || addressed))) continue;
     if (WEAK.has(head.key) && proper === 0 && fields === 0) continue;
     // "FROM BLUEWATER FREIGHT SOLUTIONS": heads that follow belong to the name; the scan goes on after them.
     let last = i + 1;

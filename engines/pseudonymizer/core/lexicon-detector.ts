@@ -12,6 +12,8 @@ import { capitalsHeadFirst, capitalsOrganisations } from './capitals-organisatio
 import { capitalsInText } from './capitals-in-text';
 import { capitalsPeople } from './capitals-people';
 import { labelledOrganisations } from './labelled-organisations';
+import { columnOrganisations } from './column-organisations';
+import { contractParties } from './contract-parties';
 import { nonProfitNames } from './non-profit-names';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { articleNamedInstitutions } from './article-named-institutions';
@@ -184,7 +186,10 @@ export class LexiconNameDetector implements NameDetector {
     capitalsOrganisations(text, tokens, taken, this.knowledge, organisation);
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
     capitalsPeople(tokens, taken, { ...this.lowerCaseKnowledge, isGiven: (t) => this.isGiven(t), isSurname: (t) => this.isSurname(t) }, (first, last, end) => claim(first, last, end, 'person'));
-    labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation, this.knowledge);
+    const personStart = (k: number): boolean => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]);
+    labelledOrganisations(text, tokens, taken, personStart, organisation, this.knowledge);
+    columnOrganisations(text, tokens, taken, this.knowledge, personStart, organisation);
+    contractParties(text, tokens, taken, personStart, organisation);
     articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);
@@ -820,6 +825,13 @@ export class LexiconNameDetector implements NameDetector {
     }
   }
 
+  /** "shares of Ombra", "a spokesperson for Ombra": a chain cue and the word it needs before it. */
+  private chainCued(tokens: Token[], first: number): boolean {
+    const before = first > 0 ? ORG_CHAIN_CUES.get(tokens[first - 1].key) : undefined;
+    if (before === undefined) return false;
+    return before.has('') || (first > 1 && tokens[first - 1].joinedToPrevious && before.has(tokens[first - 2].key));
+  }
+
   /** "At Lunetta Foods we ...", "At Lunetta Foods, our ...": "we" or "our" right after the name. */
   private weAfter(text: string, tokens: Token[], end: number): boolean {
     const next = tokens[end];
@@ -979,6 +991,7 @@ export class LexiconNameDetector implements NameDetector {
     const orgCue =
       orgHead ||
       (before !== undefined && ORG_BEFORE.has(before.key)) ||
+      (head.joinedToPrevious && this.chainCued(tokens, first)) ||
       ORG_AFTER.has(afterKey) ||
       (tail.possessive && (ORG_AFTER.has(tokens[last]?.key ?? '') || CORPORATE_POSSESSIONS.has(tokens[last]?.key ?? '')));
 

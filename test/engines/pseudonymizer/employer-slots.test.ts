@@ -35,4 +35,14 @@ describe('companies of ordinary words read from the slot they stand in', () => {
       expect(mask(plain)).toBe(plain);
     }
   });
+
+  test('one word off the lists after a chain cue: "shares of Ombra", "the CEO of Ombra"', () => {
+    expect(mask('Shares of Ombra rose 6% after the tender.')).toBe('Shares of [ORG_1] rose 6% after the tender.');
+    expect(mask('The CEO of Ombra said so.')).toBe('The CEO of [ORG_1] said so.');
+  });
+
+  test('in a lower-case line, an interview at a company', () => {
+    expect(mask('interview at kestrel analytics tmrw, any tips?')).toBe('interview at [ORG_1] tmrw, any tips?');
+    expect(mask('i work at home most days now, the commute was killing me')).toBe('i work at home most days now, the commute was killing me');
+  });
 });

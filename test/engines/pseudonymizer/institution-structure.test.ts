@@ -24,4 +24,15 @@ describe('public bodies read from the structure of their names', () => {
     expect(organisations('Action items: chase Meridia Lifesciences for samples.')).toEqual(['Meridia Lifesciences']);
     expect(organisations('Supplier | Spend\nRidgeway Packaging | 12,400')).toEqual(['Ridgeway Packaging']);
   });
+
+  test('a Romance adjective right after the proper noun closes the name: "des Finances publiques"', () => {
+    expect(organisations('La Direction générale des Finances publiques a écrit hier.')).toEqual(['Direction générale des Finances publiques']);
+    expect(mask("Il comune ha chiesto all'Agenzia delle Entrate di rinviare le scadenze.")).toBe('Il comune ha chiesto [ORG_1] di rinviare le scadenze.');
+  });
+
+  test('after "FROM:" or "TO:" in capitals one word before a strong company head will do', () => {
+    expect(mask('FROM: KESTREL ANALYTICS\nRE: OVERDUE INVOICE 4471')).toBe('FROM: [ORG_1]\nRE: OVERDUE INVOICE 4471');
+    expect(mask('FROM: ACCOUNTS PAYABLE\nRE: OVERDUE INVOICE 4471')).toBe('FROM: ACCOUNTS PAYABLE\nRE: OVERDUE INVOICE 4471');
+    expect(mask('SUBJECT: ANNUAL CATERING\nPLEASE REPLY BY FRIDAY')).toBe('SUBJECT: ANNUAL CATERING\nPLEASE REPLY BY FRIDAY');
+  });
 });

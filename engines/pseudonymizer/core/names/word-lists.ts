@@ -211,7 +211,7 @@ Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|D
  */
 export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst director head colleague colleagues recruiter lead scientist developer designer consultant officer specialist coordinator')],
-  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees')],
+  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees shares stake')],
   ['for', words('work works worked working spokesperson spokeswoman spokesman supplier vendor contractor')],
   ['by', words('employed acquired owned funded sponsored bought')],
   ['with', words('banks bank banked contract contracts partnership partnered insured signed agreement deal')],
