@@ -309,16 +309,22 @@ export class LexiconNameDetector implements NameDetector {
   /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
   private institutionConnector(tokens: Token[], j: number): boolean {
     const u = tokens[j];
-    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the') return false;
+    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the' && u.key !== 'on') return false;
     if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
+    // "Council on Foreign Relations", "Committee on Climate Change": "on" right after a head word,
+    // before a field, not a day ("the Council on Friday").
+    if (u.key === 'on') return j > 0 && isInstitution(tokens[j - 1]) && this.titleWord(tokens, j + 1) && tokens[j + 1].joinedToPrevious && !NOT_NAMES.has(tokens[j + 1].key);
     // "Court of Justice of the European Union": "the" only right after "of" or "for".
     if (u.key === 'the') return j > 0 && (tokens[j - 1].key === 'of' || tokens[j - 1].key === 'for');
     if (u.key !== 'and') return true;
     const next = tokens[j + 1];
-    if (next === undefined || !next.joinedToPrevious || !this.titleWord(tokens, j + 1) || !this.isCommon(next)) return false;
+    if (next === undefined || !next.joinedToPrevious || !this.titleWord(tokens, j + 1)) return false;
+    const then = tokens[j + 2];
+    // "School of Oriental and African Studies": a word off the dictionary that is no name, with
+    // the name going on after it.
+    if (!this.isCommon(next)) return !this.isGiven(next) && !this.isSurname(next) && then !== undefined && then.joinedToPrevious && this.titleWord(tokens, j + 2);
     // "Fisheries and Marine Resources": a word that is also a given name is the body's field when
     // an ordinary word that is no name follows it ("Health and Grace Smith" is two names).
-    const then = tokens[j + 2];
     return !this.isGiven(next) || (then !== undefined && then.joinedToPrevious && this.titleWord(tokens, j + 2) && this.isCommon(then) && !this.isGiven(then) && !this.isSurname(then));
   }
 
@@ -360,7 +366,7 @@ export class LexiconNameDetector implements NameDetector {
     let fields = 0;
     for (let k = first; k < end; k++) {
       const t = tokens[k];
-      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the') {
+      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the' || (t.key === 'on' && t.lowerCase)) {
         if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
         continue;
       }

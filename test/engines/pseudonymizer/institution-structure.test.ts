@@ -35,4 +35,10 @@ describe('public bodies read from the structure of their names', () => {
     expect(mask('FROM: ACCOUNTS PAYABLE\nRE: OVERDUE INVOICE 4471')).toBe('FROM: ACCOUNTS PAYABLE\nRE: OVERDUE INVOICE 4471');
     expect(mask('SUBJECT: ANNUAL CATERING\nPLEASE REPLY BY FRIDAY')).toBe('SUBJECT: ANNUAL CATERING\nPLEASE REPLY BY FRIDAY');
   });
+
+  test('"on" after a head word and "and" before a word off the dictionary stay inside the name', () => {
+    expect(organisations('The Committee on Climate Change said so.')).toEqual(['Committee on Climate Change']);
+    expect(organisations('She studied at the School of Oriental and African Studies in London.')).toEqual(['School of Oriental and African Studies']);
+    expect(mask('The Council on Friday approved the budget.')).toBe('The Council on Friday approved the budget.');
+  });
 });
