@@ -1,16 +1,27 @@
 /**
  * Parties of a contract named with the role the contract gives them: "The Supplier, Greyfriars
  * Technical, shall ...", "Tolland Marine (the "Buyer")", "Whitlock Software (hereinafter the
- * "Licensor")". The role, not the words of the name, says organisation; a name that starts like
+ * "Licensor")"; and in prose, a name set off after what the organisation is ("the insurer, Star
+ * Health Insurance, refused"). The role, not the words of the name, says organisation; a name that starts like
  * a person's is left to the rules for people. The defined term itself is no name.
  */
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES } from './names/word-lists';
-import type { ClaimOrganisation } from './organisation-rules';
+import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
 
 const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
 
 /** Roles a contract gives a party that is a company far more often than a person. */
+/**
+ * Nouns for what an organisation is, which prose sets a name off after in the same way, written in
+ * lower case after a determiner: "the insurer, Star Health Insurance, refused", "my employer,
+ * Tallow Brook, pays".
+ */
+const ORGANISATION_NOUNS = words(`
+  insurer bank employer supplier vendor carrier lender company firm provider university school
+  hospital agency charity manufacturer distributor airline broker regulator
+`);
+const DETERMINERS = words('the our my your their its his her');
 const PARTY_ROLES = words(`
   supplier vendor licensor licensee company employer provider processor controller distributor
   manufacturer lender purchaser buyer customer client contractor seller reseller partner
@@ -52,20 +63,26 @@ function runBackward(tokens: readonly Token[], taken: Uint8Array, last: number):
  * name set off by commas after it; inside brackets that define it, the name right before the
  * bracket. Linear in the text.
  */
-export function contractParties(text: string, tokens: readonly Token[], taken: Uint8Array, personStart: (i: number) => boolean, claim: ClaimOrganisation): void {
+export function contractParties(text: string, tokens: readonly Token[], taken: Uint8Array, known: WordKnowledge, personStart: (i: number) => boolean, claim: ClaimOrganisation): void {
   for (let i = 1; i < tokens.length; i++) {
     const role = tokens[i];
-    if (!role.capitalized || role.caseless || !PARTY_ROLES.has(role.key)) continue;
+    if (role.caseless) continue;
+    const noun = role.lowerCase && ORGANISATION_NOUNS.has(role.key) && DETERMINERS.has(tokens[i - 1].key);
+    if (!noun && !(role.capitalized && PARTY_ROLES.has(role.key))) continue;
     const next = tokens[i + 1];
-    // "The Supplier, Greyfriars Technical, shall": the role, a comma, the name, a comma or the sentence's end.
-    if (tokens[i - 1].key === 'the' && role.joinedToPrevious && next && /^,[ \t]*$/.test(text.slice(role.end, next.start)) && !taken[i + 1]) {
+    // "The Supplier, Greyfriars Technical, shall": the role, a comma, the name, a comma or the
+    // sentence's end; "the insurer, Star Health Insurance, refused" in prose.
+    if ((noun || tokens[i - 1].key === 'the') && role.joinedToPrevious && next && /^,[ \t]*$/.test(text.slice(role.end, next.start)) && !taken[i + 1]) {
       const end = runForward(tokens, taken, i + 1);
-      if (end > i + 1 && /^[ \t]*(?:[,;)]|\.(?:\s|$)|$)/.test(text.slice(tokens[end - 1].end, tokens[end - 1].end + 3)) && !personStart(i + 1)) {
+      // "I called my bank, Anna, who": a given name alone set off so is a person spoken to.
+      const given = end === i + 2 && known.isGiven(tokens[i + 1]);
+      if (end > i + 1 && !given && /^[ \t]*(?:[,;)]|\.(?:\s|$)|$)/.test(text.slice(tokens[end - 1].end, tokens[end - 1].end + 3)) && !personStart(i + 1)) {
         claim(i + 1, end, tokens[end - 1].end);
         i = end - 1;
         continue;
       }
     }
+    if (noun) continue;
     // "Tolland Marine (the "Buyer")": the name right before a bracket that defines the role.
     const opening = DEFINING.exec(text.slice(Math.max(0, role.start - 60), role.start));
     if (!opening || !DEFINED.test(text.slice(role.end))) continue;

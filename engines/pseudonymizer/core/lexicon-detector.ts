@@ -189,7 +189,7 @@ export class LexiconNameDetector implements NameDetector {
     const personStart = (k: number): boolean => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]);
     labelledOrganisations(text, tokens, taken, personStart, organisation, this.knowledge);
     columnOrganisations(text, tokens, taken, this.knowledge, personStart, organisation);
-    contractParties(text, tokens, taken, personStart, organisation);
+    contractParties(text, tokens, taken, this.knowledge, personStart, organisation);
     articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);

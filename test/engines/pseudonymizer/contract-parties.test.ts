@@ -14,4 +14,11 @@ describe('contract parties named with the role the contract gives them', () => {
     expect(mask('Send it to the Supplier, then wait.')).toBe('Send it to the Supplier, then wait.');
     expect(organisations('Anna Berg (the "Client") agrees to the terms.')).toEqual([]);
   });
+
+  test('in prose, a name set off after what the organisation is', () => {
+    expect(mask('The insurer, Star Health Insurance, refused the claim.')).toBe('The insurer, [ORG_1], refused the claim.');
+    expect(mask('My employer, Tallow Brook, pays late.')).toBe('My employer, [ORG_1], pays late.');
+    expect(organisations('I called my bank, Anna, who said no.')).toEqual([]);
+    expect(mask('The company, however, refused.')).toBe('The company, however, refused.');
+  });
 });
