@@ -14,6 +14,7 @@ import { capitalsPeople } from './capitals-people';
 import { labelledOrganisations } from './labelled-organisations';
 import { columnOrganisations } from './column-organisations';
 import { contractParties } from './contract-parties';
+import { domainOrganisations } from './domain-organisations';
 import { nonProfitNames } from './non-profit-names';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { articleNamedInstitutions } from './article-named-institutions';
@@ -190,6 +191,7 @@ export class LexiconNameDetector implements NameDetector {
     labelledOrganisations(text, tokens, taken, personStart, organisation, this.knowledge);
     columnOrganisations(text, tokens, taken, this.knowledge, personStart, organisation);
     contractParties(text, tokens, taken, this.knowledge, personStart, organisation);
+    domainOrganisations(text, tokens, taken, personStart, organisation);
     articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);
