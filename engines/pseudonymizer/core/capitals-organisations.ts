@@ -87,8 +87,8 @@ const JOIN_ARTICLES = words('the la las los le les el');
 const MAX_COMPLEMENT = 4;
 
 /**
- * "CONTACT BANCO DEL SUR BEFORE FRIDAY", "TO: UNIVERSITY OF CAPE COAST": in a line written in
- * capitals, an institution head word, a join and one to four words in capitals (an article may
+ * "CONTACT BANCO DEL SUR BEFORE FRIDAY", "TO: UNIVERSITY OF CAPE COAST", "a letter from the
+ * MINISTRY OF FINANCE": written in capitals, an institution head word, a join and one to four words in capitals (an article may
  * come first) name a body; the name ends at a function word, a date word or adverb ("TODAY", "BEFORE"), a verb of getting in
  * touch or another head. "AND" goes on only before a public field ("LABOUR AND EMPLOYMENT"). Each
  * head reads at most six words after it and the scan goes on after what it claims.
@@ -96,9 +96,10 @@ const MAX_COMPLEMENT = 4;
 export function capitalsHeadFirst(tokens: readonly Token[], taken: Uint8Array, claim: ClaimOrganisation): void {
   for (let i = 0; i + 2 < tokens.length; i++) {
     const head = tokens[i];
-    if (taken[i] || !head.caseless || !head.allCaps || !HEAD_FIRST.has(head.key)) continue;
+    if (taken[i] || !head.allCaps || !HEAD_FIRST.has(head.key)) continue;
+    // In a line of mixed case the name is shouted whole: "a letter from the MINISTRY OF FINANCE".
     const join = tokens[i + 1];
-    if (taken[i + 1] || !join.joinedToPrevious || !HEAD_JOINS.has(join.key)) continue;
+    if (taken[i + 1] || !join.joinedToPrevious || !HEAD_JOINS.has(join.key) || !join.allCaps) continue;
     let j = i + 2;
     if (j < tokens.length && JOIN_ARTICLES.has(tokens[j].key) && tokens[j].joinedToPrevious) j++;
     let end = i;
@@ -106,7 +107,7 @@ export function capitalsHeadFirst(tokens: readonly Token[], taken: Uint8Array, c
     for (; j < tokens.length && count < MAX_COMPLEMENT && !taken[j] && tokens[j].joinedToPrevious; j++) {
       const t = tokens[j];
       if (t.key === 'and' && count > 0 && INSTITUTION_FIELDS.has(tokens[j + 1]?.key ?? '')) continue;
-      if (!t.allCaps || t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || CASELESS_STOPS.has(t.key) || NOT_NAMES.has(t.key) || CONTACT_VERBS.has(t.key) || isHead(t.key)) break;
+      if (!t.allCaps || t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || CASELESS_STOPS.has(t.key) || (NOT_NAMES.has(t.key) && !INSTITUTION_FIELDS.has(t.key)) || CONTACT_VERBS.has(t.key) || isHead(t.key)) break;
       count++;
       end = j + 1;
     }

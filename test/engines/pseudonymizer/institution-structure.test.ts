@@ -41,4 +41,9 @@ describe('public bodies read from the structure of their names', () => {
     expect(organisations('She studied at the School of Oriental and African Studies in London.')).toEqual(['School of Oriental and African Studies']);
     expect(mask('The Council on Friday approved the budget.')).toBe('The Council on Friday approved the budget.');
   });
+
+  test('a body\'s name shouted whole inside a sentence of mixed case', () => {
+    expect(mask('A letter from the MINISTRY OF FINANCE arrived today.')).toBe('A letter from the [ORG_1] arrived today.');
+    expect(mask('See INSTITUTE OF Physics notes.')).toBe('See INSTITUTE OF Physics notes.');
+  });
 });
