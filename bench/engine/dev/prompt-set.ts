@@ -32,6 +32,10 @@ import { WEAK_CLASSES_TUNE } from './prompts/weak-classes-tune';
 import { WEAK_CLASSES_CHECK } from './prompts/weak-classes-check';
 import { SIGNAL_TUNE } from './prompts/signal-tune';
 import { SIGNAL_CHECK } from './prompts/signal-check';
+import { ORGANISATIONS_STRUCTURE_TUNE } from './prompts/organisations-structure-tune';
+import { ORGANISATIONS_STRUCTURE_CHECK } from './prompts/organisations-structure-check';
+import { ORGANISATIONS_SLOTS_TUNE } from './prompts/organisations-slots-tune';
+import { ORGANISATIONS_SLOTS_CHECK } from './prompts/organisations-slots-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -61,6 +65,10 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['weak-classes-check', WEAK_CLASSES_CHECK],
   ['signal-tune', SIGNAL_TUNE],
   ['signal-check', SIGNAL_CHECK],
+  ['organisations-structure-tune', ORGANISATIONS_STRUCTURE_TUNE],
+  ['organisations-structure-check', ORGANISATIONS_STRUCTURE_CHECK],
+  ['organisations-slots-tune', ORGANISATIONS_SLOTS_TUNE],
+  ['organisations-slots-check', ORGANISATIONS_SLOTS_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -1,5 +1,5 @@
 import { INSTITUTION_FIELDS, INSTITUTIONS } from './names/institutions';
-import { STRONG_COMPANY_HEADS, WEAK_COMPANY_HEADS } from './names/organisation-heads';
+import { CASELESS_STOPS, STRONG_COMPANY_HEADS, WEAK_COMPANY_HEADS } from './names/organisation-heads';
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, NOT_NAMES } from './names/word-lists';
 import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
@@ -13,6 +13,8 @@ const CONTACT_VERBS = words('contact call email phone visit join notify');
 /** What may stand right before a name that opens a line or a field: nothing, a colon, a dash, a bar. */
 const FIELD_START = /(?:^|[\n:|\-\u2013\u2014][ \t]*)$/;
 
+/** A sender's or an addressee's label opening a line: "FROM:", "TO:", "ATTN:". */
+const ADDRESS_LABEL = /(?:^|\n)[ \t]*(?:FROM|TO|ATTN)[ \t]*:[ \t]*$/;
 /** Heads that end ordinary phrases too ("CUSTOMER SERVICE", "HEAD OFFICE"): their words must say more. */
 const WEAK = words('service services office group center centre');
 const MAX_QUALIFIERS = 4;
@@ -50,7 +52,9 @@ export function capitalsOrganisations(text: string, tokens: readonly Token[], ta
     // "DELIVERY FOR FALCON CATERING": a head no ordinary phrase ends in takes one word before it
     // after a preposition ("THE CATERING" alone is none).
     // At a line's start one word must be off the dictionary: "ANNUAL CATERING" is a heading.
-    if (qualifiers < 2 && !(qualifiers === 1 && STRONG_COMPANY_HEADS.has(head.key) && (before ? before.key !== 'the' : proper > 0))) continue;
+    // "FROM: KESTREL ANALYTICS": after a sender's or an addressee's label one word will do too.
+    const addressed = fieldStart && ADDRESS_LABEL.test(text.slice(Math.max(0, tokens[first].start - 12), tokens[first].start));
+    if (qualifiers < 2 && !(qualifiers === 1 && STRONG_COMPANY_HEADS.has(head.key) && (before ? before.key !== 'the' : proper > 0 || addressed))) continue;
     if (WEAK.has(head.key) && proper === 0 && fields === 0) continue;
     // "FROM BLUEWATER FREIGHT SOLUTIONS": heads that follow belong to the name; the scan goes on after them.
     let last = i + 1;
@@ -61,3 +65,54 @@ export function capitalsOrganisations(text: string, tokens: readonly Token[], ta
 }
 
 const isHead = (key: string): boolean => INSTITUTIONS.has(key) || STRONG_COMPANY_HEADS.has(key) || WEAK_COMPANY_HEADS.has(key) || WEAK.has(key);
+
+/**
+ * Head words that open an institution's name before "OF", "DE", "DEL" and the like ("UNIVERSITY OF
+ * CAPE COAST", "BANCO DEL SUR", "MINISTÉRIO DA SAÚDE"): written so, a body's name, whatever words
+ * follow. Words such as "AUTHORITY", "COURT" or "FUND" are left out: "UNDER THE AUTHORITY OF THE
+ * COURT", "FUND OF FUNDS" are phrases as often.
+ */
+const HEAD_FIRST = words(`
+  ministry department agency bureau commission council directorate university college institute
+  hospital bank foundation academy federation association
+  ministerio ministere ministero ministerie ministerium banco banque banca caixa caisse cassa
+  universidad universidade universite universita universitat universiteit uniwersytet instituto
+  institut istituto secretaria prefeitura fundacion fundacao fondation fondazione hopital agencia
+  agence agenzia comision comissao commissione consejo conselho conseil consiglio camara
+`);
+/** What joins the head to what the body is of: "OF", "DE", "DEL", "DA", "DI", "FÜR", "VAN". */
+const HEAD_JOINS = words('of for de del della do da dos das di des du fur van voor');
+/** Articles that may follow the join: "UNIVERSITY OF THE WEST INDIES", "BANCO DE LA NACIÓN". */
+const JOIN_ARTICLES = words('the la las los le les el');
+const MAX_COMPLEMENT = 4;
+
+/**
+ * "CONTACT BANCO DEL SUR BEFORE FRIDAY", "TO: UNIVERSITY OF CAPE COAST", "a letter from the
+ * MINISTRY OF FINANCE": written in capitals, an institution head word, a join and one to four words in capitals (an article may
+ * come first) name a body; the name ends at a function word, a date word or adverb ("TODAY", "BEFORE"), a verb of getting in
+ * touch or another head. "AND" goes on only before a public field ("LABOUR AND EMPLOYMENT"). Each
+ * head reads at most six words after it and the scan goes on after what it claims.
+ */
+export function capitalsHeadFirst(tokens: readonly Token[], taken: Uint8Array, claim: ClaimOrganisation): void {
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const head = tokens[i];
+    if (taken[i] || !head.allCaps || !HEAD_FIRST.has(head.key)) continue;
+    // In a line of mixed case the name is shouted whole: "a letter from the MINISTRY OF FINANCE".
+    const join = tokens[i + 1];
+    if (taken[i + 1] || !join.joinedToPrevious || !HEAD_JOINS.has(join.key) || !join.allCaps) continue;
+    let j = i + 2;
+    if (j < tokens.length && JOIN_ARTICLES.has(tokens[j].key) && tokens[j].joinedToPrevious) j++;
+    let end = i;
+    let count = 0;
+    for (; j < tokens.length && count < MAX_COMPLEMENT && !taken[j] && tokens[j].joinedToPrevious; j++) {
+      const t = tokens[j];
+      if (t.key === 'and' && count > 0 && INSTITUTION_FIELDS.has(tokens[j + 1]?.key ?? '')) continue;
+      if (!t.allCaps || t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || CASELESS_STOPS.has(t.key) || (NOT_NAMES.has(t.key) && !INSTITUTION_FIELDS.has(t.key)) || CONTACT_VERBS.has(t.key) || isHead(t.key)) break;
+      count++;
+      end = j + 1;
+    }
+    if (end <= i) continue;
+    claim(i, end, tokens[end - 1].end);
+    i = end - 1;
+  }
+}

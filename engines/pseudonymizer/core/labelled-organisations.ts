@@ -25,6 +25,9 @@ const PLACEHOLDER_VALUES = new Set([
   'details', 'name', 'names', 'your', 'our', 'my', 'their', 'any', 'all', 'new', 'local', 'cash', 'transfer', 'card',
   'self', 'employed', 'unemployed', 'retired', 'student', 'freelance', 'freelancer', 'independent', 'private', 'individual',
 ]);
+/** "INVOICE TO:", "Bill to:", "Ship to:": "to" after these is a label whose value is the customer. */
+const BILLED = new Set(['invoice', 'bill', 'billed', 'ship', 'shipped', 'sold', 'deliver', 'remit']);
+const billedTo = (tokens: readonly Token[], i: number): boolean => tokens[i].key === 'to' && i > 0 && tokens[i].joinedToPrevious && BILLED.has(tokens[i - 1].key);
 const MAX_WORDS = 4;
 const MAX_ITEMS = 8;
 
@@ -47,7 +50,9 @@ export function labelledOrganisations(
   known?: WordKnowledge,
 ): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (!LABELS.has(tokens[i].key) || !/^:[ \t]*$/.test(text.slice(tokens[i].end, tokens[i + 1].start))) continue;
+    if (!(LABELS.has(tokens[i].key) || billedTo(tokens, i)) || !/^:[ \t]*$/.test(text.slice(tokens[i].end, tokens[i + 1].start))) continue;
+    // "Bill to:" is a label, not a man called Bill: marked as the detector marks words that are no name.
+    if (tokens[i].key === 'to' && !taken[i - 1]) taken[i - 1] = 2;
     if (tokens[i].caseless && tokens[i].allCaps) {
       if (known) capitalsValue(text, tokens, taken, i + 1, personStart, known, claim);
       continue;

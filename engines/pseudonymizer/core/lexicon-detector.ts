@@ -8,10 +8,13 @@ import { tokenize, type Token } from './names/tokens';
 import { PRODUCTS } from './names/products';
 import { listedComplementEnd } from './listed-complements';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
-import { capitalsOrganisations } from './capitals-organisations';
+import { capitalsHeadFirst, capitalsOrganisations } from './capitals-organisations';
 import { capitalsInText } from './capitals-in-text';
 import { capitalsPeople } from './capitals-people';
 import { labelledOrganisations } from './labelled-organisations';
+import { columnOrganisations } from './column-organisations';
+import { contractParties } from './contract-parties';
+import { domainOrganisations } from './domain-organisations';
 import { nonProfitNames } from './non-profit-names';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { articleNamedInstitutions } from './article-named-institutions';
@@ -26,6 +29,7 @@ import { lowerCasePeople, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowl
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
+import { definedAcronyms } from './defined-acronyms';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -108,6 +112,9 @@ const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 's
 /** The short-hand of English chat: English words, though other languages' frequent-word lists hold some. */
 const CHAT_SHORTHAND = new Set(['cc', 'bcc', 'pls', 'plz', 'thx', 'lol', 'btw', 'brb', 'imo', 'imho', 'tbh', 'fyi', 'asap', 'idk', 'lgtm', 'ty', 'np', 'tmrw', 'ok', 'dm', 'wfh', 'eod', 'afaik', 'iirc']);
 
+/** What only an organisation owns: "Halvard's CEO", "Corvane's headquarters", "Tarsus's shareholders". */
+const CORPORATE_POSSESSIONS = new Set(['ceo', 'cfo', 'cto', 'coo', 'shareholders', 'stock', 'headquarters', 'hq', 'spokesperson', 'spokeswoman', 'spokesman', 'subsidiary', 'subsidiaries', 'earnings', 'workforce']);
+
 /** Words before the given name of a weather system: "Storm Ciarán", "Hurricane Katrina". */
 const STORM_WORDS = new Set(['storm', 'hurricane', 'typhoon', 'cyclone', 'tornado']);
 
@@ -180,7 +187,11 @@ export class LexiconNameDetector implements NameDetector {
     capitalsOrganisations(text, tokens, taken, this.knowledge, organisation);
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
     capitalsPeople(tokens, taken, { ...this.lowerCaseKnowledge, isGiven: (t) => this.isGiven(t), isSurname: (t) => this.isSurname(t) }, (first, last, end) => claim(first, last, end, 'person'));
-    labelledOrganisations(text, tokens, taken, (k) => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]), organisation, this.knowledge);
+    const personStart = (k: number): boolean => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]);
+    labelledOrganisations(text, tokens, taken, personStart, organisation, this.knowledge);
+    columnOrganisations(text, tokens, taken, this.knowledge, personStart, organisation);
+    contractParties(text, tokens, taken, this.knowledge, personStart, organisation);
+    domainOrganisations(text, tokens, taken, personStart, organisation);
     articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);
@@ -188,10 +199,11 @@ export class LexiconNameDetector implements NameDetector {
     this.institutions(text, tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
+    capitalsHeadFirst(tokens, taken, organisation);
     this.phrases(tokens, taken, claim);
     compoundBodies(tokens, taken, this.cueKnowledge, organisation);
     lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
-    this.cuedOrganizations(tokens, taken, claim);
+    this.cuedOrganizations(text, tokens, taken, claim);
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
     acronymsInContext(tokens, taken, this.cueKnowledge, organisation);
     this.possessiveOrganizations(text, tokens, taken, claim);
@@ -206,6 +218,7 @@ export class LexiconNameDetector implements NameDetector {
     spans.length = 0;
     for (const span of listed) spans.push(span);
     coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    definedAcronyms(text, tokens, taken, spans.filter((s) => s.kind === 'organization'), organisation);
     const organisationTokens = new Uint8Array(tokens.length);
     for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
     coordinatedKnownWords(text, tokens, taken, organisationTokens, this.lex.organizations, organisation);
@@ -300,13 +313,23 @@ export class LexiconNameDetector implements NameDetector {
   /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
   private institutionConnector(tokens: Token[], j: number): boolean {
     const u = tokens[j];
-    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the') return false;
+    if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the' && u.key !== 'on') return false;
     if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
+    // "Council on Foreign Relations", "Committee on Climate Change": "on" right after a head word,
+    // before a field, not a day ("the Council on Friday").
+    if (u.key === 'on') return j > 0 && isInstitution(tokens[j - 1]) && this.titleWord(tokens, j + 1) && tokens[j + 1].joinedToPrevious && !NOT_NAMES.has(tokens[j + 1].key);
     // "Court of Justice of the European Union": "the" only right after "of" or "for".
     if (u.key === 'the') return j > 0 && (tokens[j - 1].key === 'of' || tokens[j - 1].key === 'for');
     if (u.key !== 'and') return true;
     const next = tokens[j + 1];
-    return next !== undefined && next.joinedToPrevious && this.titleWord(tokens, j + 1) && this.isCommon(next) && !this.isGiven(next);
+    if (next === undefined || !next.joinedToPrevious || !this.titleWord(tokens, j + 1)) return false;
+    const then = tokens[j + 2];
+    // "School of Oriental and African Studies": a word off the dictionary that is no name, with
+    // the name going on after it.
+    if (!this.isCommon(next)) return !this.isGiven(next) && !this.isSurname(next) && then !== undefined && then.joinedToPrevious && this.titleWord(tokens, j + 2);
+    // "Fisheries and Marine Resources": a word that is also a given name is the body's field when
+    // an ordinary word that is no name follows it ("Health and Grace Smith" is two names).
+    return !this.isGiven(next) || (then !== undefined && then.joinedToPrevious && this.titleWord(tokens, j + 2) && this.isCommon(then) && !this.isGiven(then) && !this.isSurname(then));
   }
 
   /** Where the institution's name starts: a verb or cue word before it ("Contact", "Dear") is no part. */
@@ -347,11 +370,12 @@ export class LexiconNameDetector implements NameDetector {
     let fields = 0;
     for (let k = first; k < end; k++) {
       const t = tokens[k];
-      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the') {
+      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the' || (t.key === 'on' && t.lowerCase)) {
         if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
         continue;
       }
-      if (isInstitution(t)) {
+      // "Financial Services Commission": a weak institution word before a strong one is a qualifier.
+      if (isInstitution(t) && !(WEAK_INSTITUTIONS.has(elided(t.key)) && !INSTITUTIONS.has(elided(t.key)) && this.strongHeadAfter(tokens, k + 1, end))) {
         if (head < 0) head = k;
         strong ||= INSTITUTIONS.has(elided(t.key));
         continue;
@@ -371,6 +395,12 @@ export class LexiconNameDetector implements NameDetector {
     // "Supreme Court", "Upper Tribunal": a court named by its rank alone.
     const rankedCourt = lastIsHead && others === 1 && fields === 1 && COURT_HEADS.has(tokens[end - 1].key);
     return complemented || rankedCourt || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
+  }
+
+  /** Whether a strong institution word ("Commission", "University") stands in tokens [from, end). */
+  private strongHeadAfter(tokens: Token[], from: number, end: number): boolean {
+    for (let k = from; k < end; k++) if (INSTITUTIONS.has(elided(tokens[k].key))) return true;
+    return false;
   }
 
   /** A word that can be part of an organization's name before a suffix. */
@@ -763,13 +793,15 @@ export class LexiconNameDetector implements NameDetector {
    * whatever its words; in a line of one case, up to three words of which one is off the
    * dictionary. One pass: each phrase is read once and the scan goes on after it.
    */
-  private cuedOrganizations(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+  private cuedOrganizations(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     for (let i = 1; i < tokens.length; i++) {
       const cue = tokens[i - 1];
       const t = tokens[i];
       if (taken[i] || !t.joinedToPrevious || cue.possessive || t.sentenceStart) continue;
       const before = ORG_CHAIN_CUES.get(cue.key);
-      if (!before || (!before.has('') && !(i > 1 && tokens[i - 1].joinedToPrevious && before.has(tokens[i - 2].key)))) continue;
+      // "At Lunetta Foods we ...": a sentence opening on "At" and a name the writer speaks for.
+      const speaksFor = cue.key === 'at' && cue.sentenceStart && cue.capitalized;
+      if (!speaksFor && (!before || (!before.has('') && !(i > 1 && tokens[i - 1].joinedToPrevious && before.has(tokens[i - 2].key))))) continue;
       let j = i;
       let end = i;
       let words = 0;
@@ -778,6 +810,8 @@ export class LexiconNameDetector implements NameDetector {
         const u = tokens[j];
         if (u.hasDigit || HONORIFICS.has(u.key) || this.isContraction(u) || (t.caseless && CLAUSE_ENDS.has(u.key))) break;
         // "joined Christmas Eve dinner": a month, holiday or jargon word is in no organization's name.
+        // A lower-case word after the phrase ("At Tallow Brook we care") is past it, not in it.
+        if (!t.caseless && u.lowerCase && j > i && !INSTITUTION_CONNECTORS.has(u.key) && !FUNCTION_WORDS.has(u.key)) break;
         if (NOT_NAMES.has(u.key) && !COMPASS.has(u.key)) {
           end = i;
           break;
@@ -792,13 +826,26 @@ export class LexiconNameDetector implements NameDetector {
         } else break;
         if (t.caseless && words >= 3) break;
       }
-      const enough = t.caseless ? offDictionary > 0 && end - i <= 3 : words >= 2;
+      const enough = (t.caseless ? offDictionary > 0 && end - i <= 3 : words >= 2) && (!speaksFor || this.weAfter(text, tokens, end));
       // "at Glastonbury Festival", "joined the Ryder Cup": an event or a structure, no employer.
       if (end > i && enough && !EVENT_AND_STRUCTURE_HEADS.has(tokens[end - 1].key)) {
         claim(i, end, tokens[end - 1].end, 'organization');
         i = end - 1;
       }
     }
+  }
+
+  /** "shares of Ombra", "a spokesperson for Ombra": a chain cue and the word it needs before it. */
+  private chainCued(tokens: Token[], first: number): boolean {
+    const before = first > 0 ? ORG_CHAIN_CUES.get(tokens[first - 1].key) : undefined;
+    if (before === undefined) return false;
+    return before.has('') || (first > 1 && tokens[first - 1].joinedToPrevious && before.has(tokens[first - 2].key));
+  }
+
+  /** "At Lunetta Foods we ...", "At Lunetta Foods, our ...": "we" or "our" right after the name. */
+  private weAfter(text: string, tokens: Token[], end: number): boolean {
+    const next = tokens[end];
+    return next !== undefined && (next.key === 'we' || next.key === 'our') && /^,?[ \t]+$/.test(text.slice(tokens[end - 1].end, next.start));
   }
 
   /**
@@ -954,8 +1001,9 @@ export class LexiconNameDetector implements NameDetector {
     const orgCue =
       orgHead ||
       (before !== undefined && ORG_BEFORE.has(before.key)) ||
+      (head.joinedToPrevious && this.chainCued(tokens, first)) ||
       ORG_AFTER.has(afterKey) ||
-      (tail.possessive && ORG_AFTER.has(tokens[last]?.key ?? ''));
+      (tail.possessive && (ORG_AFTER.has(tokens[last]?.key ?? '') || CORPORATE_POSSESSIONS.has(tokens[last]?.key ?? '')));
 
     // "die Umgebungsvariable LANG": in a sentence of another language a word in capitals is a
     // constant or a heading, not a surname, unless a title or a person cue stands before it.

@@ -21,7 +21,7 @@ const CASELESS_CUES = new Set(['at', 'from', 'with', 'for', 'to', 'on', 'by', 'j
  * analytics"): each with the words that must stand before it ("" for none).
  */
 const EMPLOYER_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['at', new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interning', 'account', 'shift', 'employed', 'hired', 'started'])],
+  ['at', new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interning', 'account', 'shift', 'employed', 'hired', 'started', 'interview', 'interviews', 'interviewing', 'onsite', 'internship', 'round'])],
   ['from', new Set(['email', 'mail', 'letter', 'call', 'offer', 'message', 'text', 'invoice', 'reply', 'rejection', 'recruiter'])],
   ['joined', new Set([''])],
   ['join', new Set([''])],

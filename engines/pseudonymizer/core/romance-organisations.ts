@@ -115,6 +115,12 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
         proper = true;
         after = 'word';
         end = j + 1;
+      } else if (proper && after === 'word' && plainWord(t) && !STOPS.has(t.key) && tokens[j - 1].capitalized && ROMANCE_ADJECTIVE.test(t.key)) {
+        // "Direction générale des Finances publiques": an adjective agreeing with the proper noun
+        // right before it closes the name.
+        lower++;
+        end = j + 1;
+        break;
       } else if (!proper && plainWord(t) && !STOPS.has(t.key) && (after !== 'word' || ADJECTIVE.test(t.key) || ELIDED.test(t.key))) {
         // After "de"/"e" any noun ("des dépôts", "e prestiti"); right after a word only an adjective
         // or an elided complement ("d'épargne").

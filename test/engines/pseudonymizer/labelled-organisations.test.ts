@@ -1,4 +1,4 @@
-import { detector, organisations } from './support/detect';
+import { detector, mask, organisations } from './support/detect';
 
 describe('organisations listed after a label that says what they are', () => {
   test('each item of the list, past brackets and "and"', () => {
@@ -28,5 +28,11 @@ describe('organisations after a label in a line written in capitals', () => {
     for (const plain of ['BANK: NOT PROVIDED', 'SUPPLIER: SEE ATTACHED LIST', 'SUPPLIER: PENDING', 'EMPLOYER: SELF EMPLOYED', 'SUPPLIER: LOCAL FARMS WILL DELIVER ON MONDAY']) {
       expect(organisations(plain)).toEqual([]);
     }
+  });
+
+  test('"INVOICE TO:", "Bill to:", "Ship to:" label the customer, and "Bill" there is no one\'s name', () => {
+    expect(organisations('INVOICE TO: BLUE HERON DESIGN')).toEqual(['BLUE HERON DESIGN']);
+    expect(mask('Bill to: Blue Heron Design, 4 Mill Lane')).toBe('Bill to: [ORG_1], 4 Mill Lane');
+    expect(organisations('SHIP TO: SEE ABOVE')).toEqual([]);
   });
 });

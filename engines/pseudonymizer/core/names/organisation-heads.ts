@@ -22,7 +22,7 @@ export const STRONG_COMPANY_HEADS = words(`
   technologie technologien logistik gruppe groep groupe grupo gruppo consultores consultoria
   engenharia ingenieria ingenierie construcciones construtora constructora inmobiliaria
   imobiliaria immobilien transportes transports transporte spedition maschinenbau bau
-  alimentos aliments lebensmittel holding aerospace forwarders consortium
+  alimentos aliments lebensmittel holding aerospace forwarders consortium lifesciences
 `);
 
 /**
@@ -34,7 +34,7 @@ export const WEAK_COMPANY_HEADS = words(`
   foods brands products communications electric electronics chemicals construction engineering
   insurance healthcare trading imports exports supplies resources utilities power steel metals
   materials manufacturing hotels resorts restaurants stores markets farms transport films games
-  homes recruitment staffing lines
+  homes recruitment staffing lines packaging
 `);
 
 /**

@@ -54,7 +54,7 @@ export const LEGAL_SUFFIXES: readonly string[] = [
 export const ORG_AFTER = words(`
   admin admins office offices contract contracts invoice invoices integration account accounts
   team board shareholders subscription platform portal support customers employees staff shares
-  headquarters hq branch api app plan policy charged charges shall ships delivers
+  headquarters hq branch api app plan policy charged charges shall ships delivers acquired acquires
 `);
 
 /** Words that, right before a capitalized word, show it is an organization ("joined Quorvia"). */
@@ -210,12 +210,24 @@ Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|D
  * Each is a pair of the cue word and the word before it ("" for any), so a bare "at" is none.
  */
 export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst director head colleague colleagues recruiter')],
-  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees')],
-  ['for', words('work works worked working')],
+  ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst director head colleague colleagues recruiter lead scientist developer designer consultant officer specialist coordinator')],
+  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees shares stake')],
+  ['for', words('work works worked working spokesperson spokeswoman spokesman supplier vendor contractor')],
   ['by', words('employed acquired owned funded sponsored bought')],
-  ['with', words('banks bank banked contract contracts partnership partnered insured')],
-  ['from', words('offer offers people team someone recruiter representative rep contact colleagues')],
+  ['with', words('banks bank banked contract contracts partnership partnered insured signed agreement deal')],
+  ['from', words('offer offers people team someone recruiter representative rep contact colleagues invoice invoices quote quotation shipment refund')],
+  // "our vendor Tallow Brook", not the heading "Vendor Contract".
+  ['vendor', words('our the a new preferred approved main sole key local your their')],
+  ['supplier', words('our the a new preferred approved main sole key local your their')],
+  // The same slots in German, French, Spanish, Italian, Dutch and Portuguese: "arbeite bei",
+  // "travaille chez", "trabajo en", "lavoro presso", "werk bij", "trabalho na".
+  ['bei', words('arbeite arbeitet arbeiten arbeitete gearbeitet angestellt beschaftigt tatig praktikum ausbildung')],
+  ['chez', words('travaille travaillent travaillais travaillait travaille stage embauche employe employee')],
+  ['en', words('trabajo trabaja trabajan trabaje trabajaba trabajando empleado empleada practicas')],
+  ['presso', words('lavoro lavora lavorano lavorato lavoravo impiegato impiegata tirocinio stage')],
+  ['bij', words('werk werkt werken werkte gewerkt stage')],
+  ['na', words('trabalho trabalha trabalhei trabalhava estagio')],
+  ['no', words('trabalho trabalha trabalhei trabalhava estagio')],
   ['joined', new Set([''])],
   ['acquired', new Set([''])],
   ['acquire', new Set([''])],

@@ -1,0 +1,49 @@
+import { mask, organisations } from './support/detect';
+
+describe('public bodies read from the structure of their names', () => {
+  test('"and" joins two fields of a body though the second opens with a word that is also a given name', () => {
+    expect(mask('The Directorate of Fisheries and Marine Resources approved the quota.')).toBe('The [ORG_1] approved the quota.');
+  });
+
+  test('a weak institution word before a strong one qualifies it', () => {
+    expect(organisations('The claim was later filed with the Financial Services Commission.')).toEqual(['Financial Services Commission']);
+  });
+
+  test('in a line in capitals a head word, a join and the words after it name a body', () => {
+    expect(mask('URGENT: CONTACT BANCO DEL SUR BEFORE FRIDAY.')).toBe('URGENT: CONTACT [ORG_1] BEFORE FRIDAY.');
+    expect(mask('PLEASE CALL THE DEPARTMENT OF MOTOR VEHICLES TODAY')).toBe('PLEASE CALL THE [ORG_1] TODAY');
+  });
+
+  test('capitals without a head word before a join stay as written', () => {
+    for (const plain of ['WARNING: DO NOT OPERATE HEAVY MACHINERY AFTER TAKING THIS MEDICINE.', 'UNDER THE AUTHORITY OF THE COURT, THE MEETING IS CLOSED.']) {
+      expect(mask(plain)).toBe(plain);
+    }
+  });
+
+  test('sector heads end a company name: "Lifesciences", "Packaging"', () => {
+    expect(organisations('Action items: chase Meridia Lifesciences for samples.')).toEqual(['Meridia Lifesciences']);
+    expect(organisations('Supplier | Spend\nRidgeway Packaging | 12,400')).toEqual(['Ridgeway Packaging']);
+  });
+
+  test('a Romance adjective right after the proper noun closes the name: "des Finances publiques"', () => {
+    expect(organisations('La Direction générale des Finances publiques a écrit hier.')).toEqual(['Direction générale des Finances publiques']);
+    expect(mask("Il comune ha chiesto all'Agenzia delle Entrate di rinviare le scadenze.")).toBe('Il comune ha chiesto [ORG_1] di rinviare le scadenze.');
+  });
+
+  test('after "FROM:" or "TO:" in capitals one word before a strong company head will do', () => {
+    expect(mask('FROM: KESTREL ANALYTICS\nRE: OVERDUE INVOICE 4471')).toBe('FROM: [ORG_1]\nRE: OVERDUE INVOICE 4471');
+    expect(mask('FROM: ACCOUNTS PAYABLE\nRE: OVERDUE INVOICE 4471')).toBe('FROM: ACCOUNTS PAYABLE\nRE: OVERDUE INVOICE 4471');
+    expect(mask('SUBJECT: ANNUAL CATERING\nPLEASE REPLY BY FRIDAY')).toBe('SUBJECT: ANNUAL CATERING\nPLEASE REPLY BY FRIDAY');
+  });
+
+  test('"on" after a head word and "and" before a word off the dictionary stay inside the name', () => {
+    expect(organisations('The Committee on Climate Change said so.')).toEqual(['Committee on Climate Change']);
+    expect(organisations('She studied at the School of Oriental and African Studies in London.')).toEqual(['School of Oriental and African Studies']);
+    expect(mask('The Council on Friday approved the budget.')).toBe('The Council on Friday approved the budget.');
+  });
+
+  test('a body\'s name shouted whole inside a sentence of mixed case', () => {
+    expect(mask('A letter from the MINISTRY OF FINANCE arrived today.')).toBe('A letter from the [ORG_1] arrived today.');
+    expect(mask('See INSTITUTE OF Physics notes.')).toBe('See INSTITUTE OF Physics notes.');
+  });
+});
