@@ -32,6 +32,8 @@ import { WEAK_CLASSES_TUNE } from './prompts/weak-classes-tune';
 import { WEAK_CLASSES_CHECK } from './prompts/weak-classes-check';
 import { SIGNAL_TUNE } from './prompts/signal-tune';
 import { SIGNAL_CHECK } from './prompts/signal-check';
+import { SHAPE_TUNE } from './prompts/shape-tune';
+import { SHAPE_CHECK } from './prompts/shape-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -61,6 +63,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['weak-classes-check', WEAK_CLASSES_CHECK],
   ['signal-tune', SIGNAL_TUNE],
   ['signal-check', SIGNAL_CHECK],
+  ['shape-tune', SHAPE_TUNE],
+  ['shape-check', SHAPE_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
