@@ -70,4 +70,10 @@ describe('people named in lower case after a chat cue that takes only a person',
     expect(people('hey frontend is down again')).toEqual([]);
     expect(people('FYI config said the VPN is down again')).toEqual([]);
   });
+
+  test('in a sentence of another language, a word no list knows after "con", "avec" or "mit" when its letters read as a name', () => {
+    expect(people('ayer hablé con keoni sobre el proyecto')).toContain('keoni');
+    expect(people("j'ai déjeuné avec thanawat hier, tout va bien")).toEqual(['thanawat']);
+    expect(people('ayer hablé con frontend sobre el proyecto')).not.toContain('frontend');
+  });
 });
