@@ -9,8 +9,8 @@
  * model was trained on, and the larger, the surer. The score never decides alone: the detector
  * asks it only where a name is already plausible and no list claims the word.
  *
- * Cost: one pass over the word's letters per n-gram length (at most 5 × its length table reads),
- * no allocation; the table is decoded once per process.
+ * Cost: at most four table reads per letter of the word and one short string; the table is
+ * decoded once per process.
  */
 import { forEachGram } from './name-grams';
 import model from './names/name-shape.json';
