@@ -36,6 +36,8 @@ import { ORGANISATIONS_STRUCTURE_TUNE } from './prompts/organisations-structure-
 import { ORGANISATIONS_STRUCTURE_CHECK } from './prompts/organisations-structure-check';
 import { ORGANISATIONS_SLOTS_TUNE } from './prompts/organisations-slots-tune';
 import { ORGANISATIONS_SLOTS_CHECK } from './prompts/organisations-slots-check';
+import { SHAPE_TUNE } from './prompts/shape-tune';
+import { SHAPE_CHECK } from './prompts/shape-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -69,6 +71,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-structure-check', ORGANISATIONS_STRUCTURE_CHECK],
   ['organisations-slots-tune', ORGANISATIONS_SLOTS_TUNE],
   ['organisations-slots-check', ORGANISATIONS_SLOTS_CHECK],
+  ['shape-tune', SHAPE_TUNE],
+  ['shape-check', SHAPE_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -30,6 +30,7 @@ import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisa
 import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { definedAcronyms } from './defined-acronyms';
+import { nameShape } from './name-shape';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -115,6 +116,16 @@ const CHAT_SHORTHAND = new Set(['cc', 'bcc', 'pls', 'plz', 'thx', 'lol', 'btw', 
 /** What only an organisation owns: "Halvard's CEO", "Corvane's headquarters", "Tarsus's shareholders". */
 const CORPORATE_POSSESSIONS = new Set(['ceo', 'cfo', 'cto', 'coo', 'shareholders', 'stock', 'headquarters', 'hq', 'spokesperson', 'spokeswoman', 'spokesman', 'subsidiary', 'subsidiaries', 'earnings', 'workforce']);
 
+/**
+ * How name-like (name-shape.ts) one capitalised word no list knows must look to be a name inside
+ * a clause of another language, where capitalised nouns and titles ("la Ayuda") are as common as
+ * names. The frequent words of those languages are already known (other-words.json), so the words
+ * asked are rarer ones, product names inflected like words ("Javy") among them: at 0.75 about one
+ * held-out ordinary word in fifty passes, and about half of the held-out names (name-shape.json's
+ * heldOut).
+ */
+const SHAPE_IN_OTHER_LANGUAGE = 0.75;
+
 /** Words before the given name of a weather system: "Storm Ciarán", "Hurricane Katrina". */
 const STORM_WORDS = new Set(['storm', 'hurricane', 'typhoon', 'cyclone', 'tornado']);
 
@@ -148,6 +159,7 @@ export class LexiconNameDetector implements NameDetector {
     isExtraName: (t) => this.lex.extraNames.has(t.key),
     isCommon: (t) => this.isCommon(t),
     isOtherWord: (t) => this.lex.otherWords.has(t.key),
+    nameShape: (t) => nameShape(t.key),
     isExcluded: (t) =>
       this.lex.places.has(t.key) || NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || PARTICLES.has(t.key) || ORG_HEADS.has(t.key) || PERSON_BEFORE.has(t.key) || (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))),
   };
@@ -1053,9 +1065,10 @@ export class LexiconNameDetector implements NameDetector {
         (words.length === 1 && unknown === 1 && head.allCaps && !otherLanguage && this.spoken(head.key) && this.standsAlone(text, tokens, first, last));
     } else if (otherLanguage && strong === 0 && !personCue && !orgCue && !orgHead && head.joinedToPrevious && before !== undefined && before.lowerCase) {
       // In a sentence of another language its nouns may be capitalized mid-clause ("la Ayuda",
-      // "el Manual de Usuario"): only the lexicon or a cue says name there. A clause's first word
-      // ("ajuda, Harika vai ligar") may still be a name.
-      isName = false;
+      // "el Manual de Usuario"): only the lexicon, a cue or a word whose letters read as a name
+      // ("Mañana Shota llega") says name there. A clause's first word ("ajuda, Harika vai
+      // ligar") may still be a name.
+      isName = words.length === 1 && words[0] === Evidence.Unknown && !this.otherWord(head) && nameShape(head.key) > SHAPE_IN_OTHER_LANGUAGE;
     } else if (words.length > 1) {
       // "Finchley Dental Care": a town of the gazetteer is weak alone, but leading a longer proper
       // name it counts as the word off the lists it was before the gazetteer knew it.

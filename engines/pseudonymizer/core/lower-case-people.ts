@@ -20,6 +20,8 @@ export interface LowerCaseNameKnowledge {
   isExcluded(t: Token): boolean;
   /** A frequent word of another language, or a name of some other culture's list. */
   isOtherWord(t: Token): boolean;
+  /** How name-like the word's letters are (name-shape.ts): above 0 more a name's than a word's. */
+  nameShape(t: Token): number;
 }
 
 /** Words right before an addressee or a person spoken of ("thanks priya", "ask stefan", "with ana"). */
@@ -61,6 +63,30 @@ const MAX_LIST_ITEMS = 8;
  */
 export const PERSON_ONLY_CUES: ReadonlySet<string> = new Set(['cc', 'bcc', 'ping', 'pinged', 'ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'thanks', 'thx']);
 const COORDINATORS = new Set(['and', '&', 'or']);
+/** Greetings and thanks said to someone: "hi", "thanks", "morning", "sorry". */
+const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', 'thanks', 'thx', 'ty', 'cheers', 'sorry', 'congrats', 'morning', 'welcome']);
+/**
+ * How name-like a word no list knows must look right after a greeting ("morning muthoni", "sorry
+ * narek") to be read as the person greeted. A greeting is followed by a name, a group ("all",
+ * "team", "everyone", all dictionary words) or a word of jargon ("hey frontend is down"): of the
+ * model's held-out words about three names in four and one ordinary word in fifteen score above 0
+ * (name-shape.json's heldOut), and the greeting already makes a name likely.
+ */
+const SHAPE_AFTER_GREETING = 0;
+/**
+ * The same for the subject of a verb of speech ("wairimu said", "odgerel asked"): any word may
+ * open a sentence, so the letters must say more (about one ordinary word in thirty passes).
+ */
+const SHAPE_BEFORE_SPEECH = 0.5;
+/** "con", "avec", "mit": prepositions of other languages that take a person as often as a thing. */
+const OTHER_LANGUAGE_WITH = new Set(['con', 'avec', 'mit', 'com', 'met', 'med', 'ze', 'ile', 'dengan', 'amb']);
+/**
+ * How name-like a word no list knows must look after one of those ("hablé con keoni") in a
+ * sentence of another language. Their frequent words are known (other-words.json), but rarer
+ * nouns still follow these prepositions far more often than names: at 1 about one held-out
+ * ordinary word in seventy passes and two names in five (name-shape.json's heldOut).
+ */
+const SHAPE_AFTER_OTHER_LANGUAGE_WITH = 1;
 
 const NAME_SHAPE = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
 
@@ -131,7 +157,14 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
   let claimedEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (taken[i] || foreign[i] || t.possessive) continue;
+    if (taken[i] || t.possessive) continue;
+    if (foreign[i]) {
+      if (withInOtherLanguage(text, tokens, i, know)) {
+        claim(i, i + 1, t.end);
+        claimedEnd = i + 1;
+      }
+      continue;
+    }
     const s = strength(t, know);
     if (s === Strength.None) {
       const last = offListAfterCue(text, tokens, taken, i, claimedEnd, know);
@@ -154,7 +187,7 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     // "@rachel", "TODO(lukas)": set off the way a handle or a code marker's owner is.
     const at = text[t.start - 1] === '@' || (text[t.start - 1] === '(' && text[tail.end] === ')' && previous !== undefined && previous.allCaps && previous.end === t.start - 1);
     const greeted = joined && PERSON_CUES.has(previous.key);
-    const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && ['hi', 'hey', 'hello', 'dear', 'thanks', 'thx', 'ty', 'cheers', 'sorry', 'congrats', 'morning', 'welcome'].includes(previous.key);
+    const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && GREETINGS.has(previous.key);
     // "ok sarah, sounds good": an answer, the name, then a comma or "!" is said to someone.
     const addressed = joined && VOCATIVE_OPENERS.has(previous.key) && /^[,!]/.test(text.slice(tail.end, tail.end + 1));
     const strongCue = at || closer || addressed || labelled(text, tokens, i) || signature(text, tokens, i) || STRONG_AFTER.has(afterJoined);
@@ -182,17 +215,46 @@ function offList(text: string, t: Token, know: LowerCaseNameKnowledge): boolean 
 /**
  * "cc bongani", "ping selam and aizada", "ask tenzin norbu": right after a cue that takes only a
  * person, or after "and" next to a name just claimed, a word no list knows is a name, with a second
- * such word or a known surname after it. Answers the index after the name, or `i` for none.
+ * such word or a known surname after it. After a greeting ("morning muthoni") or before a verb of
+ * speech ("tshepo said"), where other words go too, its letters must also read as a name's.
+ * Answers the index after the name, or `i` for none.
  */
 function offListAfterCue(text: string, tokens: readonly Token[], taken: Uint8Array, i: number, claimedEnd: number, know: LowerCaseNameKnowledge): number {
   const t = tokens[i];
-  if (i === 0 || !t.joinedToPrevious || !offList(text, t, know)) return i;
+  if (!offList(text, t, know)) return i;
+  if (i === 0 || !t.joinedToPrevious) return speaksFirst(tokens, i, know) ? i + 1 : i;
   const previous = tokens[i - 1];
-  const cued = PERSON_ONLY_CUES.has(previous.key) && previous.lowerCase;
+  // "morning muthoni", "sorry narek": a greeting right before a word whose letters read as a name.
+  const greeted = GREETINGS.has(previous.key) && previous.lowerCase && readsAsName(t, know, SHAPE_AFTER_GREETING);
+  const speaker = speaksFirst(tokens, i, know);
+  const cued = ((PERSON_ONLY_CUES.has(previous.key) || greeted) && previous.lowerCase) || speaker;
   // The name before "and" was claimed by this pass or, in a line of one case, found before it.
   const coordinated = COORDINATORS.has(previous.key) && i > 1 && (claimedEnd === i - 1 || (taken[i - 2] === 1 && strength(tokens[i - 2], know) !== Strength.None));
   if (!cued && !coordinated) return i;
   const next = tokens[i + 1];
   if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && !t.possessive && (offList(text, next, know) || (next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)))) return i + 2;
   return i + 1;
+}
+
+/** "wairimu said the wifi is down", "odgerel asked": a name-like word right before a verb of speech. */
+function speaksFirst(tokens: readonly Token[], i: number, know: LowerCaseNameKnowledge): boolean {
+  const after = tokens[i + 1];
+  return after !== undefined && after.joinedToPrevious && STRONG_AFTER.has(after.key) && readsAsName(tokens[i], know, SHAPE_BEFORE_SPEECH);
+}
+
+/** Letters that read as a name's above `threshold`; "they've", "you'll" are contractions, no names. */
+function readsAsName(t: Token, know: LowerCaseNameKnowledge, threshold: number): boolean {
+  return !/['\u2019]/.test(t.text) && know.nameShape(t) > threshold;
+}
+
+/**
+ * "ayer hablé con keoni", "j'ai déjeuné avec thanawat": in a sentence of another language, where
+ * the cues above are left alone, a lower-case word no list knows right after "con", "avec", "mit"
+ * and the like is a name when its letters read as a name's.
+ */
+function withInOtherLanguage(text: string, tokens: readonly Token[], i: number, know: LowerCaseNameKnowledge): boolean {
+  const t = tokens[i];
+  const previous = tokens[i - 1];
+  if (previous === undefined || !t.joinedToPrevious || !previous.lowerCase || !OTHER_LANGUAGE_WITH.has(previous.key)) return false;
+  return offList(text, t, know) && readsAsName(t, know, SHAPE_AFTER_OTHER_LANGUAGE_WITH);
 }

@@ -58,4 +58,22 @@ describe('people named in lower case after a chat cue that takes only a person',
       expect(people(plain).filter((p) => p !== 'jonas')).toEqual([]);
     }
   });
+
+  test('a word no list knows after a greeting or before a verb of speech, when its letters read as a name', () => {
+    expect(people('morning keoni, is the demo still on?')).toEqual(['keoni']);
+    expect(people('sorry thanawat, i missed your call')).toEqual(['thanawat']);
+    expect(people('welcome zhanibek to the team')).toEqual(['zhanibek']);
+    expect(people('FYI tshepo said the VPN is down again')).toEqual(['tshepo']);
+  });
+
+  test('jargon in the same places stays, its letters reading as no name', () => {
+    expect(people('hey frontend is down again')).toEqual([]);
+    expect(people('FYI config said the VPN is down again')).toEqual([]);
+  });
+
+  test('in a sentence of another language, a word no list knows after "con", "avec" or "mit" when its letters read as a name', () => {
+    expect(people('ayer hablé con keoni sobre el proyecto')).toContain('keoni');
+    expect(people("j'ai déjeuné avec thanawat hier, tout va bien")).toEqual(['thanawat']);
+    expect(people('ayer hablé con frontend sobre el proyecto')).not.toContain('frontend');
+  });
 });

@@ -55,3 +55,16 @@ describe('chat cues before a name', () => {
     expect(found('Shoutout to Sravani Reddy for the quick fix.')).not.toContain('Shoutout');
   });
 });
+
+describe('a capitalised word inside a clause of another language', () => {
+  test('is a name when no list knows it and its letters read as a name', () => {
+    expect(found('Gestern hat Thanawat die Präsentation gehalten, bitte übersetzen.')).toEqual(['Thanawat']);
+    expect(found('Traduce al inglés: ayer llamó Keoni al cliente para confirmar.')).toEqual(['Keoni']);
+    expect(found('Domani porta Zhanibek i documenti in ufficio.')).toEqual(['Zhanibek']);
+  });
+
+  test('stays a word when its letters read as one', () => {
+    expect(found('Traduce al inglés: ayer llamó Frontend al cliente para confirmar.')).toEqual([]);
+    expect(found('Domani porta Dockerfile i documenti in ufficio.')).toEqual([]);
+  });
+});
