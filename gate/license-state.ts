@@ -1,6 +1,6 @@
 /**
  * The gate's view of the mounted license. Every request is judged on a stat of the files taken after
- * it arrived ({@link LicenseWatcher.allowsNow}): one stat per event-loop turn, shared by every request
+ * it arrived ({@link LicenseWatcher.judgeNow}): one stat per event-loop turn, shared by every request
  * that arrived in that turn; when it differs from the stat taken before the last read, those requests
  * wait for a fresh read, shared with every request that needs it, so a request that arrives after a
  * change is complete is judged on the changed files. The files are also re-read when their directory
@@ -167,7 +167,8 @@ export class LicenseWatcher {
   /**
    * Whether a request may be forwarded, judged on the files as they are after it arrived: a stat of
    * each file (microseconds) and, when one changed since the last read, a wait for a fresh read (bounded
-   * by the read timeout). Call it once the request is whole.
+   * by the read timeout). Call it once the request is whole; `then` gets the verdict, without a promise
+   * per request. `then` must not throw (a throw would keep the verdict from the requests after it in the turn).
    *
    * Why sharing one stat per turn stays causal: the stat runs in a `setImmediate` callback, i.e. in the
    * check phase, which comes after the poll phase in which the event loop read the sockets. Every
@@ -175,14 +176,6 @@ export class LicenseWatcher {
    * it was sent, and any change completed before it was sent had completed, before the stat began; the
    * stat sees that change (or the read it triggers does). A call made during the check phase itself
    * gets the next turn's stat, which also begins after it. The clock is read after the stat too.
-   */
-  allowsNow(): Promise<boolean> {
-    return new Promise<boolean>((resolve) => this.judgeNow(resolve));
-  }
-
-  /**
-   * {@link allowsNow} for the data port's hot path: `then` gets the verdict, without a promise per
-   * request. It must not throw (a throw would keep the verdict from the requests after it in the turn).
    */
   judgeNow(then: (allowed: boolean) => void): void {
     if (this.turnWaiters !== undefined) {

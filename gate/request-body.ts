@@ -52,16 +52,10 @@ function declaresBody(req: IncomingMessage): boolean {
 }
 
 /**
- * Reads `req`'s body within `limits`. Rejects with a Fastify-style error (413, 408, 503) or, when the
- * client went away, {@link ClientGoneError}; in every rejection what was read is dropped and given back.
- */
-export function readRequestBody(req: IncomingMessage, limits: BodyLimits): Promise<HeldBody> {
-  return new Promise<HeldBody>((resolve, reject) => readRequestBodyThen(req, limits, resolve, reject));
-}
-
-/**
- * {@link readRequestBody} for the data port's hot path: calls `resolve` with the body or `reject` with
- * the error, exactly one of them once, without a promise per request (possibly before it returns).
+ * Reads `req`'s body within `limits`, without a promise per request: calls `resolve` with the body, or
+ * `reject` with a Fastify-style error (413, 408, 503) or, when the client went away, {@link ClientGoneError},
+ * exactly one of them once (possibly before it returns). In every rejection what was read is dropped
+ * and given back.
  */
 export function readRequestBodyThen(req: IncomingMessage, limits: BodyLimits, resolve: (held: HeldBody) => void, reject: (err: Error) => void): void {
   if (!declaresBody(req)) return resolve(NO_BODY);
