@@ -810,10 +810,9 @@ export class LexiconNameDetector implements NameDetector {
       const cue = tokens[i - 1];
       const t = tokens[i];
       if (taken[i] || !t.joinedToPrevious || cue.possessive || t.sentenceStart) continue;
-      const before = ORG_CHAIN_CUES.get(cue.key);
       // "At Lunetta Foods we ...": a sentence opening on "At" and a name the writer speaks for.
       const speaksFor = cue.key === 'at' && cue.sentenceStart && cue.capitalized;
-      if (!speaksFor && (!before || (!before.has('') && !(i > 1 && tokens[i - 1].joinedToPrevious && before.has(tokens[i - 2].key))))) continue;
+      if (!speaksFor && !this.chainCued(tokens, i)) continue;
       let j = i;
       let end = i;
       let words = 0;
