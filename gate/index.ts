@@ -21,6 +21,7 @@ import { BufferBudget } from './request-body';
 import { requestIdMinter } from './request-id';
 import { requestLogPlugin } from './request-log';
 import { lazyRequestLoggerFactory } from './request-logger';
+import { warmNextTick } from './tick-warmup';
 
 export { DEFAULT_BLOCKED_REASON, GATE_LOG_LEVELS, LICENSE_MOUNT, type GateLogLevel, type GateOptions } from './options';
 export { GateConfigError } from './errors';
@@ -53,6 +54,7 @@ function boundPort(app: FastifyInstance): number {
 }
 
 export async function startGate(options: GateOptions): Promise<RunningGate> {
+  await warmNextTick();
   const config = resolveGateOptions(options);
   const apiKey = config.apiKeyFile !== undefined ? await readApiKey(config.apiKeyFile) : config.apiKey;
 

@@ -10,7 +10,9 @@
  * against the cheapest Node proxy measured in the same run: 1.00x is all a Node proxy can do). Targets
  * are measured in interleaved rounds; each figure is the median over the rounds. Then one pass over one
  * connection shows the latency a single call adds without queueing, and the CPU the gate spends while
- * idle is measured beside an idle node:http server. Asserts nothing.
+ * idle is measured beside an idle node:http server. Last, the same call is sent straight to aigw's
+ * pseudonymizer engine, whose CPU per call is printed beside the gate's: the gate guards it and
+ * should cost less. Asserts nothing.
  *
  * Settings (environment): BENCH_GATE_CONNECTIONS (default 32), BENCH_GATE_SECONDS per measurement
  * (default 8), BENCH_GATE_ROUNDS (default 3), BENCH_GATE_NGINX_WORKERS (default 1: one event loop,
@@ -58,14 +60,14 @@ function start(name: string, command: string, args: string[], workDir: string): 
   return child;
 }
 
-async function waitForHttp(url: string, init: RequestInit, timeoutMs = 20_000): Promise<void> {
+async function waitForHttp(url: string, init: RequestInit, verdict = '"NONE"', timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const response = await fetch(url, init);
       const body = await response.text();
       if (response.status === 200) {
-        if (!body.includes('"NONE"')) throw new Error(`${url} answered ${body}`);
+        if (!body.includes(verdict)) throw new Error(`${url} answered ${body}`);
         return;
       }
     } catch (e) {
@@ -167,6 +169,11 @@ async function main(): Promise<void> {
     writeFileSync(join(workDir, 'nginx.conf'), nginxConfig(workDir, nginxPort, upstreamPort));
     const nginx = start('nginx', nginxBin, ['-c', join(workDir, 'nginx.conf'), '-p', workDir], workDir);
     const bare = start('bare', process.execPath, [join(__dirname, 'bare-forwarder.js'), String(barePort), String(upstreamPort)], workDir);
+    const enginePort = await freePort();
+    const engine = start('engine', process.execPath, [
+      join(ROOT, 'bin', 'aigw.js'), 'engine', 'pseudonymizer', '--host', '127.0.0.1', '--port', String(enginePort), '--log-level', 'warn',
+    ], workDir);
+    const engineUrl = `http://127.0.0.1:${enginePort}${PATH}`;
 
     const targets = [
       { name: 'direct', url: `http://127.0.0.1:${upstreamPort}${PATH}`, pid: upstream.pid! },
@@ -176,6 +183,8 @@ async function main(): Promise<void> {
     ];
     const init = { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } };
     for (const t of targets) await waitForHttp(t.url, init);
+    // The request names two people and a company: the engine masks them.
+    await waitForHttp(engineUrl, init, '"GUARDRAIL_INTERVENED"', 60_000);
 
     console.log(`gate benchmark: ${Buffer.byteLength(payload)}-byte guardrail request, ${CONNECTIONS} connections, ` +
       `${ROUNDS} rounds x ${SECONDS}s per target (after ${WARMUP_SECONDS}s warm-up), nginx workers: ${NGINX_WORKERS}, ` +
@@ -213,6 +222,13 @@ async function main(): Promise<void> {
     console.log(`CPU per guardrail call: gate ${gate.cpuUs.toFixed(1)} µs, nginx ${nginxRow.cpuUs.toFixed(1)} µs, floor (bare node forwarder) ${floor.cpuUs.toFixed(1)} µs, ` +
       `engine stand-in ${engineUs.toFixed(1)} µs (gate/nginx ${(gate.cpuUs / nginxRow.cpuUs).toFixed(2)}x, gate/floor ${(gate.cpuUs / floor.cpuUs).toFixed(2)}x, gate/engine ${(gate.cpuUs / engineUs).toFixed(2)}x)`);
     if (rows.some((r) => r.errors > 0)) console.log('WARNING: some requests failed; see the logs above');
+
+    // The engine the gate guards, answering the same call itself (its CPU includes its detection workers).
+    await wrk(engineUrl, script, CONNECTIONS, WARMUP_SECONDS);
+    const pseudonymizer = await measure(engineUrl, script, CONNECTIONS, SECONDS, engine.pid!, engine.pid!);
+    console.log(`pseudonymizer engine, the same call straight to it (one text repeated: its cheapest case): ${pseudonymizer.wrk.requestsPerSecond.toFixed(0)} req/s, ` +
+      `CPU per call ${pseudonymizer.cpuUs.toFixed(1)} µs; gate/pseudonymizer CPU per call ${(gate.cpuUs / pseudonymizer.cpuUs).toFixed(2)}x` +
+      (pseudonymizer.wrk.errors > 0 ? ` (${pseudonymizer.wrk.errors} failed)` : ''));
 
     // Under saturation p99 is mostly queueing; one connection shows what a single call pays.
     const single = new Map<string, WrkResult>();
