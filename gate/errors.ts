@@ -45,3 +45,13 @@ export const ClientGoneError = createError<'AIGW_GATE_CLIENT_GONE', 400, []>(
   'the client closed the connection before the request body was complete',
   400,
 );
+
+/**
+ * The client went away while the engine was answering, and the gate cancelled the call: the engine
+ * was reachable, and nobody is left to answer.
+ */
+export const ClientLeftDuringCallError = createError<'AIGW_GATE_CLIENT_GONE', 400, []>(
+  'AIGW_GATE_CLIENT_GONE',
+  'the client closed the connection before the engine answered; the call was cancelled',
+  400,
+);

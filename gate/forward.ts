@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { Deadlines } from './deadlines';
-import { UpstreamUnreachableError } from './errors';
+import { ClientLeftDuringCallError, UpstreamUnreachableError } from './errors';
 import { upstreamRequestHeaders } from './headers';
 import type { LicenseWatcher } from './license-state';
 import type { GateMetrics } from './metrics';
@@ -15,7 +15,7 @@ import { ALT_PROTOCOL, LITELLM_PROTOCOL, protocolFor, type GuardrailProtocol } f
 import { BlockAnswer } from './raw-answer';
 import { readRequestBodyThen, type BodyLimits, type BufferBudget, type HeldBody } from './request-body';
 import type { RequestOutcome } from './request-outcome';
-import { UpstreamExchange, type ExchangeLimits, type StreamedAnswer, type UpstreamAnswer, type WholeAnswer } from './upstream-exchange';
+import { AbortCallError, UpstreamExchange, type ExchangeLimits, type StreamedAnswer, type UpstreamAnswer, type WholeAnswer } from './upstream-exchange';
 import { readUpstreamVerdict } from './verdict';
 
 export interface ForwarderOptions {
@@ -98,7 +98,7 @@ export class Forwarder {
 
   /**
    * Forwards `req` (its target a path) and counts what came of it. Rejects with the body's errors
-   * (413, 408, 503, client gone) or {@link UpstreamUnreachableError}; whatever it holds is given back
+   * (413, 408, 503, client gone), {@link ClientLeftDuringCallError} or {@link UpstreamUnreachableError}; whatever it holds is given back
    * once `res` closes.
    */
   forward(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<Forwarded> {
@@ -159,6 +159,11 @@ export class Forwarder {
       });
     };
     const failed = (err: Error) => {
+      // The gate cancelled the call because the caller left: the engine was reached, not unreachable.
+      if (err instanceof AbortCallError) {
+        metrics.countRequest('forwarded');
+        return later(reject, new ClientLeftDuringCallError());
+      }
       metrics.countRequest('upstream_error');
       later(reject, new UpstreamUnreachableError(describeUpstreamError(err, upstreamTimeoutMs), { cause: err }));
     };

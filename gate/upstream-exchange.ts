@@ -167,8 +167,8 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
   }
 }
 
-/** Why a call was cancelled by the gate (only logged: the caller is gone by then). */
-class AbortCallError extends Error {
+/** Why a call was cancelled by the gate: the caller went away (nobody is left to answer). */
+export class AbortCallError extends Error {
   readonly code = 'UND_ERR_ABORTED';
   constructor() {
     super('the call was cancelled: the caller went away');

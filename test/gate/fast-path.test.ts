@@ -72,6 +72,24 @@ test('an engine that hangs up: the 502 error answer, counted once as upstream_er
   expect(decisions(await scrape(bed.gate.metricsUrl))).toEqual({ forwarded: 1, blocked_unlicensed: 0, upstream_error: 1 });
 });
 
+test.each([
+  ['the lean path', 'application/json'],
+  ["Fastify's route (a content type not seen before)", 'application/json; charset=utf-8'],
+])('a caller that leaves while the engine answers, on %s: the call is cancelled, counted as forwarded, not as the engine unreachable', async (_path, contentType) => {
+  let engineSawClose = false;
+  bed.upstream.respond = (_req, res) => res.on('close', () => (engineSawClose = true));
+  const { hostname, port } = new URL(bed.gate.url);
+  const body = JSON.stringify({ input_type: 'request', texts: ['hello'] });
+  const socket = connect(Number(port), hostname);
+  socket.write(`POST ${GUARDRAIL_PATH} HTTP/1.1\r\nHost: gate\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  await eventually(() => bed.upstream.received.length === 1, 5000, 'the call to reach the engine');
+  socket.destroy();
+  await eventually(() => engineSawClose, 5000, 'the gate to cancel the call to the engine');
+  await eventually(async () => decisions(await scrape(bed.gate.metricsUrl)).forwarded === 2, 5000, 'the call to be counted');
+  expect(decisions(await scrape(bed.gate.metricsUrl))).toEqual({ forwarded: 2, blocked_unlicensed: 0, upstream_error: 0 });
+  expect(bed.gate.logs.records.filter((r) => r.level === 'ERROR' || r.level === 50)).toEqual([]);
+});
+
 test('a body over the limit: 413 and the connection closed, nothing forwarded', async () => {
   await bed.closeGate();
   await bed.startGate({ bodyLimitBytes: 64 });
