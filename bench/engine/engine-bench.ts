@@ -133,11 +133,18 @@ async function e2eBench(workDir: string): Promise<void> {
     }
     const withG: number[] = [];
     const without: number[] = [];
+    // The gate and the engine serve only the guarded stack: their CPU over the series is its calls'.
+    const gatePid = guarded.gate!.pid!;
+    const enginePid = guarded.engine!.pid!;
+    const [gate0, engine0] = [cpuSeconds(gatePid), cpuSeconds(enginePid)];
     for (let i = 0; i < E2E_CALLS; i++) {
       // Interleaved, so drift in machine load hits both series alike.
       withG.push(await chat(guarded));
       without.push(await chat(plain));
     }
+    const perRequestMs = (cpu: number) => (cpu * 1000) / E2E_CALLS;
+    const gateMs = perRequestMs(cpuSeconds(gatePid) - gate0);
+    const engineMs = perRequestMs(cpuSeconds(enginePid) - engine0);
     const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
     const g = summarize(withG, sum(withG));
     const p = summarize(without, sum(without));
@@ -147,6 +154,10 @@ async function e2eBench(workDir: string): Promise<void> {
     console.log(
       `guardrail overhead: mean +${(g.mean - p.mean).toFixed(2)} ms, p50 +${(g.p50 - p.p50).toFixed(2)} ms, p99 +${(g.p99 - p.p99).toFixed(2)} ms; ` +
         `ratio mean x${(g.mean / p.mean).toFixed(2)}, p99 x${(g.p99 / p.p99).toFixed(2)}`,
+    );
+    console.log(
+      `CPU per chat completion (a pre_call and a post_call guardrail call each): gate ${gateMs.toFixed(2)} ms, ` +
+        `pseudonymizer engine ${engineMs.toFixed(2)} ms (gate/engine x${(gateMs / engineMs).toFixed(2)})`,
     );
   } finally {
     await Promise.allSettled([guarded.stop(), plain.stop()]);
