@@ -45,6 +45,8 @@ interface Row {
   reconcilesPerGateway: number;
   /** Writes per Gateway by `verb resource`. */
   writesBy: Record<string, number>;
+  /** Every API request per Gateway by HTTP method, reads and Lease renewals included (what the API server serves). */
+  requestsBy: Record<string, number>;
   /** 1-minute load average at the start and the end of the measurement. */
   load: [number, number];
 }
@@ -57,6 +59,21 @@ async function writesByResource(operator: OperatorProcess): Promise<Record<strin
     if (m && m[2] !== 'leases') out[`${m[1]} ${m[2]}`] = value;
   }
   return out;
+}
+
+/** The operator's API requests by HTTP method (`rest_client_requests_total`, every code). */
+async function requestsByMethod(operator: OperatorProcess): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [key, value] of await operator.metrics()) {
+    const m = /^rest_client_requests_total\{.*method="([^"]+)"/.exec(key);
+    if (m) out[m[1]] = (out[m[1]] ?? 0) + value;
+  }
+  return out;
+}
+
+/** `after - before` per Gateway, keys that did not move left out. */
+function perGateway(before: Record<string, number>, after: Record<string, number>, n: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, (v - (before[k] ?? 0)) / n]).filter(([, v]) => (v as number) > 0));
 }
 
 function gateway(ns: string, name: string): KubeObject {
@@ -153,6 +170,7 @@ async function measure(n: number, workers: string): Promise<Row> {
     }
     const writesBefore = await operator.writes();
     const byBefore = await writesByResource(operator);
+    const requestsBefore = await requestsByMethod(operator);
     const reconcilesBefore = await operator.metricSum('controller_runtime_reconcile_total');
     const cpuBefore = cpuSeconds(operator.pid);
     const peersBefore = peerCpuSeconds(cp.stateDir);
@@ -191,8 +209,8 @@ async function measure(n: number, workers: string): Promise<Row> {
       writes = now;
     }
     const writesPerGateway = (writes - writesBefore) / n;
-    const byAfter = await writesByResource(operator);
-    const writesBy = Object.fromEntries(Object.entries(byAfter).map(([k, v]) => [k, (v - (byBefore[k] ?? 0)) / n]).filter(([, v]) => (v as number) > 0));
+    const writesBy = perGateway(byBefore, await writesByResource(operator), n);
+    const requestsBy = perGateway(requestsBefore, await requestsByMethod(operator), n);
 
     // One full resync pass over every primary, counted by reconciles; it must write nothing.
     const reconciles = await operator.metricSum('controller_runtime_reconcile_total');
@@ -211,6 +229,7 @@ async function measure(n: number, workers: string): Promise<Row> {
       peerCpu,
       reconcilesPerGateway,
       writesBy,
+      requestsBy,
       load: [loadBefore, loadavg()[0]],
     };
   } finally {
@@ -274,6 +293,8 @@ async function main(): Promise<void> {
     '',
     'writes per Gateway by verb and resource:',
     ...rows.map((r) => `  N=${r.n}: ${Object.entries(r.writesBy).map(([k, v]) => `${k} ${fmt(v, 2)}`).join(', ')}`),
+    'API requests per Gateway by method (reads and Lease renewals included):',
+    ...rows.map((r) => `  N=${r.n}: ${Object.entries(r.requestsBy).map(([k, v]) => `${k} ${fmt(v, 2)}`).join(', ')}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   if (rows.some((r) => r.steadyResyncWrites !== 0)) {
