@@ -31,6 +31,7 @@ import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } fr
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
+import { hasSurnameEnding } from './names/surname-endings';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -472,6 +473,8 @@ export class LexiconNameDetector implements NameDetector {
 
   private isSurname(t: Token): boolean {
     if (this.lex.surnames.has(t.key)) return true;
+    // "Guðmundsson", "Petrović": an ending only family names have, on a word no dictionary holds.
+    if (hasSurnameEnding(t.key) && !this.isCommon(t)) return true;
     if (t.parts.length < 2) return false;
     // Al-Mansouri, El-Sayed, Abdel-Rahman, Abou-Jaoude, Ben-David: an Arabic or Hebrew surname's shape.
     if (/^(?:al|el|abdel|abdul|abu|abou|ben|bin|ibn|ould)$/.test(t.parts[0])) return true;
