@@ -17,6 +17,7 @@ import { contractParties } from './contract-parties';
 import { domainOrganisations } from './domain-organisations';
 import { nonProfitNames } from './non-profit-names';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
+import { addressedQuotedNames } from './addressed-quoted-names';
 import { articleNamedInstitutions } from './article-named-institutions';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
@@ -208,6 +209,7 @@ export class LexiconNameDetector implements NameDetector {
     articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);
+    addressedQuotedNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     cyrillicBodies(tokens, taken, organisation);
     this.institutions(text, tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
