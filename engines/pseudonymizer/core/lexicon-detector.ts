@@ -16,6 +16,7 @@ import { columnOrganisations } from './column-organisations';
 import { contractParties } from './contract-parties';
 import { domainOrganisations } from './domain-organisations';
 import { nonProfitNames } from './non-profit-names';
+import { namedNonProfits } from './named-non-profits';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { addressedQuotedNames } from './addressed-quoted-names';
 import { articleNamedInstitutions } from './article-named-institutions';
@@ -208,6 +209,7 @@ export class LexiconNameDetector implements NameDetector {
     domainOrganisations(text, tokens, taken, personStart, organisation);
     articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
+    namedNonProfits(tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);
     addressedQuotedNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     cyrillicBodies(tokens, taken, organisation);
