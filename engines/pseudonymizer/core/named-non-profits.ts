@@ -37,20 +37,42 @@ function run(tokens: readonly Token[], taken: Uint8Array, first: number, leading
 }
 
 /**
- * "the Ramblers Association met", "the Hope for Tomorrow Foundation": after a lower-case "the",
- * capitalised words (connectors between them) closing on a head word, with no capitalised word
- * right after it. The lower-case "the" puts the run inside a sentence; a Title Case heading
- * ("The Housing Association Grant Review") goes on capitalised and is left alone.
+ * "the Ramblers Association met", "a small NGO, Hope for Tomorrow Foundation, seeks": inside a
+ * sentence (not at its start, which a heading shares), capitalised words with connectors between
+ * them closing on a head word, at least one of them no head word, and no capitalised word right
+ * after the head. A Title Case heading ("The Housing Association Grant Review") goes on
+ * capitalised and is left alone.
  */
 function headLast(tokens: readonly Token[], taken: Uint8Array, i: number): number {
-  if (i === 0 || tokens[i - 1].key !== 'the' || !tokens[i - 1].lowerCase || !tokens[i].joinedToPrevious) return i;
-  let end = run(tokens, taken, i, false);
-  // The head is the last word of the run; the run may go on past it only when the head is the last capital.
-  while (end > i + 1 && !NON_PROFIT_HEADS_LAST.has(tokens[end - 1].key)) end--;
-  if (end <= i + 1) return i;
+  if (tokens[i].sentenceStart) return i;
+  // Never from the middle of a capitalised chain ("Python Software Foundation"): other rules read it whole.
+  const prev = tokens[i - 1];
+  if (tokens[i].joinedToPrevious && prev !== undefined && !prev.lowerCase && !(prev.sentenceStart && LEADING_ARTICLES.has(prev.key))) return i;
+  const end = run(tokens, taken, i, false);
+  // The head closes the run: "Royal Society for the Protection of Birds" goes on, and the
+  // institution rules read it whole.
+  if (end <= i + 1 || !NON_PROFIT_HEADS_LAST.has(tokens[end - 1].key) || NON_PROFIT_HEADS_LAST.has(tokens[i].key)) return i;
   const next = tokens[end];
-  if (next !== undefined && next.joinedToPrevious && (next.capitalized || next.allCaps)) return i;
-  return end;
+  if (next !== undefined && next.joinedToPrevious && (next.allCaps || next.innerCaps)) return i;
+  return inProse(tokens, i, end) ? end : i;
+}
+
+/** How far either side of a run `inProse` looks for a lower-case word. */
+const PROSE_WINDOW = 12;
+
+/**
+ * Whether the sentence around tokens [first, end) holds a lower-case word that is no function
+ * word: "The Ramblers Association met" is prose, "Building a Strong Foundation" a Title Case title.
+ */
+function inProse(tokens: readonly Token[], first: number, end: number): boolean {
+  for (let k = first - 1; k >= 0 && k >= first - PROSE_WINDOW; k--) {
+    if (tokens[k].lowerCase && !FUNCTION_WORDS.has(tokens[k].key)) return true;
+    if (tokens[k].sentenceStart) break;
+  }
+  for (let k = end; k < tokens.length && k < end + PROSE_WINDOW && !tokens[k].sentenceStart; k++) {
+    if (tokens[k].lowerCase && !FUNCTION_WORDS.has(tokens[k].key)) return true;
+  }
+  return false;
 }
 
 /** Whether token `i` follows a lower-case non-profit noun or "ONG" ("l'association", "la fondation", "l'ONG"). */

@@ -6,8 +6,11 @@
  */
 const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
 
-/** Heads that close an English non-profit's name: "the Anglers Society", "the National Trust". */
-export const NON_PROFIT_HEADS_LAST = words('association society trust foundation fund charity alliance coalition');
+/**
+ * Heads that close an English non-profit's name: "the Anglers Society", "the National Trust".
+ * "Fund" is left out: "the Pension Fund", "the Emergency Fund" are most often no one's name.
+ */
+export const NON_PROFIT_HEADS_LAST = words('association society trust foundation charity');
 
 /**
  * Nouns for a non-profit that, in lower case, say what the capitalised words right after them name,
