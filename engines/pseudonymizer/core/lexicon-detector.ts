@@ -19,6 +19,7 @@ import { nonProfitNames } from './non-profit-names';
 import { namedNonProfits } from './named-non-profits';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { addressedQuotedNames } from './addressed-quoted-names';
+import { bookingNames } from './booking-names';
 import { articleNamedInstitutions } from './article-named-institutions';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
@@ -194,6 +195,7 @@ export class LexiconNameDetector implements NameDetector {
       spans.push({ first, last, end, kind });
     };
 
+    bookingNames(text, tokens, taken, (first, last, end) => claim(first, last, end, 'person'));
     this.organizationsBySuffix(text, tokens, taken, claim);
     copyrightHolders(tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     const organisation = (first: number, last: number, end: number): void => claim(first, last, end, 'organization');
