@@ -20,6 +20,7 @@ import { namedNonProfits } from './named-non-profits';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { addressedQuotedNames } from './addressed-quoted-names';
 import { bookingNames } from './booking-names';
+import { displayNames } from './display-names';
 import { articleNamedInstitutions } from './article-named-institutions';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
@@ -196,6 +197,7 @@ export class LexiconNameDetector implements NameDetector {
     };
 
     bookingNames(text, tokens, taken, (first, last, end) => claim(first, last, end, 'person'));
+    displayNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     this.organizationsBySuffix(text, tokens, taken, claim);
     copyrightHolders(tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     const organisation = (first: number, last: number, end: number): void => claim(first, last, end, 'organization');
