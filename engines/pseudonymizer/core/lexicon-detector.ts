@@ -17,6 +17,8 @@ import { contractParties } from './contract-parties';
 import { domainOrganisations } from './domain-organisations';
 import { nonProfitNames } from './non-profit-names';
 import { namedNonProfits } from './named-non-profits';
+import { familyFirms } from './family-firms';
+import { brandDomains } from './brand-domains';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { addressedQuotedNames } from './addressed-quoted-names';
 import { bookingNames } from './booking-names';
@@ -214,6 +216,8 @@ export class LexiconNameDetector implements NameDetector {
     articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
     namedNonProfits(tokens, taken, organisation);
+    familyFirms(tokens, taken, this.cueKnowledge, organisation);
+    brandDomains(text, tokens, taken, organisation);
     quotedNames(text, tokens, taken, claim);
     addressedQuotedNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     cyrillicBodies(tokens, taken, organisation);
