@@ -23,6 +23,7 @@ import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { addressedQuotedNames } from './addressed-quoted-names';
 import { bookingNames } from './booking-names';
 import { displayNames } from './display-names';
+import { fieldValueNames } from './field-value-names';
 import { articleNamedInstitutions } from './article-named-institutions';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
@@ -200,6 +201,7 @@ export class LexiconNameDetector implements NameDetector {
 
     bookingNames(text, tokens, taken, (first, last, end) => claim(first, last, end, 'person'));
     displayNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    fieldValueNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     this.organizationsBySuffix(text, tokens, taken, claim);
     copyrightHolders(tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     const organisation = (first: number, last: number, end: number): void => claim(first, last, end, 'organization');
