@@ -85,6 +85,28 @@ function nounBefore(tokens: readonly Token[], i: number): boolean {
   return NON_PROFIT_NOUNS.has(key.normalize('NFD').replace(/\p{M}/gu, '')) && bare === key;
 }
 
+/** Words right before a name in capitals that say one follows: "SPONSORED BY ... TRUST", "MEMBERS OF THE ...". */
+const CAPITALS_OPENERS = words('the of by and to from with at for');
+const MAX_CAPITAL_QUALIFIERS = 3;
+
+/**
+ * "SPONSORED BY HELIOS SOLAR AND GREEN EARTH TRUST", "MEMBERS OF THE RAMBLERS ASSOCIATION MEET":
+ * in a line written in capitals, one to three words before a head word, right after "THE", a
+ * preposition or "AND", are a non-profit's name. Case says nothing there, so the opener is what
+ * sets the name off; each head looks back a bounded number of words.
+ */
+function capitalsHeadLast(tokens: readonly Token[], taken: Uint8Array, i: number): number {
+  let first = i;
+  while (first > 0 && i - first < MAX_CAPITAL_QUALIFIERS && tokens[first].joinedToPrevious && !taken[first - 1]) {
+    const p = tokens[first - 1];
+    if (!p.allCaps || p.hasDigit || p.key.length < 2 || FUNCTION_WORDS.has(p.key) || CAPITALS_OPENERS.has(p.key) || NOT_NAMES.has(p.key) || NON_PROFIT_HEADS_LAST.has(p.key)) break;
+    first--;
+  }
+  const before = tokens[first - 1];
+  if (first === i || before === undefined || !tokens[first].joinedToPrevious || !CAPITALS_OPENERS.has(before.key)) return i;
+  return first;
+}
+
 /**
  * Both shapes above and the head-first one ("l'association Les Restos du Cœur", "ONG Bem
  * Querer"): after the noun, an optional capitalised article, then the run. Lines in one case say
@@ -93,6 +115,11 @@ function nounBefore(tokens: readonly Token[], i: number): boolean {
 export function namedNonProfits(tokens: readonly Token[], taken: Uint8Array, claim: ClaimOrganisation): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    if (!taken[i] && t.caseless && t.allCaps && NON_PROFIT_HEADS_LAST.has(t.key)) {
+      const first = capitalsHeadLast(tokens, taken, i);
+      if (first < i) claim(first, i + 1, t.end);
+      continue;
+    }
     if (taken[i] || t.caseless || !t.capitalized) continue;
     let end = headLast(tokens, taken, i);
     let first = i;

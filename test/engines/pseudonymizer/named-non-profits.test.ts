@@ -23,4 +23,12 @@ describe('non-profits named by their field with a head word', () => {
       expect(organisations(plain)).toEqual([]);
     }
   });
+
+  test('in a line of capitals, words before a head word right after "THE", a preposition or "AND"', () => {
+    expect(organisations('SPONSORED BY HELIOS SOLAR AND GREEN EARTH TRUST')).toContain('GREEN EARTH TRUST');
+    expect(organisations('MEMBERS OF THE RAMBLERS ASSOCIATION MEET AT 9AM')).toEqual(['RAMBLERS ASSOCIATION']);
+    for (const plain of ['IN GOD WE TRUST', 'WARNING: DO NOT TRUST THE SOCIETY', 'PLEASE TRUST THE PROCESS']) {
+      expect(organisations(plain)).toEqual([]);
+    }
+  });
 });
