@@ -19,6 +19,7 @@ import { nonProfitNames } from './non-profit-names';
 import { namedNonProfits } from './named-non-profits';
 import { familyFirms } from './family-firms';
 import { brandDomains } from './brand-domains';
+import { bankingSlots } from './banking-slots';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
 import { addressedQuotedNames } from './addressed-quoted-names';
 import { bookingNames } from './booking-names';
@@ -220,6 +221,7 @@ export class LexiconNameDetector implements NameDetector {
     namedNonProfits(tokens, taken, organisation);
     familyFirms(tokens, taken, this.cueKnowledge, organisation);
     brandDomains(text, tokens, taken, organisation);
+    bankingSlots(tokens, taken, this.cueKnowledge, organisation);
     quotedNames(text, tokens, taken, claim);
     addressedQuotedNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     cyrillicBodies(tokens, taken, organisation);
