@@ -117,16 +117,24 @@ function downloadedOrganisations(detector: NameDetector): void {
   }
 }
 
-/** The weak-shape halves by organisation type and case; misses only for the tune half. */
+/** Tune/check pairs reported by category; each is `[family, the tag prefixes to print]`. */
+const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['organisations-weak', ['org:', 'case:', 'kind:']],
+  ['people-weak', ['case:', 'shape:', 'context:', 'kind:']],
+  ['organisations-banks-ngos', ['org:', 'case:', 'kind:']],
+];
+
+/** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */
 function weakSlices(detector: NameDetector, prompts: readonly HeldoutPrompt[]): void {
-  for (const half of ['tune', 'check'] as const) {
-    const slice = prompts.filter((p) => p.id.startsWith(`dev/organisations-weak-${half}:`));
-    const s = scoreDetector(detector, slice);
-    console.log(`\n[weak shapes, ${half}] ${slice.length} prompts: organisations ${pct(s.recallOrganization)}`);
-    printTags(s, 'org:');
-    printTags(s, 'case:');
-    printTags(s, 'kind:');
-    if (half === 'tune' && show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
+  for (const [family, prefixes] of SLICED) {
+    for (const half of ['tune', 'check'] as const) {
+      const slice = prompts.filter((p) => p.id.startsWith(`dev/${family}-${half}:`));
+      const s = scoreDetector(detector, slice);
+      console.log(`\n[${family}, ${half}] ${slice.length} prompts: people ${pct(s.recallPerson)}, organisations ${pct(s.recallOrganization)}; name-free changed ${s.plainPromptsMasked}/${s.plainPrompts}`);
+      for (const prefix of prefixes) printTags(s, prefix);
+      if (half === 'tune' && show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
+      if (half === 'tune' && show.includes('false')) for (const f of s.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
+    }
   }
 }
 

@@ -38,6 +38,10 @@ import { ORGANISATIONS_SLOTS_TUNE } from './prompts/organisations-slots-tune';
 import { ORGANISATIONS_SLOTS_CHECK } from './prompts/organisations-slots-check';
 import { SHAPE_TUNE } from './prompts/shape-tune';
 import { SHAPE_CHECK } from './prompts/shape-check';
+import { PEOPLE_WEAK_TUNE } from './prompts/people-weak-tune';
+import { PEOPLE_WEAK_CHECK } from './prompts/people-weak-check';
+import { ORGANISATIONS_BANKS_NGOS_TUNE } from './prompts/organisations-banks-ngos-tune';
+import { ORGANISATIONS_BANKS_NGOS_CHECK } from './prompts/organisations-banks-ngos-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -73,6 +77,10 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-slots-check', ORGANISATIONS_SLOTS_CHECK],
   ['shape-tune', SHAPE_TUNE],
   ['shape-check', SHAPE_CHECK],
+  ['people-weak-tune', PEOPLE_WEAK_TUNE],
+  ['people-weak-check', PEOPLE_WEAK_CHECK],
+  ['organisations-banks-ngos-tune', ORGANISATIONS_BANKS_NGOS_TUNE],
+  ['organisations-banks-ngos-check', ORGANISATIONS_BANKS_NGOS_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

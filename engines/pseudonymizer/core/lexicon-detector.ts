@@ -16,7 +16,15 @@ import { columnOrganisations } from './column-organisations';
 import { contractParties } from './contract-parties';
 import { domainOrganisations } from './domain-organisations';
 import { nonProfitNames } from './non-profit-names';
+import { namedNonProfits } from './named-non-profits';
+import { familyFirms } from './family-firms';
+import { brandDomains } from './brand-domains';
+import { bankingSlots } from './banking-slots';
 import { quotedLowerCaseNames, quotedNames } from './quoted-names';
+import { addressedQuotedNames } from './addressed-quoted-names';
+import { bookingNames } from './booking-names';
+import { displayNames } from './display-names';
+import { fieldValueNames } from './field-value-names';
 import { articleNamedInstitutions } from './article-named-institutions';
 import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
@@ -31,6 +39,7 @@ import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } fr
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
+import { hasSurnameEnding } from './names/surname-endings';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -191,6 +200,9 @@ export class LexiconNameDetector implements NameDetector {
       spans.push({ first, last, end, kind });
     };
 
+    bookingNames(text, tokens, taken, (first, last, end) => claim(first, last, end, 'person'));
+    displayNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    fieldValueNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     this.organizationsBySuffix(text, tokens, taken, claim);
     copyrightHolders(tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     const organisation = (first: number, last: number, end: number): void => claim(first, last, end, 'organization');
@@ -206,7 +218,12 @@ export class LexiconNameDetector implements NameDetector {
     domainOrganisations(text, tokens, taken, personStart, organisation);
     articleNamedInstitutions(tokens, taken, organisation);
     nonProfitNames(tokens, taken, organisation);
+    namedNonProfits(tokens, taken, organisation);
+    familyFirms(tokens, taken, this.cueKnowledge, organisation);
+    brandDomains(text, tokens, taken, organisation);
+    bankingSlots(tokens, taken, this.cueKnowledge, organisation);
     quotedNames(text, tokens, taken, claim);
+    addressedQuotedNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     cyrillicBodies(tokens, taken, organisation);
     this.institutions(text, tokens, taken, claim);
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
@@ -472,6 +489,8 @@ export class LexiconNameDetector implements NameDetector {
 
   private isSurname(t: Token): boolean {
     if (this.lex.surnames.has(t.key)) return true;
+    // "Guðmundsson", "Petrović": an ending only family names have, on a word no dictionary holds.
+    if (hasSurnameEnding(t.key) && !this.isCommon(t)) return true;
     if (t.parts.length < 2) return false;
     // Al-Mansouri, El-Sayed, Abdel-Rahman, Abou-Jaoude, Ben-David: an Arabic or Hebrew surname's shape.
     if (/^(?:al|el|abdel|abdul|abu|abou|ben|bin|ibn|ould)$/.test(t.parts[0])) return true;

@@ -119,7 +119,7 @@ function labelled(text: string, tokens: readonly Token[], i: number): boolean {
   return LABELS.has(tokens[k - 1].key);
 }
 
-/** A line holding nothing but the name, after a sign-off line or a signature marker ("-- naledi"). */
+/** A line holding nothing but the name, after a sign-off line or a signature marker ("-- naledi", "/mattias"). */
 function signature(text: string, tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   // Reads a few characters either side only: a line of a megabyte costs no more per word.
@@ -131,7 +131,8 @@ function signature(text: string, tokens: readonly Token[], i: number): boolean {
   if (!/^[ \t]*(?:[\p{L}'-]+[ \t]*)?$/u.test(lineEnd < 0 ? rest : rest.slice(0, lineEnd))) return false;
   if (lineStart < 0 && t.start > SIGNATURE_REACH) return false;
   const head = before.slice(lineStart + 1);
-  if (/^[ \t]*--?[ \t]*$/.test(head)) return true;
+  // "-- naledi", "/mattias" (a Nordic sign-off), "~ anna": a marker alone before the name.
+  if (/^[ \t]*(?:--?|\/|~)[ \t]*$/.test(head)) return true;
   if (head.trim() !== '' || i === 0) return false;
   const previous = tokens[i - 1];
   const between = text.slice(previous.end, t.start);

@@ -1,0 +1,72 @@
+import { prompt, type SourcePrompt } from '../../heldout/prompts/source';
+
+/**
+ * The same shapes as people-weak-tune.ts, written at the same time: this half is only measured,
+ * never tuned on, so it shows how rules built on the other half carry over.
+ */
+export const PEOPLE_WEAK_CHECK: readonly SourcePrompt[] = [
+  // Quoted names
+  prompt('chat', "Ask '{{P/es:martín}}' if the server room is locked"),
+  prompt('email', 'Bitte wenden Sie sich an „{{P/de:Günther Schäfer}}" in der Buchhaltung.'),
+  prompt('chat', 'we call him "{{P/en:Mikey}}" but his badge says something else'),
+  prompt('ticket', 'Owner field says "{{P/cz:Tomáš Novák}}", but he moved to the data team.'),
+  prompt('email', 'Merci de contacter « {{P/fr:Aurélie}} » pour le badge.'),
+  prompt('chat', 'who the hell is “{{P/it:Gianluca}}” and why is he in our channel'),
+  prompt('meeting', 'Decision: "{{P/nl:Sanne de Vries}}" leads the migration.'),
+  prompt('chat', "ask '{{P/tr:Gökhan}}', he has the spare charger"),
+  prompt('translation', 'ES: «Pregúntale a {{P/es:Begoña}}, ella tiene las llaves.»'),
+  prompt('chat', 'the card just says "{{P/pl:Zbigniew}}", no surname'),
+  prompt('email', 'The author is given as "{{P/ng:Oluwaseun Adébáyọ̀}}" on the cover page.'),
+  prompt('chat', "she signs every mail as '{{P/en:Bex}}'"),
+  // Diacritics
+  prompt('chat', '{{P/pl:Wojciech}} fixed the printer, finally'),
+  prompt('email', 'Dear {{P/vn:Phạm Văn Đức}},\n\nplease find the quote attached.\n\nKind regards,\n{{P/de:Jürgen Böhm}}'),
+  prompt('ticket', 'Requester: {{P/no:Åse Sørlie}}\nCategory: access\nNeeds a new badge.'),
+  prompt('meeting', 'Present: {{P/sk:Ľubomír Čierny}}, {{P/tr:Çağla Öztürk}}, {{P/ee:Tõnu Kõiv}}'),
+  prompt('chat', '{{P/tr:Ümit}} is on leave until monday'),
+  prompt('hr', 'Employee: {{P/hu:Ákos Tóth}}\nPosition: analyst\nManager: {{P/pl:Jadwiga Szczęsna}}'),
+  prompt('news', 'Striker {{P/rs:Dušan Vlahović}} scored twice in the second half.'),
+  prompt('email', 'Dear Mr {{P/vn:Lê Hoàng Nam}},\nyour refund has been processed.'),
+  prompt('chat', 'thanks {{P/is:Sigríður}}, that helped a lot'),
+  prompt('table', 'Name | Team\n{{P/dk:Mette Frøslev}} | Sales\n{{P/fi:Jyrki Hännikäinen}} | Support\n{{P/ro:Mădălina Ionescu}} | Ops'),
+  prompt('medical', 'Patient {{P/ge:Nino Kapanadze}}, 37, referred for an MRI.'),
+  prompt('chat', 'Did {{P/lt:Gintarė}} send the slides?'),
+  // Capitals
+  prompt('allcaps', 'SIGNED: {{P/it:GIUSEPPE ROSSI}}\nPLACE: NAPOLI'),
+  prompt('allcaps', 'ATTN {{P/gh:KWAME MENSAH}} - PAYMENT OVERDUE'),
+  prompt('allcaps', 'PASSENGER: {{P/fr:DUBOIS/MARIE}} MRS'),
+  prompt('email', 'Best regards,\n{{P/nl:PIETER JANSEN}}\nSales Manager'),
+  prompt('allcaps', 'ACCOUNT HOLDER: {{P/pk:AYESHA KHAN}} IBAN: PK36 0000 1123'),
+  prompt('allcaps', 'CONGRATULATIONS {{P/br:THIAGO}} ON YOUR PROMOTION'),
+  prompt('table', 'LAST NAME;FIRST NAME;CITY\n{{P/de:SCHNEIDER}};{{P/de:LUKAS}};KÖLN\n{{P/es:GARCÍA}};{{P/es:ELENA}};SEVILLA'),
+  prompt('allcaps', 'REVIEWED BY {{P/pl:ŁUKASZ NOWAK}} AND APPROVED'),
+  prompt('legal', 'Signed for and on behalf of the Buyer\n\n{{P/en:SARAH THOMPSON}}\nManaging Director'),
+  prompt('chat', 'OMG {{P/en:KEVIN}} THE BUILD IS GREEN'),
+  // Lower-case chat
+  prompt('chat', 'lmao {{P/en:jake}} fell asleep in the meeting'),
+  prompt('chat', 'can {{P/pt:inês}} do the review today?'),
+  prompt('chat', 'ask {{P/cz:jiří}}, he knows the router'),
+  prompt('chat', 'i told {{P/ke:otieno}} to check the logs'),
+  prompt('chat', '{{P/tr:zeynep}} says lunch is at 1'),
+  prompt('chat', 'ping {{P/fr:étienne}} when you are done'),
+  prompt('chat', 'me and {{P/ph:joy}} are heading out now'),
+  prompt('chat', 'did you see what {{P/en:amber}} wrote lol'),
+  prompt('chat', 'happy birthday {{P/de:jürgen}}!!!'),
+  prompt('chat', 'waiting on {{P/in:deepak}} to merge'),
+  prompt('email', 'hej {{P/se:björn}},\nlooks good.\n/{{P/se:karin}}'),
+  // Mixed
+  prompt('translation', 'EN: Ask {{P/ua:Oksana}} for the report.\nFR: Demande le rapport à {{P/ua:Oksana}}.'),
+  prompt('ticket', 'Customer {{P/gr:Dimítrios Konstantínou}} reports a double charge.'),
+  prompt('code', '# Author: {{P/pl:Bartłomiej Żak}} <bzak@example.net>'),
+  prompt('chat', 'tell {{P/za:Lerato}} the meeting moved'),
+  prompt('meeting', 'Actions: {{P/id:Siti Rahmawati}} to draft the plan; {{P/eg:Mahmoud Farouk}} to review.'),
+  // Name-free
+  prompt('chat', "Ask 'IT' if the server room is locked"),
+  prompt('email', 'Bitte wenden Sie sich an „die Buchhaltung".'),
+  prompt('allcaps', 'SIGNED: ACCOUNTS PAYABLE\nPLACE: NAPOLI'),
+  prompt('allcaps', 'REVIEWED BY QUALITY CONTROL AND APPROVED'),
+  prompt('chat', 'lmao everyone fell asleep in the meeting'),
+  prompt('chat', 'can someone do the review today?'),
+  prompt('chat', 'happy birthday to the team!!!'),
+  prompt('email', 'Best regards,\nTHE SALES TEAM\nSales Department'),
+];
