@@ -38,6 +38,8 @@ import { ORGANISATIONS_SLOTS_TUNE } from './prompts/organisations-slots-tune';
 import { ORGANISATIONS_SLOTS_CHECK } from './prompts/organisations-slots-check';
 import { SHAPE_TUNE } from './prompts/shape-tune';
 import { SHAPE_CHECK } from './prompts/shape-check';
+import { NAME_FREE_FIFTH_TUNE } from './prompts/name-free-fifth-tune';
+import { NAME_FREE_FIFTH_CHECK } from './prompts/name-free-fifth-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -73,6 +75,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-slots-check', ORGANISATIONS_SLOTS_CHECK],
   ['shape-tune', SHAPE_TUNE],
   ['shape-check', SHAPE_CHECK],
+  ['name-free-fifth-tune', NAME_FREE_FIFTH_TUNE],
+  ['name-free-fifth-check', NAME_FREE_FIFTH_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
