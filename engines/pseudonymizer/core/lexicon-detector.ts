@@ -6,6 +6,7 @@ import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUT
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import { PRODUCTS } from './names/products';
+import { COMPANY_ACTS, productMention, type ProductKnowledge } from './product-mentions';
 import { listedComplementEnd } from './listed-complements';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsHeadFirst, capitalsOrganisations } from './capitals-organisations';
@@ -176,6 +177,20 @@ export class LexiconNameDetector implements NameDetector {
     isPlainWord: (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t),
   };
 
+  private readonly productKnowledge: ProductKnowledge = {
+    isProduct: (t) => PRODUCTS.has(t.key),
+    isProductOrCompany: (t) => (PRODUCTS.has(t.key) || this.lex.organizations.has(t.key)) && (t.capitalized || t.innerCaps),
+    isNameOrHead: (t) => ORG_HEADS.has(t.key) || SUFFIX_WORDS.has(t.key) || this.isPlace(t) || this.isGiven(t) || this.isSurname(t) || this.lex.organizations.has(t.key),
+    hasOrganisationCue: (tokens, first, last) => {
+      const before = tokens[first - 1];
+      const after = tokens[last];
+      const tail = tokens[last - 1];
+      if (before !== undefined && tokens[first].joinedToPrevious && ORG_BEFORE.has(before.key)) return true;
+      if (tail.possessive) return true;
+      return after !== undefined && after.joinedToPrevious && (ORG_AFTER.has(after.key) || COMPANY_ACTS.has(after.key) || (PERSON_AFTER.has(after.key) && !WEAK_AFTER.has(after.key)));
+    },
+  };
+
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
   }
@@ -212,7 +227,7 @@ export class LexiconNameDetector implements NameDetector {
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     capitalsHeadFirst(tokens, taken, organisation);
-    this.phrases(tokens, taken, claim);
+    this.phrases(text, tokens, taken, claim);
     compoundBodies(tokens, taken, this.cueKnowledge, organisation);
     lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
     this.cuedOrganizations(text, tokens, taken, claim);
@@ -426,7 +441,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Known organizations and places of one or more words ("Banco do Brasil", "Cape Town", "UNICEF"). */
-  private phrases(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+  private phrases(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     const max = this.lex.maxOrganizationWords;
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i]) continue;
@@ -442,8 +457,13 @@ export class LexiconNameDetector implements NameDetector {
         else if (this.lex.places.has(key) && (n > 1 || !(this.isGiven(t) || this.isSurname(t)))) hit = { n, kind: 'place' };
       }
       if (!hit) continue;
+      const product = hit.kind === 'organization' ? productMention(text, tokens, i, i + hit.n, this.productKnowledge) : 0;
       if (hit.kind === 'place') {
         for (let k = i; k < i + hit.n; k++) taken[k] = 2;
+      } else if (product > 0) {
+        // A product's name, no one's: no later rule may read its words as a name either.
+        for (let k = i; k < i + product; k++) taken[k] = 1;
+        i += product - hit.n;
       } else {
         claim(i, i + hit.n, tokens[i + hit.n - 1].end, 'organization');
       }
