@@ -127,6 +127,14 @@ const CORPORATE_POSSESSIONS = new Set(['ceo', 'cfo', 'cto', 'coo', 'shareholders
  */
 const SHAPE_IN_OTHER_LANGUAGE = 0.75;
 
+/**
+ * How clearly one word no list knows must read as an ordinary word (name-shape.ts) to keep a
+ * lower-case run of such words with no cue from being a name ("per mantenere", "w trybie
+ * automatycznym"). At -1.5 no lower-case name of the dev set is lost, while about one word in
+ * four of those short messages of other languages falls below it.
+ */
+const WORD_SHAPE_IN_ONE_CASE = -1.5;
+
 /** Words before the given name of a weather system: "Storm Ciarán", "Hurricane Katrina". */
 const STORM_WORDS = new Set(['storm', 'hurricane', 'typhoon', 'cyclone', 'tornado']);
 
@@ -1077,7 +1085,7 @@ export class LexiconNameDetector implements NameDetector {
         strong > 0 ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
-        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1))) ||
+        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)) && !this.holdsWordShape(tokens, first, last, ev)) ||
         // In capitals every word looks the same, but one off the dictionary that reads as a spoken
         // word ("HOSSEINI", not "NGINX") and stands alone (a table cell, a signature, "HI DACE,")
         // is a proper noun; one inside a phrase or code ("REFACTOR THIS", "FETCHQUOTES()") is not.
@@ -1144,6 +1152,16 @@ export class LexiconNameDetector implements NameDetector {
     if (strong > 0) return 'person';
     if (titled) return 'person';
     return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key)) ? 'organization' : 'person';
+  }
+
+  /**
+   * Whether a word of the run that no list knows has letters that read clearly as an ordinary
+   * word ("mantenere", "automatycznym", "iletilerini"): a lower-case message of another language
+   * too short to be told from English, not two names side by side.
+   */
+  private holdsWordShape(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
+    for (let k = first; k < last; k++) if (ev[k - first] === Evidence.Unknown && nameShape(tokens[k].key) < WORD_SHAPE_IN_ONE_CASE) return true;
+    return false;
   }
 
   /** Whether a run holds an English dictionary word that no name list knows ("Console" of "Admin Console"). */
