@@ -1063,7 +1063,9 @@ export class LexiconNameDetector implements NameDetector {
       const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
       const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || ((this.isPlace(t) || PRODUCTS.has(t.key)) && !this.isGiven(t));
       // "Is Vercel or Netlify cheaper?": a well-known product or service with no cue is the thing.
-      const product = PRODUCTS.has(head.key) && !personCue && !orgCue && !orgHead;
+      // "deploy to Heroku", "build with Gradle": a preposition alone is no person's cue for a product.
+      const prepositionOnly = beforeCue && PREPOSITIONS.has(before.key) && !afterCue && !tail.possessive;
+      const product = PRODUCTS.has(head.key) && (!personCue || prepositionOnly) && !orgCue && !orgHead;
       if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
     }
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
