@@ -32,6 +32,7 @@ import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } fr
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
+import { namesCompassPlace } from './compass-places';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -1033,6 +1034,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
     const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
     if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
+    // "Amérique du Nord", "Noord-Gyeongsang": a compass word of another language names a place.
+    if (namesCompassPlace(tokens, first, last) && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
     // "Storm Ciarán", "Hurricane Katrina", "Typhoon Haiyan": a weather system's given name.
     const storm = STORM_WORDS.has(head.key) ? last - first > 1 : before !== undefined && head.joinedToPrevious && STORM_WORDS.has(before.key) && before.capitalized;
     if (storm && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
