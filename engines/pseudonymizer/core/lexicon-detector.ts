@@ -32,6 +32,7 @@ import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } fr
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
+import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import {
   EPONYM_HEADS,
@@ -226,6 +227,7 @@ export class LexiconNameDetector implements NameDetector {
     const personStart = (k: number): boolean => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]);
     labelledOrganisations(text, tokens, taken, personStart, organisation, this.knowledge);
     columnOrganisations(text, tokens, taken, this.knowledge, personStart, organisation);
+    takeHeaderRows(text, tokens, taken, { isOrdinary: (t) => this.isCommon(t), isGiven: (t) => this.isGiven(t) });
     contractParties(text, tokens, taken, this.knowledge, personStart, organisation);
     domainOrganisations(text, tokens, taken, personStart, organisation);
     articleNamedInstitutions(tokens, taken, organisation);
