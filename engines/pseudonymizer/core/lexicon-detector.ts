@@ -720,13 +720,17 @@ export class LexiconNameDetector implements NameDetector {
    * "Annual General Meeting") or a possessive determiner ("your Buddy"): the word is part of a
    * Title Case phrase, not a name.
    */
-  private inTitleCase(tokens: Token[], i: number): boolean {
+  private inTitleCase(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const p = tokens[i - 1];
     if (!p || !t.joinedToPrevious || p.possessive) return false;
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner.
     if (DETERMINERS.has(p.key) && !t.caseless) return true;
-    if (p.sentenceStart || !p.capitalized || p.caseless) return false;
+    // "Changed: Default Timeout.": two words after a label's colon that close there are a value,
+    // not the start of a sentence ("Traduce al inglés: Mañana Shota llega").
+    const closes = tokens[i + 1] === undefined || !tokens[i + 1].joinedToPrevious;
+    const value = p.sentenceStart && closes && i > 1 && /^:[ \t]+$/.test(text.slice(tokens[i - 2].end, p.start));
+    if ((p.sentenceStart && !value) || !p.capitalized || p.caseless) return false;
     if (PERSON_BEFORE.has(p.key) || HONORIFICS.has(p.key) || ORG_BEFORE.has(p.key) || PARTICLES.has(p.key) || FUNCTION_WORDS.has(p.key)) return false;
     return this.evidence(p) === Evidence.None && (this.isCommon(p) || this.derivedFromCommon(p.key));
   }
@@ -1119,9 +1123,9 @@ export class LexiconNameDetector implements NameDetector {
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
       const dated = before !== undefined && tokens[first].joinedToPrevious && NOT_NAMES.has(before.key);
       // "our Annual General Meeting": a word that is also a name, inside a Title Case phrase.
-      const titleCase = !personCue && this.inTitleCase(tokens, first);
+      const titleCase = !personCue && this.inTitleCase(text, tokens, first);
       isName = !dated && !titleCase && (personCue || (!head.sentenceStart && !head.possessive));
-    } else if (words[0] === Evidence.Unknown && !personCue && !orgCue && this.inTitleCase(tokens, first)) {
+    } else if (words[0] === Evidence.Unknown && !personCue && !orgCue && this.inTitleCase(text, tokens, first)) {
       // "a Pivot Table", "the Quarterly Zorblat Review": one word inside a Title Case phrase.
       isName = false;
     } else if (words[0] === Evidence.Unknown && head.allCaps && !titled && !this.standsAlone(text, tokens, first, last)) {
