@@ -32,6 +32,7 @@ import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } fr
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
+import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import {
@@ -1017,6 +1018,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;
     if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
+    // "Zstd, short for Zstandard", "Socat (for SOcket CAT)", "LeakSanitizer (Lsan)".
+    if (last - first === 1 && !tail.possessive && glossedShortForm(text, tokens, first)) return undefined;
     // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
     if (eponym && !tail.possessive && PLACE_HEADS.has(foldKey(eponym[1]))) return undefined;
     // "Notting Hill Carnival", "Kumbh Mela": a word before an event's or a structure's head word.
