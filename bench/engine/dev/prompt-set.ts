@@ -42,6 +42,8 @@ import { PEOPLE_WEAK_TUNE } from './prompts/people-weak-tune';
 import { PEOPLE_WEAK_CHECK } from './prompts/people-weak-check';
 import { ORGANISATIONS_BANKS_NGOS_TUNE } from './prompts/organisations-banks-ngos-tune';
 import { ORGANISATIONS_BANKS_NGOS_CHECK } from './prompts/organisations-banks-ngos-check';
+import { NAME_FREE_FIFTH_TUNE } from './prompts/name-free-fifth-tune';
+import { NAME_FREE_FIFTH_CHECK } from './prompts/name-free-fifth-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -81,6 +83,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-weak-check', PEOPLE_WEAK_CHECK],
   ['organisations-banks-ngos-tune', ORGANISATIONS_BANKS_NGOS_TUNE],
   ['organisations-banks-ngos-check', ORGANISATIONS_BANKS_NGOS_CHECK],
+  ['name-free-fifth-tune', NAME_FREE_FIFTH_TUNE],
+  ['name-free-fifth-check', NAME_FREE_FIFTH_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

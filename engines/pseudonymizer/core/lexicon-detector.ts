@@ -6,6 +6,7 @@ import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUT
 import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import { PRODUCTS } from './names/products';
+import { COMPANY_ACTS, productMention, type ProductKnowledge } from './product-mentions';
 import { listedComplementEnd } from './listed-complements';
 import { copyrightHolders, headedOrganisations, sentenceCaseInstitutions, type WordKnowledge } from './organisation-rules';
 import { capitalsHeadFirst, capitalsOrganisations } from './capitals-organisations';
@@ -40,6 +41,9 @@ import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
 import { hasSurnameEnding } from './names/surname-endings';
+import { glossedShortForm } from './short-forms';
+import { takeHeaderRows } from './header-rows';
+import { namesCompassPlace } from './compass-places';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -135,6 +139,14 @@ const CORPORATE_POSSESSIONS = new Set(['ceo', 'cfo', 'cto', 'coo', 'shareholders
  */
 const SHAPE_IN_OTHER_LANGUAGE = 0.75;
 
+/**
+ * How clearly one word no list knows must read as an ordinary word (name-shape.ts) to keep a
+ * lower-case run of such words with no cue from being a name ("per mantenere", "w trybie
+ * automatycznym"). At -1.5 no lower-case name of the dev set is lost, while about one word in
+ * four of those short messages of other languages falls below it.
+ */
+const WORD_SHAPE_IN_ONE_CASE = -1.5;
+
 /** Words before the given name of a weather system: "Storm Ciarán", "Hurricane Katrina". */
 const STORM_WORDS = new Set(['storm', 'hurricane', 'typhoon', 'cyclone', 'tornado']);
 
@@ -185,6 +197,20 @@ export class LexiconNameDetector implements NameDetector {
     isPlainWord: (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t),
   };
 
+  private readonly productKnowledge: ProductKnowledge = {
+    isProduct: (t) => PRODUCTS.has(t.key),
+    isProductOrCompany: (t) => (PRODUCTS.has(t.key) || this.lex.organizations.has(t.key)) && (t.capitalized || t.innerCaps),
+    isNameOrHead: (t) => ORG_HEADS.has(t.key) || SUFFIX_WORDS.has(t.key) || this.isPlace(t) || this.isGiven(t) || this.isSurname(t) || this.lex.organizations.has(t.key),
+    hasOrganisationCue: (tokens, first, last) => {
+      const before = tokens[first - 1];
+      const after = tokens[last];
+      const tail = tokens[last - 1];
+      if (before !== undefined && tokens[first].joinedToPrevious && ORG_BEFORE.has(before.key)) return true;
+      if (tail.possessive) return true;
+      return after !== undefined && after.joinedToPrevious && (ORG_AFTER.has(after.key) || COMPANY_ACTS.has(after.key) || (PERSON_AFTER.has(after.key) && !WEAK_AFTER.has(after.key)));
+    },
+  };
+
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
   }
@@ -214,6 +240,7 @@ export class LexiconNameDetector implements NameDetector {
     const personStart = (k: number): boolean => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]);
     labelledOrganisations(text, tokens, taken, personStart, organisation, this.knowledge);
     columnOrganisations(text, tokens, taken, this.knowledge, personStart, organisation);
+    takeHeaderRows(text, tokens, taken, { isOrdinary: (t) => this.isCommon(t), isGiven: (t) => this.isGiven(t) });
     contractParties(text, tokens, taken, this.knowledge, personStart, organisation);
     domainOrganisations(text, tokens, taken, personStart, organisation);
     articleNamedInstitutions(tokens, taken, organisation);
@@ -229,7 +256,7 @@ export class LexiconNameDetector implements NameDetector {
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     capitalsHeadFirst(tokens, taken, organisation);
-    this.phrases(tokens, taken, claim);
+    this.phrases(text, tokens, taken, claim);
     compoundBodies(tokens, taken, this.cueKnowledge, organisation);
     lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
     this.cuedOrganizations(text, tokens, taken, claim);
@@ -443,7 +470,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Known organizations and places of one or more words ("Banco do Brasil", "Cape Town", "UNICEF"). */
-  private phrases(tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+  private phrases(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
     const max = this.lex.maxOrganizationWords;
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i]) continue;
@@ -459,8 +486,13 @@ export class LexiconNameDetector implements NameDetector {
         else if (this.lex.places.has(key) && (n > 1 || !(this.isGiven(t) || this.isSurname(t)))) hit = { n, kind: 'place' };
       }
       if (!hit) continue;
+      const product = hit.kind === 'organization' ? productMention(text, tokens, i, i + hit.n, this.productKnowledge) : 0;
       if (hit.kind === 'place') {
         for (let k = i; k < i + hit.n; k++) taken[k] = 2;
+      } else if (product > 0) {
+        // A product's name, no one's: no later rule may read its words as a name either.
+        for (let k = i; k < i + product; k++) taken[k] = 1;
+        i += product - hit.n;
       } else {
         claim(i, i + hit.n, tokens[i + hit.n - 1].end, 'organization');
       }
@@ -708,13 +740,17 @@ export class LexiconNameDetector implements NameDetector {
    * "Annual General Meeting") or a possessive determiner ("your Buddy"): the word is part of a
    * Title Case phrase, not a name.
    */
-  private inTitleCase(tokens: Token[], i: number): boolean {
+  private inTitleCase(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const p = tokens[i - 1];
     if (!p || !t.joinedToPrevious || p.possessive) return false;
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner.
     if (DETERMINERS.has(p.key) && !t.caseless) return true;
-    if (p.sentenceStart || !p.capitalized || p.caseless) return false;
+    // "Changed: Default Timeout.": two words after a label's colon that close there are a value,
+    // not the start of a sentence ("Traduce al inglés: Mañana Shota llega").
+    const closes = tokens[i + 1] === undefined || !tokens[i + 1].joinedToPrevious;
+    const value = p.sentenceStart && closes && i > 1 && /^:[ \t]+$/.test(text.slice(tokens[i - 2].end, p.start));
+    if ((p.sentenceStart && !value) || !p.capitalized || p.caseless) return false;
     if (PERSON_BEFORE.has(p.key) || HONORIFICS.has(p.key) || ORG_BEFORE.has(p.key) || PARTICLES.has(p.key) || FUNCTION_WORDS.has(p.key)) return false;
     return this.evidence(p) === Evidence.None && (this.isCommon(p) || this.derivedFromCommon(p.key));
   }
@@ -1001,6 +1037,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;
     if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
+    // "Zstd, short for Zstandard", "Socat (for SOcket CAT)", "LeakSanitizer (Lsan)".
+    if (last - first === 1 && !tail.possessive && glossedShortForm(text, tokens, first)) return undefined;
     // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
     if (eponym && !tail.possessive && PLACE_HEADS.has(foldKey(eponym[1]))) return undefined;
     // "Notting Hill Carnival", "Kumbh Mela": a word before an event's or a structure's head word.
@@ -1024,6 +1062,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
     const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
     if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
+    // "Amérique du Nord", "Noord-Gyeongsang": a compass word of another language names a place.
+    if (namesCompassPlace(tokens, first, last) && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
     // "Storm Ciarán", "Hurricane Katrina", "Typhoon Haiyan": a weather system's given name.
     const storm = STORM_WORDS.has(head.key) ? last - first > 1 : before !== undefined && head.joinedToPrevious && STORM_WORDS.has(before.key) && before.capitalized;
     if (storm && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
@@ -1054,7 +1094,9 @@ export class LexiconNameDetector implements NameDetector {
       const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
       const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || ((this.isPlace(t) || PRODUCTS.has(t.key)) && !this.isGiven(t));
       // "Is Vercel or Netlify cheaper?": a well-known product or service with no cue is the thing.
-      const product = PRODUCTS.has(head.key) && !personCue && !orgCue && !orgHead;
+      // "deploy to Heroku", "build with Gradle": a preposition alone is no person's cue for a product.
+      const prepositionOnly = beforeCue && PREPOSITIONS.has(before.key) && !afterCue && !tail.possessive;
+      const product = PRODUCTS.has(head.key) && (!personCue || prepositionOnly) && !orgCue && !orgHead;
       if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
     }
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
@@ -1076,7 +1118,7 @@ export class LexiconNameDetector implements NameDetector {
         strong > 0 ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
-        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1))) ||
+        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)) && !this.holdsWordShape(tokens, first, last, ev)) ||
         // In capitals every word looks the same, but one off the dictionary that reads as a spoken
         // word ("HOSSEINI", not "NGINX") and stands alone (a table cell, a signature, "HI DACE,")
         // is a proper noun; one inside a phrase or code ("REFACTOR THIS", "FETCHQUOTES()") is not.
@@ -1103,9 +1145,9 @@ export class LexiconNameDetector implements NameDetector {
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
       const dated = before !== undefined && tokens[first].joinedToPrevious && NOT_NAMES.has(before.key);
       // "our Annual General Meeting": a word that is also a name, inside a Title Case phrase.
-      const titleCase = !personCue && this.inTitleCase(tokens, first);
+      const titleCase = !personCue && this.inTitleCase(text, tokens, first);
       isName = !dated && !titleCase && (personCue || (!head.sentenceStart && !head.possessive));
-    } else if (words[0] === Evidence.Unknown && !personCue && !orgCue && this.inTitleCase(tokens, first)) {
+    } else if (words[0] === Evidence.Unknown && !personCue && !orgCue && this.inTitleCase(text, tokens, first)) {
       // "a Pivot Table", "the Quarterly Zorblat Review": one word inside a Title Case phrase.
       isName = false;
     } else if (words[0] === Evidence.Unknown && head.allCaps && !titled && !this.standsAlone(text, tokens, first, last)) {
@@ -1143,6 +1185,16 @@ export class LexiconNameDetector implements NameDetector {
     if (strong > 0) return 'person';
     if (titled) return 'person';
     return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key)) ? 'organization' : 'person';
+  }
+
+  /**
+   * Whether a word of the run that no list knows has letters that read clearly as an ordinary
+   * word ("mantenere", "automatycznym", "iletilerini"): a lower-case message of another language
+   * too short to be told from English, not two names side by side.
+   */
+  private holdsWordShape(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
+    for (let k = first; k < last; k++) if (ev[k - first] === Evidence.Unknown && nameShape(tokens[k].key) < WORD_SHAPE_IN_ONE_CASE) return true;
+    return false;
   }
 
   /** Whether a run holds an English dictionary word that no name list knows ("Console" of "Admin Console"). */

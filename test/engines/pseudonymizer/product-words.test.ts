@@ -7,6 +7,11 @@ describe('well-known products and services', () => {
     expect(found('We replaced Memcached with something simpler last year.')).toEqual([]);
   });
 
+  test('after a preposition alone, a product is still the thing', () => {
+    expect(found('Our Jenkins pipeline calls SonarQube before deploying to Heroku.')).toEqual([]);
+    expect(found('I sent the draft to Tendai yesterday.')).toEqual(['Tendai']);
+  });
+
   test("an organisation's or a person's cue still makes it a name", () => {
     expect(found('She works at Vercel now.')).toContain('Vercel');
   });
