@@ -7,6 +7,7 @@
  */
 import type { LowerCaseNameKnowledge } from './lower-case-people';
 import type { Token } from './names/tokens';
+import { QUOTES } from './quoted-names';
 
 const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
 
@@ -18,15 +19,6 @@ const ADDRESSING_VERBS = words(`
 /** Verbs of calling whose second object is what someone is called: "call me 'Tunde'". */
 const CALLING_VERBS = words('call calls called calling');
 const CALLED_ONES = words('me him her them us');
-/** Opening quotes and the closing quote each pairs with. */
-const QUOTES: ReadonlyMap<string, string> = new Map([
-  ['"', '"'],
-  ["'", "'"],
-  ['\u201c', '\u201d'],
-  ['\u2018', '\u2019'],
-  ['\u201e', '\u201c'],
-  ['\u00ab', '\u00bb'],
-]);
 const MAX_WORDS = 3;
 
 /** Whether the words before token `i` (whose quote opens right before it) are a verb wanting a person. */

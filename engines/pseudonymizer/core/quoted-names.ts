@@ -23,7 +23,7 @@ const PERSON_NOUNS = words(`
 `);
 const NAMING = words('called named');
 /** Opening quotes and the closing quotes each pairs with. */
-const QUOTES: ReadonlyMap<string, string> = new Map([
+export const QUOTES: ReadonlyMap<string, string> = new Map([
   ['"', '"'],
   ["'", "'"],
   ['\u201c', '\u201d'],
