@@ -8,8 +8,9 @@
 import type { LowerCaseNameKnowledge } from './lower-case-people';
 import type { Token } from './names/tokens';
 import { QUOTES } from './quoted-names';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** Verbs whose object is the person addressed: "ask 'joão'", "tell „Anja“". */
 const ADDRESSING_VERBS = words(`

@@ -7,8 +7,9 @@
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES } from './names/word-lists';
 import type { ClaimOrganisation } from './organisation-rules';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** "bank with", "banking with": the verb whose complement is a bank. */
 const BANKING_VERBS = words('bank banks banked banking');

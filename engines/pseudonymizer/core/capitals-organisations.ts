@@ -3,8 +3,9 @@ import { CASELESS_STOPS, STRONG_COMPANY_HEADS, WEAK_COMPANY_HEADS } from './name
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, NOT_NAMES } from './names/word-lists';
 import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** Words right before a name in capitals that say one follows: "DRAWN ON", "NOTICE FROM THE". */
 const OPENERS = words('the on from to by at with of for');

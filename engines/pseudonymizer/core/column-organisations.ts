@@ -7,8 +7,9 @@
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES } from './names/word-lists';
 import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** Header cells whose column holds organisations ("Supplier", "Vendor name", "Institution"). */
 const COLUMN_LABELS = words(`

@@ -8,8 +8,9 @@
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES } from './names/word-lists';
 import type { ClaimOrganisation } from './organisation-rules';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** Words closing a family firm's or a partnership's name, folded: "Fils", "Söhne" as "sohne". */
 const FAMILY_TAILS = words('partners fils freres figli fratelli sohne sons hermanos irmaos brothers bros');

@@ -8,8 +8,9 @@ import { LEADING_ARTICLES, NGO_ACRONYMS, NON_PROFIT_HEADS_LAST, NON_PROFIT_NOUNS
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES } from './names/word-lists';
 import type { ClaimOrganisation } from './organisation-rules';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** Lower-case words inside such a name: "Hope for Tomorrow", "Wildfowl and Wetlands", "Restos du Cœur". */
 const CONNECTORS = words('of for and the de du des da do dos das del della la le les y e et und van voor');

@@ -7,8 +7,9 @@
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES } from './names/word-lists';
 import type { ClaimOrganisation } from './organisation-rules';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** Verbs of giving and helping whose object, after "to", "with", "at", "for" or "from", is a charity. */
 const GIVING_VERBS = words(`

@@ -2,8 +2,9 @@ import type { Token } from './names/tokens';
 import { STRONG_COMPANY_HEADS, WEAK_COMPANY_HEADS } from './names/organisation-heads';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES, ORG_CHAIN_CUES, ORG_HEADS } from './names/word-lists';
 import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** What the detector knows of a word beyond the organisation rules' needs. */
 export interface CueKnowledge extends WordKnowledge {

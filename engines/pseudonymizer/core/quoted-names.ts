@@ -7,8 +7,9 @@ import type { LowerCaseNameKnowledge } from './lower-case-people';
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, NOT_NAMES } from './names/word-lists';
 import type { EntityKind } from './placeholder';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /** Nouns whose quoted complement is an organisation; "client" and "partner" name people as often. */
 const ORGANISATION_NOUNS = words(`

@@ -1,7 +1,8 @@
 import type { Token } from './names/tokens';
 import type { ClaimOrganisation } from './organisation-rules';
+import { wordSet } from './names/word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+const words = wordSet;
 
 /**
  * Words that open an organisation's name in French, Spanish, Portuguese and Italian, which write

@@ -5,8 +5,9 @@
  */
 import { MORE_INSTITUTIONS } from './organisation-heads';
 import { INFLECTED_HEADS } from './public-body-words';
+import { lowerWordSet } from './word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
+const words = lowerWordSet;
 
 /** Institution words that name an organization with any qualifier ("Environmental Protection Agency"). */
 export const INSTITUTIONS = words(`

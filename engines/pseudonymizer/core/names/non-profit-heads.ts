@@ -4,7 +4,9 @@
  * "the Wildfowl and Wetlands Trust", "the Hope for Tomorrow Foundation"), words no list of names
  * holds, so the head word is what says organisation.
  */
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+import { wordSet } from './word-set';
+
+const words = wordSet;
 
 /**
  * Heads that close an English non-profit's name: "the Anglers Society", "the National Trust".

@@ -3,7 +3,9 @@
  * "Northside Children's Hospital") and the words that may stand before them. Lower case, folded
  * without diacritics.
  */
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
+import { lowerWordSet } from './word-set';
+
+const words = lowerWordSet;
 
 /**
  * Heads that end a company's name and almost never an ordinary Title Case phrase: one ordinary

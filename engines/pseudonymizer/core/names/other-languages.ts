@@ -7,7 +7,9 @@
  * where an ordinary word that is also a name would. Lower case, without diacritics (folded like
  * every lexicon key).
  */
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
+import { lowerWordSet } from './word-set';
+
+const words = lowerWordSet;
 
 /** Greetings and forms of address that come right before a person's name ("Bonjour Marie"). */
 export const GREETINGS = words(`

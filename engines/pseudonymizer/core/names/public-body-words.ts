@@ -3,7 +3,9 @@
  * one word (German, Swedish, Danish, Norwegian) or inflect its head word (Polish, Czech, Russian,
  * Ukrainian). Lower case, folded as the tokenizer folds keys (diacritics removed; "ł" stays).
  */
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+import { wordSet } from './word-set';
+
+const words = wordSet;
 
 /**
  * Ends of German compounds that are a public body on their own ("Bundesnetzagentur",

@@ -4,8 +4,9 @@
  */
 
 import { GREETINGS, THANKS } from './other-languages';
+import { lowerWordSet } from './word-set';
 
-const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/).map((w) => w.toLowerCase()));
+const words = lowerWordSet;
 
 /** Written before a person's name and kept outside it ("Dr. [PERSON_1]"). */
 export const HONORIFICS = words(`
