@@ -42,9 +42,9 @@ export interface Controller {
   readonly related?: (change: { old?: KubeObject; obj: KubeObject; deleted?: boolean }, caches: Caches) => readonly KubeObject[];
   /**
    * Watches(Secret): primaries of this kind a Secret's new values concern, beyond the generic
-   * "its spec names the Secret and the key names changed".
+   * "its spec names the Secret and the key names changed". `added`: the Secret is new to the cache.
    */
-  readonly secretChanged?: (secret: KubeObject, caches: Caches) => readonly KubeObject[];
+  readonly secretChanged?: (secret: KubeObject, caches: Caches, added: boolean) => readonly KubeObject[];
   /** Watches(shared child): primaries of this kind an owner-less shared child (label `aigw.dev/shared-engine`) concerns. */
   readonly sharedChildChanged?: (child: KubeObject, caches: Caches) => readonly KubeObject[];
   /** Facts read from what the primary owns (its children's status), added to those of facts.ts. */

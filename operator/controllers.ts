@@ -141,12 +141,14 @@ const gateways: Controller = {
   },
   // A SqlCluster's admin Secret fixed (new values, same keys), a generated key Secret changed, or a
   // new value in a Secret its spec names (an alt SSO client id; a rotated SCIM token rolls the pods).
-  secretChanged: (secret, caches) => {
+  secretChanged: (secret, caches, added) => {
     const all = caches.primaries(GATEWAY_KIND);
     return [
       ...gatewaysUsingClusterSecret(secret, caches.platformObjects(), all),
       ...gatewaysUsingColumnstoreSecret(secret, caches.platformObjects(), all),
-      ...gatewaysForGeneratedSecret(secret, all),
+      // A generated key Secret appears because its Gateway's pass wrote it (or one that pass finds
+      // in the cache): only a change or a deletion afterwards asks the Gateway for another pass.
+      ...(added ? [] : gatewaysForGeneratedSecret(secret, all)),
       ...caches.mentioning(GATEWAY_KIND, secret.metadata.namespace ?? '', secret.metadata.name),
       // The platform CA bundle issued (or gone) in a namespace: its Gateways turn in-pod TLS on (or off).
       ...gatewaysForPlatformCA(secret, caches.platformObjects(), all),

@@ -296,9 +296,10 @@ export class Operator {
   }
 
   /** Watches(Secret, ConfigMap) of one controller. */
-  private keyedChanged(c: Controller, mine: KindCache, { old, obj }: Change, isLicense: (o: KubeObject) => boolean): readonly KubeObject[] {
+  private keyedChanged(c: Controller, mine: KindCache, { old, obj, deleted }: Change, isLicense: (o: KubeObject) => boolean): readonly KubeObject[] {
     if (isLicense(obj)) return [];
-    const out = obj.kind === 'Secret' ? [...(c.secretChanged?.(obj, this.caches) ?? [])] : [];
+    const added = old === undefined && !deleted;
+    const out = obj.kind === 'Secret' ? [...(c.secretChanged?.(obj, this.caches, added) ?? [])] : [];
     if (old && keyNames(old) === keyNames(obj)) return out;
     return [...out, ...mine.byIndex(mentionKey(obj.metadata.namespace ?? '', obj.metadata.name))];
   }

@@ -34,7 +34,7 @@ test('the Secret of the current rotation index concerns its ChatUI, not the prev
   expect(chatUIsAwaitingKey(obj('Secret', 'chat-key-1', 'team-a'), chatuis)).toEqual([]);
   expect(chatUIsAwaitingKey(obj('Secret', 'own-key-0', 'team-a'), chatuis)).toEqual([]);
   const caches = { primaries: (k: string) => (k === 'ChatUI' ? chatuis : []), platformObjects: () => [], mentioning: () => [] };
-  expect(controllerFor('ChatUI')!.secretChanged!(obj('Secret', 'chat-key-2', 'team-b'), caches)).toEqual([elsewhere]);
+  expect(controllerFor('ChatUI')!.secretChanged!(obj('Secret', 'chat-key-2', 'team-b'), caches, false)).toEqual([elsewhere]);
 });
 
 test('a ChatUI or a Stack is planned with the live Gateways of its namespace', () => {

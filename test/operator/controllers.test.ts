@@ -77,9 +77,16 @@ test('a shared engine object concerns the Guardrails using that engine', () => {
 test('a rotated Secret value concerns the Guardrails naming it and the Gateway it was generated for', () => {
   const world = caches([gr('a', 'ext', { mode: 'external', apiKeySecretRef: { name: 'key' } }), gw('a', 'main', {}), gw('a', 'other', {})]);
   const key: KubeObject = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'key', namespace: 'a' } };
-  expect(names(controllerFor('Guardrail')!.secretChanged!(key, world))).toEqual(['ext']);
+  expect(names(controllerFor('Guardrail')!.secretChanged!(key, world, false))).toEqual(['ext']);
   const generated: KubeObject = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'main-keys', namespace: 'a', labels: { 'aigw.dev/generated-for': 'main' } } };
-  expect(names(controllerFor('Gateway')!.secretChanged!(generated, world))).toEqual(['main']);
+  expect(names(controllerFor('Gateway')!.secretChanged!(generated, world, false))).toEqual(['main']);
+});
+
+test("a generated key Secret appearing is its Gateway's own pass at work: only a later change or deletion re-queues it", () => {
+  const world = caches([gw('a', 'main', {}), gw('a', 'other', {})]);
+  const generated: KubeObject = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'main-master-key', namespace: 'a', labels: { 'aigw.dev/generated-for': 'main' } } };
+  expect(names(controllerFor('Gateway')!.secretChanged!(generated, world, true))).toEqual([]);
+  expect(names(controllerFor('Gateway')!.secretChanged!(generated, world, false))).toEqual(['main']);
 });
 
 describe('Organization, Team and Identity', () => {
@@ -107,8 +114,8 @@ describe('Organization, Team and Identity', () => {
 
   test('a console password Secret concerns its Identity only', () => {
     const secret = (name: string, ns = 'a'): KubeObject => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name, namespace: ns } });
-    expect(names(controllerFor('Identity')!.secretChanged!(secret('ada-console-password'), world))).toEqual(['ada']);
-    expect(names(controllerFor('Identity')!.secretChanged!(secret('ada-console-password', 'b'), world))).toEqual([]);
-    expect(names(controllerFor('Identity')!.secretChanged!(secret('far-console-password', 'b'), world))).toEqual(['far']);
+    expect(names(controllerFor('Identity')!.secretChanged!(secret('ada-console-password'), world, false))).toEqual(['ada']);
+    expect(names(controllerFor('Identity')!.secretChanged!(secret('ada-console-password', 'b'), world, false))).toEqual([]);
+    expect(names(controllerFor('Identity')!.secretChanged!(secret('far-console-password', 'b'), world, false))).toEqual(['far']);
   });
 });
