@@ -56,26 +56,24 @@ export function guardrailFacts(guardrails: readonly KubeObject[]): GuardrailFact
     });
 }
 
-/** creationTimestamp, then namespace/name: the order in which Gateways take license slots. */
-export function compareGatewayAge(a: KubeObject, b: KubeObject): number {
-  const ta = str(a.metadata.creationTimestamp) ?? '';
-  const tb = str(b.metadata.creationTimestamp) ?? '';
-  if (ta !== tb) return ta < tb ? -1 : 1;
-  const ka = namespacedName(a);
-  const kb = namespacedName(b);
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
+/**
+ * creationTimestamp, then namespace/name, as one string per cached Gateway (built once per cached
+ * object): the order in which Gateways take license slots. Every Gateway's pass compares its age with
+ * every other's, so a comparison is one string comparison. creationTimestamp is RFC 3339 to the
+ * second, always the same length, so the name decides only between Gateways of the same second.
+ */
+const ageKeyOf = new WeakMap<KubeObject, string>();
+function ageKey(o: KubeObject): string {
+  let key = ageKeyOf.get(o);
+  if (key === undefined) ageKeyOf.set(o, (key = `${str(o.metadata.creationTimestamp) ?? ''}\u0000${o.metadata.namespace ?? ''}/${o.metadata.name}`));
+  return key;
 }
 
-/**
- * `namespace/name` of a cached Gateway, built once per cached object: every Gateway's pass compares
- * its age with every other's, and Gateways created in one burst share their creationTimestamp, so the
- * tie-break ran for nearly every pair, building two strings each time.
- */
-const namespacedNameOf = new WeakMap<KubeObject, string>();
-function namespacedName(o: KubeObject): string {
-  let key = namespacedNameOf.get(o);
-  if (key === undefined) namespacedNameOf.set(o, (key = `${o.metadata.namespace ?? ''}/${o.metadata.name}`));
-  return key;
+/** The order in which Gateways take license slots (see {@link ageKey}). */
+export function compareGatewayAge(a: KubeObject, b: KubeObject): number {
+  const ka = ageKey(a);
+  const kb = ageKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
 /**
@@ -83,12 +81,13 @@ function namespacedName(o: KubeObject): string {
  * and one that emits nothing for its rejected spec holds none (lib/plan/license-slots.ts).
  */
 export function olderGateways(gateway: KubeObject, gateways: readonly KubeObject[]): number {
+  const mine = ageKey(gateway);
   let n = 0;
   for (const g of gateways) {
-    if (g.metadata.uid === gateway.metadata.uid && g.metadata.name === gateway.metadata.name) continue;
-    if (isDeleting(g)) continue;
-    if (!holdsSlot(g)) continue;
-    if (compareGatewayAge(g, gateway) < 0) n++;
+    // The age first: one string comparison rules out this Gateway itself and every younger one.
+    if (!(ageKey(g) < mine)) continue;
+    if (isDeleting(g) || !holdsSlot(g)) continue;
+    n++;
   }
   return n;
 }
