@@ -14,8 +14,11 @@ export interface KubeConnection {
   readonly cert?: string | Buffer;
   readonly key?: string | Buffer;
   readonly insecureSkipTlsVerify?: boolean;
-  /** Authorization headers, asked for on each request so rotating tokens keep working. */
-  readonly authHeaders: () => Promise<Record<string, string>>;
+  /**
+   * Authorization headers, asked for on each request so rotating tokens keep working; `fresh` after
+   * the API server answered 401, when a header it may have reused is not good any more.
+   */
+  readonly authHeaders: (fresh?: boolean) => Promise<Record<string, string>>;
 }
 
 /** Called after every request that changes something (what a steady state must never do). */
@@ -128,18 +131,25 @@ export class KubeClient {
   ): Promise<T> {
     const url = new URL(this.base + path);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-    const headers: Record<string, string> = { accept: 'application/json', ...(await this.connection.authHeaders()) };
+    let headers: Record<string, string> = { accept: 'application/json', ...(await this.connection.authHeaders()) };
     let body: string | undefined;
     if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] = options.contentType ?? 'application/json';
     }
-    // A 429 was not processed, so any verb may be sent again once the server's Retry-After has passed.
+    // A 429 or a 401 was not processed, so any verb may be sent again: once the server's Retry-After
+    // has passed, or once with credentials asked for afresh (a token that expired or was rotated).
+    let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const res = await this.send(url, { method, headers, body, signal: options.signal });
       const text = await res.body.text();
       if (res.statusCode === 429 && attempt < this.maxRetries429) {
         await new Promise((r) => setTimeout(r, retryAfterMs(res.headers['retry-after'])));
+        continue;
+      }
+      if (res.statusCode === 401 && !refreshed) {
+        refreshed = true;
+        headers = { ...headers, ...(await this.connection.authHeaders(true)) };
         continue;
       }
       if (res.statusCode < 200 || res.statusCode >= 300) throw toApiError(res.statusCode, text, `${method} ${url.pathname}`);
@@ -195,7 +205,11 @@ export class KubeClient {
     if (options.labelSelector) url.searchParams.set('labelSelector', options.labelSelector);
     if (options.fieldSelector) url.searchParams.set('fieldSelector', options.fieldSelector);
     const headers = { accept: 'application/json', ...(await this.connection.authHeaders()) };
-    const res = await this.send(url, { method: 'GET', headers, signal: options.signal, watch: true });
+    let res = await this.send(url, { method: 'GET', headers, signal: options.signal, watch: true });
+    if (res.statusCode === 401) {
+      await res.body.text();
+      res = await this.send(url, { method: 'GET', headers: { ...headers, ...(await this.connection.authHeaders(true)) }, signal: options.signal, watch: true });
+    }
     if (res.statusCode !== 200) throw toApiError(res.statusCode, await res.body.text(), `WATCH ${url.pathname}`);
     let buffered = '';
     try {

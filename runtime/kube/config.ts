@@ -44,11 +44,30 @@ export async function loadConnection(options: ConnectionOptions): Promise<KubeCo
     cert: tls.cert,
     key: tls.key,
     insecureSkipTlsVerify: cluster.skipTLSVerify,
-    authHeaders: async (): Promise<Record<string, string>> => {
+    authHeaders: reusedFor(AUTH_REUSE_MS, async (): Promise<Record<string, string>> => {
       const opts: { headers: Record<string, string> } = { headers: {} };
       await kc.applyToHTTPSOptions(opts);
       const auth = opts.headers.Authorization ?? opts.headers.authorization;
       return auth ? { authorization: auth } : {};
-    },
+    }),
+  };
+}
+
+/**
+ * How long one Authorization header serves every request. client-node re-reads the TLS files and
+ * builds an https.Agent each time it is asked (about 60 µs, at every write of a busy operator);
+ * the credentials it hands out live far longer than this (a projected service account token is
+ * renewed hours before it expires). The client asks afresh after a 401 (see KubeClient.raw).
+ */
+const AUTH_REUSE_MS = 10_000;
+
+/** `load`, its answer reused for `ms` unless asked `fresh`. */
+export function reusedFor<T>(ms: number, load: () => Promise<T>, now: () => number = Date.now): (fresh?: boolean) => Promise<T> {
+  let kept: { value: T; at: number } | undefined;
+  return async (fresh = false) => {
+    if (!fresh && kept && now() - kept.at < ms) return kept.value;
+    const value = await load();
+    kept = { value, at: now() };
+    return value;
   };
 }

@@ -1,5 +1,6 @@
-// The API client's manners: it honours a 429's Retry-After, counts every response by code, and
-// keeps to a client-side rate when one is set. A real HTTP server stands in for the API server.
+// The API client's manners: it honours a 429's Retry-After, asks for credentials afresh after a
+// 401, counts every response by code, and keeps to a client-side rate when one is set. A real HTTP
+// server stands in for the API server.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { KubeClient, retryAfterMs } from '../../../runtime/kube/client';
@@ -10,10 +11,13 @@ let base: string;
 /** What the server answers next: a queue of status codes, then 200. */
 let answers: { status: number; retryAfter?: string }[] = [];
 let hits = 0;
+/** The Authorization header of each request. */
+let seenAuth: (string | undefined)[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     hits++;
+    seenAuth.push(req.headers.authorization);
     const next = answers.shift();
     if (next) {
       res.writeHead(next.status, { 'content-type': 'application/json', ...(next.retryAfter !== undefined ? { 'retry-after': next.retryAfter } : {}) });
@@ -32,6 +36,7 @@ afterAll(() => new Promise((r) => server.close(r)));
 beforeEach(() => {
   answers = [];
   hits = 0;
+  seenAuth = [];
 });
 
 const client = (limits = {}) => new KubeClient({ server: base, authHeaders: async () => ({}) }, limits);
@@ -52,6 +57,26 @@ test('after its retries a 429 is an error like any other', async () => {
   answers = [{ status: 429, retryAfter: '0' }, { status: 429, retryAfter: '0' }];
   await expect(c.raw('GET', '/api/v1/namespaces/x')).rejects.toThrow(/429 TooManyRequests/);
   expect(hits).toBe(2);
+  await c.close();
+});
+
+test('a 401 is sent again once, with credentials asked for afresh; a second 401 is an error', async () => {
+  let issued = 0;
+  const asked: boolean[] = [];
+  const c = new KubeClient({
+    server: base,
+    authHeaders: async (fresh) => {
+      asked.push(fresh === true);
+      return { authorization: `Bearer t${fresh ? ++issued : issued}` };
+    },
+  });
+  answers = [{ status: 401 }];
+  await expect(c.raw('POST', '/api/v1/namespaces', { body: { metadata: { name: 'x' } } })).resolves.toMatchObject({ kind: 'Namespace' });
+  expect(seenAuth).toEqual(['Bearer t0', 'Bearer t1']);
+  expect(asked).toEqual([false, true]);
+  answers = [{ status: 401 }, { status: 401 }];
+  await expect(c.raw('GET', '/api/v1/namespaces/x')).rejects.toThrow(/401/);
+  expect(hits).toBe(4);
   await c.close();
 });
 
