@@ -139,7 +139,6 @@ function keyedFact(o: KubeObject): KeyedObjectFact {
   return fact;
 }
 
-/**
 /** The live Gateways of a namespace, with their status. */
 export function gatewayFacts(gateways: readonly KubeObject[], namespace: string | undefined): GatewayFact[] {
   return gateways
@@ -166,9 +165,12 @@ export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFa
     secrets,
     configMaps: keyedFacts(sources.configMaps, namespace),
     platformObjects: sources.platformObjects ?? [],
-    // ChatUIs and Stacks read the Gateways of their namespace (a ChatUI's gatewayRef, a Stack's own).
-    ...(isGateway || primary.kind === 'Guardrail' ? {} : { gateways: gatewayFacts(sources.gateways, namespace) }),
+    // A Gateway or Guardrail reads no other primary. The other kinds read those of their namespace:
+    // ChatUIs and Stacks the Gateways (a ChatUI's gatewayRef, a Stack's own); Organizations, Teams and
+    // Identities the Gateway, Organization and Identities they name.
+    ...(isGateway || primary.kind === 'Guardrail'
+      ? {}
+      : { gateways: gatewayFacts(sources.gateways, namespace), primaries: (sources.primaries ?? []).filter((p) => p.metadata.namespace === namespace) }),
     ...(platformCA ? { platformCA } : {}),
-    primaries: (sources.primaries ?? []).filter((p) => p.metadata.namespace === namespace),
   };
 }

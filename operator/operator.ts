@@ -259,7 +259,10 @@ export class Operator {
         secrets: informers.secrets.list(namespace),
         configMaps: informers.configMaps.list(namespace),
         platformObjects: this.caches.platformObjects(),
-        primaries: [...informers.primaries.values()].flatMap((i) => i.list(namespace)),
+        // Built only for the plans that read it (see buildFacts).
+        get primaries() {
+          return [...informers.primaries.values()].flatMap((i) => i.list(namespace));
+        },
       }),
       log: this.log,
       ...(upstreamCheck ? { upstreamController: () => upstreamCheck.fact() } : {}),
