@@ -3,7 +3,7 @@
  * Pure: the caches are passed in as arrays, so this is unit-tested without a cluster.
  */
 import { holdsGatewaySlot } from '../lib/plan/license-slots';
-import { platformCaFact } from '../lib/platform/platform-ca';
+import { platformCaFact, platformCaSecret } from '../lib/platform/platform-ca';
 import type { ClusterFacts, Entitlements, GatewayFact, GuardrailFact, KeyedObjectFact, LicenseMaterial, OperatorSettings, ResourceInput } from '../lib/plan/types';
 import type { KubeObject } from '../runtime/kube/types';
 
@@ -114,14 +114,35 @@ export function catalogEngineUsers(guardrails: readonly KubeObject[]): Record<st
   return users;
 }
 
-/** Names and key names of Secrets or ConfigMaps; values never leave the cache. */
-export function keyedFacts(objects: readonly KubeObject[], namespace?: string): KeyedObjectFact[] {
+/**
+ * Names and key names of Secrets or ConfigMaps; values never leave the cache. Kept per list and
+ * namespace: the operator hands the same list again while nothing in it changed (runtime/stable-lists.ts),
+ * and a plan must not write to what it is given, so the facts are frozen.
+ */
+const keyedFactsOf = new WeakMap<readonly KubeObject[], Map<string | undefined, readonly KeyedObjectFact[]>>();
+export function keyedFacts(objects: readonly KubeObject[], namespace?: string): readonly KeyedObjectFact[] {
+  let byNamespace = keyedFactsOf.get(objects);
+  if (!byNamespace) keyedFactsOf.set(objects, (byNamespace = new Map()));
+  let facts = byNamespace.get(namespace);
+  if (facts) return facts;
   const out: KeyedObjectFact[] = [];
   for (const o of objects) {
     if (namespace !== undefined && o.metadata.namespace !== namespace) continue;
     out.push(keyedFact(o));
   }
-  return out;
+  byNamespace.set(namespace, (facts = Object.freeze(out)));
+  return facts;
+}
+
+/** platformCaFact, kept per list of Secret facts for the CA bundle named and the namespace asked. */
+const platformCaOf = new WeakMap<readonly KeyedObjectFact[], Map<string, ReturnType<typeof platformCaFact>>>();
+function platformCa(secrets: readonly KeyedObjectFact[], platformObjects: readonly KubeObject[] | undefined, namespace: string): ReturnType<typeof platformCaFact> {
+  const { secretName, key } = platformCaSecret(platformObjects);
+  let answers = platformCaOf.get(secrets);
+  if (!answers) platformCaOf.set(secrets, (answers = new Map()));
+  const asked = `${namespace}/${secretName}/${key}`;
+  if (!answers.has(asked)) answers.set(asked, platformCaFact(secrets, platformObjects, namespace));
+  return answers.get(asked);
 }
 
 /** The fact of one cached Secret or ConfigMap, built once per cached object (see {@link holdsSlot}). */
@@ -154,7 +175,7 @@ export function buildFacts(primary: KubeObject, sources: FactSources): ClusterFa
   const namespace = primary.metadata.namespace;
   const isGateway = primary.kind === 'Gateway';
   const secrets = keyedFacts(sources.secrets, namespace);
-  const platformCA = isGateway ? platformCaFact(secrets, sources.platformObjects, namespace ?? 'default') : undefined;
+  const platformCA = isGateway ? platformCa(secrets, sources.platformObjects, namespace ?? 'default') : undefined;
   return {
     entitlements: sources.entitlements,
     licenseMaterial: sources.licenseMaterial,

@@ -27,6 +27,7 @@ import { evaluateLicense, licenseChanged, NO_LICENSE, type LicenseState } from '
 import type { Logger } from '../runtime/log';
 import { OperatorMetrics } from './metrics';
 import { ownedIndex } from '../runtime/owned';
+import { StableLists } from '../runtime/stable-lists';
 import { gateCallerView } from './guardrail-unwiring';
 import { isClusterPlatformConfig } from './platform/dependencies';
 import { FINALIZER, Reconciler, RetryLater, type PlanFunction } from './reconciler';
@@ -150,6 +151,9 @@ export class Operator {
     return this.manager.stop(code);
   }
 
+  /** Secret and ConfigMap lists that stay the same array while nothing in them changes (facts reuse what they derive). */
+  private readonly lists = new StableLists();
+
   /** Cached primaries of one kind. */
   private primaries(kind: string): readonly KubeObject[] {
     return this.informers?.primaries.get(kind)?.list() ?? [];
@@ -256,8 +260,8 @@ export class Operator {
         settings: this.options.settings,
         guardrails: this.primaries(GUARDRAIL_KIND),
         gateways: this.primaries(GATEWAY_KIND),
-        secrets: informers.secrets.list(namespace),
-        configMaps: informers.configMaps.list(namespace),
+        secrets: this.lists.of(informers.secrets, namespace),
+        configMaps: this.lists.of(informers.configMaps, namespace),
         platformObjects: this.caches.platformObjects(),
         // Built only for the plans that read it (see buildFacts).
         get primaries() {

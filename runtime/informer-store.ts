@@ -21,12 +21,21 @@ export class InformerStore {
   private byNamespace = new Map<string | undefined, Map<string, KubeObject>>();
   /** Index value to the keys of the objects found under it. */
   private indexed = new Map<string, Set<string>>();
+  private changes = 0;
 
   /** @param index the values an object is found under by {@link byIndex}. */
   constructor(private readonly index?: (obj: KubeObject) => readonly string[]) {}
 
   get size(): number {
     return this.objects.size;
+  }
+
+  /**
+   * Counts every change to the set (a watch event, a relist): while it stays the same, so does every
+   * list, so what a reader derived from a list may be reused.
+   */
+  get revision(): number {
+    return this.changes;
   }
 
   get(namespace: string | undefined, name: string): KubeObject | undefined {
@@ -48,6 +57,7 @@ export class InformerStore {
 
   /** Adds or replaces one object (a watch event). */
   put(obj: KubeObject): void {
+    this.changes++;
     const key = keyOf(obj);
     this.unlink(key);
     this.link(key, obj);
@@ -55,6 +65,7 @@ export class InformerStore {
 
   /** Removes one object (a watch event); returns what was cached. */
   remove(namespace: string | undefined, name: string): KubeObject | undefined {
+    this.changes++;
     const key = objectKey(namespace, name);
     const prev = this.objects.get(key);
     this.unlink(key);
@@ -67,6 +78,7 @@ export class InformerStore {
    * dropped against the set it replaces.
    */
   replace(fresh: readonly KubeObject[]): StoreDiff {
+    this.changes++;
     const previous = this.objects;
     this.objects = new Map();
     this.byNamespace = new Map();

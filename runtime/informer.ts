@@ -116,6 +116,11 @@ export class Informer {
     return this.store.size;
   }
 
+  /** See InformerStore.revision. */
+  get revision(): number {
+    return this.store.revision;
+  }
+
   private async run(): Promise<void> {
     let failures = 0;
     while (!this.stopped) {

@@ -14,6 +14,8 @@ export interface KindCache {
   readonly type: ResourceType;
   readonly hasSynced: boolean;
   readonly size: number;
+  /** Changes whenever the cached set does (see InformerStore.revision). */
+  readonly revision: number;
   addHandlers(h: InformerHandlers): void;
   start(): void;
   stop(): void;
@@ -58,6 +60,11 @@ export class MultiNamespaceInformer implements KindCache {
 
   get size(): number {
     return this.all().reduce((n, i) => n + i.size, 0);
+  }
+
+  /** A sum of counters that only grow: it changes whenever one of them does. */
+  get revision(): number {
+    return this.all().reduce((n, i) => n + i.revision, 0);
   }
 
   addHandlers(h: InformerHandlers): void {

@@ -67,6 +67,15 @@ describe('keyedFacts', () => {
     expect(JSON.stringify(facts)).not.toContain('plain');
   });
 
+  test('the same list gives the same facts, frozen; another list is read anew', () => {
+    const list = [{ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'k', namespace: 'n' }, data: { key: 'YQ==' } }];
+    const facts = keyedFacts(list, 'n');
+    expect(keyedFacts(list, 'n')).toBe(facts);
+    expect(Object.isFrozen(facts)).toBe(true);
+    const changed = [{ ...list[0], data: { other: 'YQ==' } }];
+    expect(keyedFacts(changed, 'n')).toEqual([{ namespace: 'n', name: 'k', keys: ['other'] }]);
+  });
+
   test('carries the resourceVersion, which moves when a value changes', () => {
     const facts = keyedFacts([{ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'k', namespace: 'n', resourceVersion: '42' }, data: { key: 'YQ==' } }]);
     expect(facts).toEqual([{ namespace: 'n', name: 'k', keys: ['key'], resourceVersion: '42' }]);

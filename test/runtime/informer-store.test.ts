@@ -51,6 +51,21 @@ describe('InformerStore', () => {
     expect(store.list('a')).toEqual([]);
     expect(store.byIndex('owner:y')).toEqual([]);
   });
+
+  test('every put, remove and replace moves the revision; reads do not', () => {
+    const store = new InformerStore(byOwner);
+    const seen = [store.revision];
+    store.put(thing('a', 'one', '1', 'x'));
+    seen.push(store.revision);
+    store.list('a');
+    store.get('a', 'one');
+    seen.push(store.revision);
+    store.remove('a', 'one');
+    seen.push(store.revision);
+    store.replace([thing('a', 'two', '1', 'x')]);
+    seen.push(store.revision);
+    expect(seen).toEqual([0, 1, 1, 2, 3]);
+  });
 });
 
 /** A client that answers lists from `lists` in turn and runs each watch from `watches` in turn. */

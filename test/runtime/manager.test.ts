@@ -64,12 +64,15 @@ class MemoryCache implements KindCache {
   byIndex(): KubeObject[] {
     return [];
   }
+  revision = 0;
   put(o: KubeObject): void {
+    this.revision++;
     const old = this.objects.get(o.metadata.name);
     this.objects.set(o.metadata.name, o);
     for (const h of this.handlers) (old ? h.onUpdate?.(old, o) : h.onAdd?.(o));
   }
   remove(name: string): void {
+    this.revision++;
     const old = this.objects.get(name)!;
     this.objects.delete(name);
     for (const h of this.handlers) h.onDelete?.(old);
