@@ -44,6 +44,7 @@ import { hasSurnameEnding } from './names/surname-endings';
 import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
+import { capitalsPlaceholder, cueIsWordOfSentence, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -209,6 +210,12 @@ export class LexiconNameDetector implements NameDetector {
       if (tail.possessive) return true;
       return after !== undefined && after.joinedToPrevious && (ORG_AFTER.has(after.key) || COMPANY_ACTS.has(after.key) || (PERSON_AFTER.has(after.key) && !WEAK_AFTER.has(after.key)));
     },
+  };
+
+  private readonly clauseKnowledge: ClauseKnowledge = {
+    // A title counts as English here: English writes it capitalised or with its dot ("Det.").
+    isEnglishWord: (t) => this.lex.commonWords.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key),
+    isOtherWord: (t) => this.lex.otherWords.has(t.key),
   };
 
   constructor(lex: Lexicon = lexicon()) {
@@ -1047,14 +1054,17 @@ export class LexiconNameDetector implements NameDetector {
     const before = this.previousWord(tokens, first);
     const after = tokens[last];
     const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
-    const titled = before !== undefined && HONORIFICS.has(before.key);
+    // "to nagranie", "met niet-nul afsluiten", "det behövs": in a sentence of another language an
+    // English cue that is also that language's word is its word, unless the lexicon names the run.
+    const cueInSentence = otherLanguage && strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge);
+    const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence;
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
     // "Obrigado! Funcionou perfeitamente", "Hej! Kan du": a greeting or thanks closing its own
     // sentence cues no word of the next one, unless that word is set off like a name.
     const cueClosed = before !== undefined && endsSentenceBetween(text, before, head) && !setOffLikeName(text, tokens, first);
-    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed;
+    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed && !cueInSentence;
     const personCue = titled || beforeCue || afterCue || tail.possessive;
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
     if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;
@@ -1079,6 +1089,9 @@ export class LexiconNameDetector implements NameDetector {
     // constant or a heading, not a surname, unless a title or a person cue stands before it.
     const capitalsName = ev.some((e, k) => e === Evidence.Strong && tokens[first + k].allCaps);
     if (otherLanguage && !caseless && capitalsName && !titled && !beforeCue) return undefined;
+    // "Als BESTANDSNAAM '-' is", "Bez PŘÍKAZU vypíše": so are words in capitals no list knows,
+    // after the sentence's first word at most.
+    if (otherLanguage && strong === 0 && !titled && !beforeCue && capitalsPlaceholder(tokens, first, last, (k) => ev[k - first] !== Evidence.None)) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     if (language === 2 && strong === 0 && !titled) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a

@@ -62,11 +62,13 @@ export function listedWithThing(text: string, tokens: readonly Token[], first: n
 export function onRoute(tokens: readonly Token[], first: number, last: number, isGiven: IsThing): boolean {
   const before = tokens[first - 1];
   const after = tokens[last];
-  if (before === undefined || after === undefined || !tokens[first].joinedToPrevious || !after.joinedToPrevious) return false;
+  if (before === undefined || !tokens[first].joinedToPrevious) return false;
   const other = tokens[last + 1];
   const capital = (t: Token | undefined): t is Token => t !== undefined && t.capitalized && !t.sentenceStart;
-  if ((before.key === 'from' && after.key === 'to') || (before.key === 'between' && after.key === 'and')) return capital(other) && other.joinedToPrevious && !isGiven(other);
-  // "... to Boulder", "... and Visp": the end of a route whose start ("from Denver", "between Brig") is two words back.
+  const opening = after !== undefined && after.joinedToPrevious && ((before.key === 'from' && after.key === 'to') || (before.key === 'between' && after.key === 'and'));
+  if (opening) return capital(other) && other.joinedToPrevious && !isGiven(other);
+  // "... to Boulder", "... and Visp": the end of a route whose start ("from Denver", "between Brig")
+  // is two words back, whether the sentence goes on after it or ends there.
   if ((before.key === 'to' || before.key === 'and') && first >= 3) {
     const start = tokens[first - 2];
     const opener = tokens[first - 3].key;

@@ -1,0 +1,48 @@
+/**
+ * Rules for words inside a sentence of another language than English that English rules would
+ * read as a person's cue or name: an English cue word that is also an ordinary word of that
+ * language ("to nagranie", "met niet-nul afsluiten", "det behövs"), and a placeholder in capitals
+ * opened by the sentence's first word ("Als BESTANDSNAAM", "Bez PŘÍKAZU", "Si le DOMAINE"). Each
+ * rule reads only the run and the word before it, so the detector stays linear.
+ */
+import { GREETINGS, THANKS } from './names/other-languages';
+import type { Token } from './names/tokens';
+
+/** What a rule needs to know of a word from the lexicon. */
+export interface ClauseKnowledge {
+  /** A word of the English dictionary or an English function word ("to", "with", "met"). */
+  isEnglishWord(t: Token): boolean;
+  /** A frequent word of another language ("to" of Polish, "met" of Dutch, "det" of Swedish). */
+  isOtherWord(t: Token): boolean;
+}
+
+/**
+ * Whether a person's cue or title before a run is rather a word of the run's own sentence: in a
+ * sentence of another language, "to" (Polish "this"), "met" (Dutch "with") or "det" (Swedish
+ * "it", written as the title "Det." in English) is that language's word when it is written in
+ * lower case as English writes it too. Greetings and thanks ("hola", "obrigado", "tack") are
+ * cues in every language, so they stay cues.
+ */
+export function cueIsWordOfSentence(cue: Token, knowledge: ClauseKnowledge): boolean {
+  if (!cue.lowerCase && !cue.caseless) return false;
+  if (GREETINGS.has(cue.key) || THANKS.has(cue.key)) return false;
+  return knowledge.isEnglishWord(cue) && knowledge.isOtherWord(cue);
+}
+
+/**
+ * Whether a run inside a sentence of another language is a placeholder in capitals, with at most
+ * the sentence's first word before it: "Als BESTANDSNAAM '-' is", "Bez PŘÍKAZU vypíše", "Si le
+ * DOMAINE n'est pas". Help texts of other languages name their arguments so; a surname written in
+ * capitals there comes after a title or a cue, which the caller asks first. `named` says which
+ * words of the run the lexicon or the run's scan read as name words.
+ */
+export function capitalsPlaceholder(tokens: readonly Token[], first: number, last: number, named: (k: number) => boolean): boolean {
+  let capitals = 0;
+  for (let k = first; k < last; k++) {
+    const t = tokens[k];
+    if (t.caseless) return false;
+    if (t.allCaps && t.key.length >= 2) capitals++;
+    else if (named(k) && !(k === first && t.sentenceStart)) return false;
+  }
+  return capitals > 0;
+}

@@ -1,0 +1,38 @@
+import { found } from './support/detect';
+
+describe('English cues that are words of the sentence', () => {
+  test('an English cue that is an ordinary word of another language cues no name in that language', () => {
+    // Polish "to" ("this"), Dutch "met" ("with"), Swedish "det" ("it", the English title "Det.").
+    expect(found('osoba lub osoby, które skomponowały to nagranie')).toEqual([]);
+    expect(found('--strict met niet-nul afsluiten bij onjuist opgemaakte controlesom regels')).toEqual([]);
+    expect(found('det behövs ingen kontroll av tillitsdatabasen')).toEqual([]);
+  });
+
+  test('greetings and names the lexicon knows stay cues and names there', () => {
+    expect(found('hola xochitl, ¿puedes revisar el contrato mañana?')).toContain('xochitl');
+    expect(found('Gracias, hablé con Lucía Fernández ayer por la tarde.')).toContain('Lucía Fernández');
+  });
+});
+
+describe('placeholders in capitals in a sentence of another language', () => {
+  test('a word in capitals no list knows, after the sentence opener at most, is an argument', () => {
+    expect(found("Als BESTANDSNAAM '-' is, wordt de standaardwaarde /boot/grub/grubenv gebruikt.")).toEqual([]);
+    expect(found('Spustí PŘÍKAZ s pozměněnou hodnotou nice. Bez PŘÍKAZU vypíše aktuální hodnotu.')).toEqual([]);
+    expect(found("Si le DOMAINE n'est pas fourni, il est obtenu depuis la variable d'environnement.")).toEqual([]);
+  });
+
+  test('a surname in capitals after a title or a greeting is still a name', () => {
+    expect(found('Bitte leiten Sie die Unterlagen an Frau OKONKWO weiter.')).toContain('OKONKWO');
+  });
+});
+
+describe('routes', () => {
+  test('a route whose end closes the sentence names a place at that end', () => {
+    expect(found('Floods cut the railway between Lucerne and Interlaken.')).toEqual([]);
+    expect(found('A landslide blocked the road between Chamonix and Martigny')).toEqual([]);
+  });
+
+  test('a person named after a route still is one', () => {
+    expect(found('Between Lucerne and Interlaken, Tendai Moyo drove.')).toContain('Tendai Moyo');
+  });
+});
