@@ -125,6 +125,32 @@ export const PLACE_HEADS: ReadonlySet<string> = new Set([
   'county', 'district', 'region', 'strait', 'delta', 'highlands', 'archipelago', 'canyon', 'plateau',
 ]);
 
+/** Geography words that name a place with "of" and a proper noun: "Bay of Bengal", "Cape of Good Hope", "Valley of the Kings". */
+const GEOGRAPHY_BEFORE_OF: ReadonlySet<string> = new Set([
+  ...PLACE_LEADS, ...PLACE_HEADS, 'sea', 'ocean', 'isle', 'straits', 'gulf', 'cape', 'bay', 'bight', 'firth', 'vale', 'plain', 'plains',
+]);
+
+/** Whether a token is a capitalised geography word ("Bay", "Gulf"), as the place's own name writes it. */
+const geographyWord = (t: Token | undefined): boolean => t !== undefined && t.capitalized && GEOGRAPHY_BEFORE_OF.has(t.key);
+
+/**
+ * Whether tokens [first, last) stand in a place's name of the shape geography word, "of", proper
+ * noun: the geography word itself before "of" and a capitalised word ("Bay" of "Bay of Bengal"),
+ * or the words after "of" (and "the" or other capitalised words of the name) with a geography word
+ * before it ("Bengal", "Hope" of "Cape of Good Hope", "Kings" of "Valley of the Kings"). Reads at
+ * most four tokens before the run and two after it.
+ */
+export function inGeographyOf(tokens: readonly Token[], first: number, last: number): boolean {
+  const of = tokens[last];
+  const next = tokens[last + 1];
+  if (geographyWord(tokens[last - 1]) && of?.key === 'of' && of.joinedToPrevious && next !== undefined && next.joinedToPrevious && next.capitalized) return true;
+  let k = first;
+  // Back over the capitalised words of the name before the run ("Good" of "Good Hope") and "the".
+  for (let steps = 0; steps < 2 && k > 0 && tokens[k].joinedToPrevious && (tokens[k - 1].capitalized || tokens[k - 1].key === 'the') && tokens[k - 1].key !== 'of'; steps++) k--;
+  const before = tokens[k - 1];
+  return before !== undefined && before.key === 'of' && tokens[k].joinedToPrevious && before.joinedToPrevious && geographyWord(tokens[k - 2]);
+}
+
 /**
  * Last words that make a Title Case phrase the name of an event, a structure or a route, not of a
  * person or an employer: "Chelsea Flower Show", "Ryder Cup", "Glastonbury Festival", "Brenner

@@ -1,4 +1,4 @@
-import { definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -710,7 +710,8 @@ export class LexiconNameDetector implements NameDetector {
    * language ("Glaser", "Kang"), which leaves it a proper noun of unknown kind like any other.
    */
   private offListEvidence(t: Token): Evidence {
-    return this.lex.extraNames.has(t.key) && !this.lex.otherWords.has(t.key) ? Evidence.Strong : Evidence.Unknown;
+    // "Gradle", "Luxon", "Mongo": the uncurated list also holds some products' names; those are the products.
+    return this.lex.extraNames.has(t.key) && !this.lex.otherWords.has(t.key) && !PRODUCTS.has(t.key) ? Evidence.Strong : Evidence.Unknown;
   }
 
   /**
@@ -1072,6 +1073,9 @@ export class LexiconNameDetector implements NameDetector {
     // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
     const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
     if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
+    // "the Bay of Bengal", "Cape of Good Hope and ...": a geography word, "of" and a proper noun,
+    // unless a verb of speech or action follows ("Hope said").
+    if (!titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive && inGeographyOf(tokens, first, last)) return undefined;
     // "Amérique du Nord", "Noord-Gyeongsang": a compass word of another language names a place.
     if (namesCompassPlace(tokens, first, last) && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
     // "Storm Ciarán", "Hurricane Katrina", "Typhoon Haiyan": a weather system's given name.

@@ -96,3 +96,16 @@ describe('initials', () => {
     expect([...initials(text, tokenize(text))]).toEqual([0, 1, 0, 0, 0, 0, 0, 0]);
   });
 });
+
+describe('places named with a geography word and "of"', () => {
+  test('the geography word and the proper noun after "of" are a place', () => {
+    expect(found('Rain is expected across the Gulf of Mexico and the Bay of Bengal this week.')).toEqual([]);
+    expect(found('best time to visit the Valley of the Kings or the Bay of Islands?')).toEqual([]);
+    expect(found('Tourists flocked to the Cape of Good Hope and the Isle of Man over Easter.')).toEqual([]);
+  });
+
+  test('a person after "of" with no geography word, or with a verb of speech, is still a name', () => {
+    expect(found('the head of Bengali Ansah left early')).toContain('Bengali Ansah');
+    expect(found('Near the Bay of Bengal, Hope said the boats were ready.')).toContain('Hope');
+  });
+});
