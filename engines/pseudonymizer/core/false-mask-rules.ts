@@ -16,7 +16,7 @@ const NOUN_ENDINGS: readonly string[] = [
   // German nouns and adjectives
   'ungen', 'heit', 'heiten', 'keit', 'keiten', 'schaft', 'schaften', 'nisse', 'ität', 'itäten', 'ismus', 'sprache', 'sprachen',
   'datei', 'dateien', 'gebiet', 'gebiete', 'ische', 'ischen', 'isches', 'ischer', 'ierte', 'ierten', 'liche', 'lichen', 'licher',
-  'liches', 'ierung', 'ierungen', 'zeichen', 'bereich', 'einstellungen', 'verzeichnis', 'zeichenkette',
+  'liches', 'ierung', 'ierungen', 'zeichen', 'bereich', 'einstellungen', 'verzeichnis', 'zeichenkette', 'innen',
   // Dutch
   'heid', 'heden', 'atie', 'aties', 'teit', 'schap', 'schappen', 'ingen', 'lijk', 'lijke', 'baar', 'bare',
   // French

@@ -44,7 +44,7 @@ import { hasSurnameEnding } from './names/surname-endings';
 import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
-import { capitalsPlaceholder, cueIsWordOfSentence, type ClauseKnowledge } from './other-language-clauses';
+import { articleAndNoun, capitalsPlaceholder, cueIsWordOfSentence, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -217,6 +217,8 @@ export class LexiconNameDetector implements NameDetector {
     isEnglishWord: (t) => this.lex.commonWords.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key),
     isOtherWord: (t) => this.lex.otherWords.has(t.key),
   };
+
+  private readonly articleKnowledge = { ...this.clauseKnowledge, isGiven: (t: Token) => this.isGiven(t) };
 
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
@@ -1057,7 +1059,9 @@ export class LexiconNameDetector implements NameDetector {
     const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
     // "to nagranie", "met niet-nul afsluiten", "det behövs": in a sentence of another language an
     // English cue that is also that language's word is its word, unless the lexicon names the run.
-    const cueInSentence = otherLanguage && strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge);
+    // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets.
+    const group = otherLanguage && words.length === 1 && words[0] === Evidence.Unknown && greetedGroup(before, tail, this.clauseKnowledge, false);
+    const cueInSentence = otherLanguage && ((strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge)) || group);
     const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence;
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
@@ -1096,6 +1100,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Als BESTANDSNAAM '-' is", "Bez PŘÍKAZU vypíše": so are words in capitals no list knows,
     // after the sentence's first word at most.
     if (otherLanguage && strong === 0 && !titled && !beforeCue && capitalsPlaceholder(tokens, first, last, (k) => ev[k - first] !== Evidence.None)) return undefined;
+    // "per la Festa della Repubblica", "y Nota de crédito": an article and a noun of that language.
+    if (otherLanguage && !personCue && !orgCue && !orgHead && articleAndNoun(tokens, first, last, (k) => ev[k - first] !== Evidence.None, this.articleKnowledge)) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     if (language === 2 && strong === 0 && !titled) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a

@@ -46,3 +46,38 @@ export function capitalsPlaceholder(tokens: readonly Token[], first: number, las
   }
   return capitals > 0;
 }
+
+/**
+ * Articles and conjunctions that name lists also hold as particles ("La Fontaine", "Ortega y
+ * Gasset"). The particles that mark a family name's origin ("de", "van", "von", "da", "di", "bin",
+ * "el") are left out: "de Souza" and "van Dijk" are names whatever their second word means.
+ */
+const ARTICLES_AND_CONJUNCTIONS: ReadonlySet<string> = new Set(['la', 'le', 'il', 'lo', 'les', 'los', 'las', 'y', 'e', 'i', 'et', 'und', 'och']);
+
+/**
+ * Whether a run is an article and a noun of a sentence of another language: a lower-case article
+ * or conjunction and one word that is a frequent word of some language and no given name ("per
+ * la Festa della Repubblica", "y Nota de crédito"). A cue before the run is asked first by the
+ * caller.
+ */
+export function articleAndNoun(
+  tokens: readonly Token[],
+  first: number,
+  last: number,
+  named: (k: number) => boolean,
+  knowledge: ClauseKnowledge & { isGiven(t: Token): boolean },
+): boolean {
+  const particle = tokens[first];
+  if (last - first !== 2 || named(first) || !particle.lowerCase || !ARTICLES_AND_CONJUNCTIONS.has(particle.key) || !named(first + 1)) return false;
+  const noun = tokens[first + 1];
+  return !noun.allCaps && knowledge.isOtherWord(noun) && !knowledge.isGiven(noun);
+}
+
+/**
+ * Whether the one word after a greeting of another language is the group greeted, not a person:
+ * a frequent word of some language that no name list holds ("Liebe Mitglieder", "Queridos
+ * Amigos", "Cari Colleghi"). `known` says whether a name list holds the word.
+ */
+export function greetedGroup(greeting: Token | undefined, word: Token, knowledge: ClauseKnowledge, known: boolean): boolean {
+  return greeting !== undefined && GREETINGS.has(greeting.key) && !known && !word.allCaps && knowledge.isOtherWord(word);
+}

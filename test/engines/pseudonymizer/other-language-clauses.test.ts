@@ -36,3 +36,26 @@ describe('routes', () => {
     expect(found('Between Lucerne and Interlaken, Tendai Moyo drove.')).toContain('Tendai Moyo');
   });
 });
+
+describe('articles and nouns of another language', () => {
+  test('a lower-case particle and a frequent word of that language are an article and a noun', () => {
+    expect(found('Il negozio è chiuso per la Festa della Repubblica; riapriamo martedì.')).toEqual([]);
+    expect(found('Explica la diferencia entre Facturación electrónica y Nota de crédito.')).toEqual([]);
+  });
+
+  test('a surname after its particle is still a name', () => {
+    expect(found('Mañana hablo con el señor de Souza sobre el contrato.')).toContain('de Souza');
+  });
+});
+
+describe('the group a greeting of another language greets', () => {
+  test('a frequent word of that language no name list holds, after the greeting, is the group', () => {
+    expect(found('Liebe Mitglieder,\nder Verein bittet um Spenden.')).toEqual([]);
+    expect(found('Liebe Kolleginnen und Kollegen,\n\ndie Kantine bleibt morgen geschlossen.')).toEqual([]);
+  });
+
+  test('a name after the same greeting is still greeted', () => {
+    expect(found('Liebe Anke,\nder Verein bittet um Spenden.')).toContain('Anke');
+    expect(found('Hola Xochitl, ¿puedes revisar el contrato?')).toContain('Xochitl');
+  });
+});
