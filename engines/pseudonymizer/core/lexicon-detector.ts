@@ -44,7 +44,7 @@ import { hasSurnameEnding } from './names/surname-endings';
 import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
-import { articleAndNoun, capitalsPlaceholder, cueIsWordOfSentence, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
+import { articleAndNoun, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -1102,6 +1102,8 @@ export class LexiconNameDetector implements NameDetector {
     if (otherLanguage && strong === 0 && !titled && !beforeCue && capitalsPlaceholder(tokens, first, last, (k) => ev[k - first] !== Evidence.None)) return undefined;
     // "per la Festa della Repubblica", "y Nota de crédito": an article and a noun of that language.
     if (otherLanguage && !personCue && !orgCue && !orgHead && articleAndNoun(tokens, first, last, (k) => ev[k - first] !== Evidence.None, this.articleKnowledge)) return undefined;
+    // "Beschreibung der Tabellenspalte": a German noun and its genitive, whatever the text's language reads as.
+    if (strong === 0 && !personCue && !orgCue && !orgHead && genitiveArticle(tokens, first, last)) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     if (language === 2 && strong === 0 && !titled) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
@@ -1141,7 +1143,7 @@ export class LexiconNameDetector implements NameDetector {
         strong > 0 ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
-        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)) && !this.holdsWordShape(tokens, first, last, ev)) ||
+        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)) && !this.holdsWordShape(tokens, first, last, ev) && !this.allOtherWords(tokens, first, last, ev)) ||
         // In capitals every word looks the same, but one off the dictionary that reads as a spoken
         // word ("HOSSEINI", not "NGINX") and stands alone (a table cell, a signature, "HI DACE,")
         // is a proper noun; one inside a phrase or code ("REFACTOR THIS", "FETCHQUOTES()") is not.
@@ -1218,6 +1220,16 @@ export class LexiconNameDetector implements NameDetector {
   private holdsWordShape(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
     for (let k = first; k < last; k++) if (ev[k - first] === Evidence.Unknown && nameShape(tokens[k].key) < WORD_SHAPE_IN_ONE_CASE) return true;
     return false;
+  }
+
+  /**
+   * Whether every name word of a lower-case run is a frequent word of another language ("deve
+   * haver", "ne tolère"): a short message of that language, too short for its sentence to be told
+   * from English, not two names side by side.
+   */
+  private allOtherWords(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
+    for (let k = first; k < last; k++) if (ev[k - first] !== Evidence.None && !this.otherWord(tokens[k])) return false;
+    return true;
   }
 
   /** Whether a run holds an English dictionary word that no name list knows ("Console" of "Admin Console"). */

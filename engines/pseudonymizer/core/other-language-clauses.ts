@@ -81,3 +81,24 @@ export function articleAndNoun(
 export function greetedGroup(greeting: Token | undefined, word: Token, knowledge: ClauseKnowledge, known: boolean): boolean {
   return greeting !== undefined && GREETINGS.has(greeting.key) && !known && !word.allCaps && knowledge.isOtherWord(word);
 }
+
+/** German articles that name lists also hold as particles ("van der Berg", "von dem Knesebeck"). */
+const GERMAN_ARTICLES: ReadonlySet<string> = new Set(['der', 'des', 'dem', 'den']);
+
+/** Particles after which a German article is part of a family name: "van der", "von dem", "ter". */
+const ARTICLE_LEADS: ReadonlySet<string> = new Set(['van', 'von', 'vom', 'zu', 'ter', 'ten', 'de']);
+
+/**
+ * Whether a run holds a German article in lower case between two capitalised words, not after a
+ * family name's particle: "Beschreibung der Tabellenspalte", "Sicherheitsstufe des Algorithmus"
+ * are a noun and its genitive, while "van der Berg" and "Hans von dem Bussche" keep their
+ * particles. Short messages of German are too short for the sentence's language to be told.
+ */
+export function genitiveArticle(tokens: readonly Token[], first: number, last: number): boolean {
+  for (let k = first + 1; k < last - 1; k++) {
+    const t = tokens[k];
+    if (!t.lowerCase || !GERMAN_ARTICLES.has(t.key) || ARTICLE_LEADS.has(tokens[k - 1].key)) continue;
+    if (tokens[k - 1].capitalized && tokens[k + 1].capitalized) return true;
+  }
+  return false;
+}

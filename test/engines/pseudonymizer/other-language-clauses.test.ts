@@ -59,3 +59,24 @@ describe('the group a greeting of another language greets', () => {
     expect(found('Hola Xochitl, ¿puedes revisar el contrato?')).toContain('Xochitl');
   });
 });
+
+describe('short German messages', () => {
+  test('a noun and its genitive are no name, though the message is too short to read as German', () => {
+    expect(found('Barrierefreie Beschreibung der Tabellenspalte')).toEqual([]);
+    expect(found('Sicherheitsstufe des Algorithmus: %s (%d bits)')).toEqual([]);
+  });
+
+  test('a family name with its particles is still a name', () => {
+    expect(found('Reviewed by Ursula von der Leyen and Pieter van der Berg.')).toEqual(expect.arrayContaining(['Ursula von der Leyen', 'Pieter van der Berg']));
+  });
+});
+
+describe('short lower-case messages of another language', () => {
+  test('two frequent words of another language side by side are its words', () => {
+    expect(found("deve haver um escape \\ depois dos comandos `a', `c' e `i'")).toEqual([]);
+  });
+
+  test('two lower-case names side by side are still a name', () => {
+    expect(found('btw dilani jayasuriya is joining tmrw')).toContain('dilani jayasuriya');
+  });
+});
