@@ -44,6 +44,7 @@ import { hasSurnameEnding } from './names/surname-endings';
 import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
+import { placeSlots } from './place-slots';
 import { articleAndNoun, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
@@ -275,7 +276,7 @@ export class LexiconNameDetector implements NameDetector {
     namesBeforeAddresses(text, tokens, taken, claim, (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t));
     lowerCaseInstitutions(tokens, taken, this.knowledge, organisation);
     const foreign = this.otherLanguageSentences(tokens, taken);
-    this.runs(text, tokens, taken, foreign, claim);
+    this.runs(text, tokens, taken, foreign, placeSlots(text, tokens), claim);
     lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     quotedLowerCaseNames(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const listed = withoutListedPlaces(tokens, taken, spans, { ...this.coordinationKnowledge, isPlace: (t) => this.isPlace(t) });
@@ -808,7 +809,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Runs of name-like words, kept when the words or their context say they name someone. */
-  private runs(text: string, tokens: Token[], taken: Uint8Array, foreign: Uint8Array, claim: ClaimFn): void {
+  private runs(text: string, tokens: Token[], taken: Uint8Array, foreign: Uint8Array, places: Uint8Array, claim: ClaimFn): void {
     const particle = this.particles(tokens);
     const code = gluedToCode(text, tokens);
     // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
@@ -833,7 +834,8 @@ export class LexiconNameDetector implements NameDetector {
         if (e === Evidence.None && named && endsLikeCommonWord(u)) {
           if (ev[ev.length - 1] === Evidence.Strong && (u.capitalized || u.allCaps) && !u.sentenceStart && !u.innerCaps) e = Evidence.Weak;
         } else if (e === Evidence.None && named && this.continuesName(u)) e = Evidence.Weak;
-        if (e === Evidence.None && j === i && this.isGiven(tokens[j]) && greetedByName(text, tokens, j)) e = Evidence.Weak;
+        // "Hi Summer,": a given name that is also a word, greeted. "Dear Sir," greets by a title, no name.
+        if (e === Evidence.None && j === i && this.isGiven(tokens[j]) && !HONORIFICS.has(tokens[j].key) && greetedByName(text, tokens, j)) e = Evidence.Weak;
         if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
@@ -854,7 +856,7 @@ export class LexiconNameDetector implements NameDetector {
       if (last === first) continue;
       // "Grupo Financiero Banorte" with "Banorte" already found: the words before it are its name too.
       const nextToName = last < tokens.length && taken[last] === 1 && tokens[last].joinedToPrevious && !tokens[last - 1].possessive;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName);
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName, places[first] === 1);
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
@@ -1029,7 +1031,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false, placeSlot = false): EntityKind | undefined {
     const otherLanguage = language > 0;
     const head = tokens[first];
     const tail = tokens[last - 1];
@@ -1077,6 +1079,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
     const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
     if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
+    // "PLACE: NAPOLI", a CITY column's "SEVILLA": a place's slot holds a place.
+    if (placeSlot && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
     // "the Bay of Bengal", "Cape of Good Hope and ...": a geography word, "of" and a proper noun,
     // unless a verb of speech or action follows ("Hope said").
     if (!titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive && inGeographyOf(tokens, first, last)) return undefined;
