@@ -113,7 +113,7 @@ export function gluedToCode(text: string, tokens: readonly Token[]): Uint8Array 
  * words right after one name the place, not a person.
  */
 export const PLACE_LEADS: ReadonlySet<string> = new Set([
-  'lake', 'mount', 'mt', 'cape', 'gulf', 'isle', 'islas', 'isla', 'isole', 'isola', 'iles', 'ile', 'ilhas', 'ilha', 'inseln', 'insel',
+  'lake', 'mount', 'mt', 'port', 'puerto', 'cape', 'gulf', 'isle', 'islas', 'isla', 'isole', 'isola', 'iles', 'ile', 'ilhas', 'ilha', 'inseln', 'insel',
   'eilanden', 'eiland', 'region', 'regione', 'regiao', 'provincia', 'provinz', 'territorio', 'territoire', 'republica',
   'repubblica', 'republique', 'republik', 'reino', 'regno', 'royaume', 'konigreich', 'koninkrijk', 'estado', 'estados', 'etats',
   'stati', 'staaten', 'lago', 'golfo', 'cabo', 'peninsula', 'departamento', 'departement', 'distrito', 'wilayah', 'kabupaten',

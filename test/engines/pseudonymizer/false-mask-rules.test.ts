@@ -109,3 +109,13 @@ describe('places named with a geography word and "of"', () => {
     expect(found('Near the Bay of Bengal, Hope said the boats were ready.')).toContain('Hope');
   });
 });
+
+describe('ports and banking words', () => {
+  test('the word after "Port" names a port town', () => {
+    expect(found('Tata Steel will close its coke ovens at Port Talbot.')).toEqual(['Tata Steel']);
+  });
+
+  test('IBAN, BIC and SEPA are banking terms', () => {
+    expect(found('SEPA returns from bank customers spiked after the IBAN change; check the BIC too.')).toEqual([]);
+  });
+});

@@ -80,3 +80,13 @@ describe('short lower-case messages of another language', () => {
     expect(found('btw dilani jayasuriya is joining tmrw')).toContain('dilani jayasuriya');
   });
 });
+
+describe('formal salutations', () => {
+  test('a Polish formal salutation greets its readers, not a person', () => {
+    expect(found('Szanowni Państwo,\nw załączniku przesyłam zaświadczenie.')).toEqual([]);
+  });
+
+  test('a name after it is still greeted', () => {
+    expect(found('Szanowna Pani Agnieszko Wróbel,\nw załączniku przesyłam zaświadczenie.')).toContain('Agnieszko Wróbel');
+  });
+});
