@@ -77,3 +77,20 @@ export function onRoute(tokens: readonly Token[], first: number, last: number, i
   }
   return false;
 }
+
+/** Words that weigh one thing against another: a person is seldom the other side of a technology. */
+const COMPARISON_JOINERS = new Set(['or', 'vs', 'versus', 'than']);
+
+/**
+ * "Postgres or Cassandra", "Cassandra vs DynamoDB", "faster than Mercury": one word weighed against
+ * a known technology word is the other technology, even where a name list holds it as a given
+ * name. Only the joiners of a choice count; "and" lists people beside tools too ("Slack and Ana").
+ */
+export function comparedWithThing(tokens: readonly Token[], first: number, last: number, isThing: IsThing): boolean {
+  const before = tokens[first - 1];
+  const other = tokens[first - 2];
+  if (before !== undefined && other !== undefined && tokens[first].joinedToPrevious && before.joinedToPrevious && COMPARISON_JOINERS.has(before.key) && !other.possessive && isThing(other)) return true;
+  const after = tokens[last];
+  const next = tokens[last + 1];
+  return after !== undefined && next !== undefined && after.joinedToPrevious && next.joinedToPrevious && COMPARISON_JOINERS.has(after.key) && isThing(next);
+}
