@@ -213,6 +213,8 @@ export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
   // What a product does or holds ("the Salesforce sync", "Grafana alerts", "a Spotify playlist").
   'sync', 'notifications', 'alerts', 'playlist', 'playlists', 'notebook', 'notebooks', 'pipeline', 'pipelines', 'repo',
   'repository', 'installer', 'logs', 'builds',
+  // A running piece of it ("the Cassandra node", "a Streamlit app", "the Redis server").
+  'node', 'nodes', 'app', 'apps', 'server', 'servers', 'instance', 'instances',
 ]);
 
 /**

@@ -97,3 +97,14 @@ describe('Title Case phrases after an article', () => {
     expect(found('the Vorlonix Console team said yes')).not.toEqual([]);
   });
 });
+
+describe('a running piece of software', () => {
+  test('a word before "node", "app", "server" or "instance" names the software', () => {
+    expect(found('2024-08-19 03:12:44 ERROR Cassandra node unreachable')).toEqual([]);
+    expect(found('Convert this Jupyter notebook into a Streamlit app.')).toEqual([]);
+  });
+
+  test("a person's possession of one is still hers", () => {
+    expect(found("Amara's server is down again.")).toContain('Amara');
+  });
+});
