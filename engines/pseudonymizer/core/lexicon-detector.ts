@@ -1064,7 +1064,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets.
     const group = otherLanguage && words.length === 1 && words[0] === Evidence.Unknown && greetedGroup(before, tail, this.clauseKnowledge, false);
     const cueInSentence = otherLanguage && ((strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge)) || group);
-    const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence;
+    // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
+    const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n');
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.

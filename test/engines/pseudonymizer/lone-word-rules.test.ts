@@ -108,3 +108,13 @@ describe('a running piece of software', () => {
     expect(found("Amara's server is down again.")).toContain('Amara');
   });
 });
+
+describe('titles across a line break', () => {
+  test('a title closing its line titles nothing on the next', () => {
+    expect(found('SIGNED: AUTHORISED OFFICER\nDATE: 14/03/2025')).toEqual([]);
+  });
+
+  test('a title before a name on the same line still makes it a name', () => {
+    expect(found('SIGNED: INSPECTOR HALVORSEN\nDATE: 14/03/2025')).toEqual(['HALVORSEN']);
+  });
+});
