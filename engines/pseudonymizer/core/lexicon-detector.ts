@@ -1062,7 +1062,9 @@ export class LexiconNameDetector implements NameDetector {
     // "to nagranie", "met niet-nul afsluiten", "det behövs": in a sentence of another language an
     // English cue that is also that language's word is its word, unless the lexicon names the run.
     // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets.
-    const group = otherLanguage && words.length === 1 && words[0] === Evidence.Unknown && greetedGroup(before, tail, this.clauseKnowledge, false);
+    // "Guten Morgen", "Buenos Días": so is the time of day a greeting names, a word some surname list holds.
+    const groupWord = words[0] === Evidence.Unknown || (words[0] === Evidence.Weak && !this.isGiven(tail));
+    const group = otherLanguage && words.length === 1 && groupWord && greetedGroup(before, tail, this.clauseKnowledge, false);
     const cueInSentence = otherLanguage && ((strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge)) || group);
     // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
     const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n');

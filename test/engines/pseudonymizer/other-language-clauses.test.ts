@@ -54,8 +54,14 @@ describe('the group a greeting of another language greets', () => {
     expect(found('Liebe Kolleginnen und Kollegen,\n\ndie Kantine bleibt morgen geschlossen.')).toEqual([]);
   });
 
+  test('the time of day a greeting names is part of the greeting', () => {
+    expect(found('Guten Morgen! Bitte fasse den Text kurz zusammen.')).toEqual([]);
+  });
+
   test('a name after the same greeting is still greeted', () => {
     expect(found('Liebe Anke,\nder Verein bittet um Spenden.')).toContain('Anke');
+    expect(found('Hola García, ¿puedes revisar el contrato?')).toContain('García');
+    expect(found('Hallo Weber, kannst du mir die Datei schicken?')).toContain('Weber');
     expect(found('Hola Xochitl, ¿puedes revisar el contrato?')).toContain('Xochitl');
   });
 });
