@@ -232,3 +232,16 @@ export function definedAsSoftware(tokens: readonly Token[], after: number): bool
   }
   return false;
 }
+
+/**
+ * "the Cyrus SASL API implementation", "The Mesa GL API module", "Fujifilm RAW files": a run right
+ * before an acronym in capitals that is itself followed by a technology word (`isTechnical`: "API",
+ * "SQL") or a software noun ("files", "module") names a technology, not a person. Reads two tokens.
+ */
+export function beforeTechnicalAcronym(tokens: readonly Token[], after: number, isTechnical: (t: Token) => boolean): boolean {
+  const acronym = tokens[after];
+  const then = tokens[after + 1];
+  if (acronym === undefined || then === undefined || !acronym.joinedToPrevious || !then.joinedToPrevious) return false;
+  if (!acronym.allCaps || acronym.caseless || acronym.key.length < 2 || acronym.key.length > 6 || acronym.hasDigit) return false;
+  return SOFTWARE_HEADS.has(then.key) || isTechnical(then);
+}

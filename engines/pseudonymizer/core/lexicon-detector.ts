@@ -1,4 +1,4 @@
-import { definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -1049,6 +1049,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;
     if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
+    // "the Cyrus SASL API implementation", "Fujifilm RAW files": a word before a technical acronym.
+    if (!tail.possessive && beforeTechnicalAcronym(tokens, last, (t) => NOT_NAMES.has(t.key) && t.allCaps)) return undefined;
     // "Zstd, short for Zstandard", "Socat (for SOcket CAT)", "LeakSanitizer (Lsan)".
     if (last - first === 1 && !tail.possessive && glossedShortForm(text, tokens, first)) return undefined;
     // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).

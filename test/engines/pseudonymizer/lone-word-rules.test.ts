@@ -118,3 +118,16 @@ describe('titles across a line break', () => {
     expect(found('SIGNED: INSPECTOR HALVORSEN\nDATE: 14/03/2025')).toEqual(['HALVORSEN']);
   });
 });
+
+describe('a word before a technical acronym', () => {
+  test('names the technology when a technology word or a software noun follows the acronym', () => {
+    expect(found('This is the Cyrus SASL API implementation, version 2.1.')).toEqual([]);
+    expect(found('The Mesa GL API module dispatches all the gl* functions.')).toEqual([]);
+    expect(found('Recommend a Lightroom preset workflow for Fujifilm RAW files.')).toEqual([]);
+  });
+
+  test('a person before an acronym of a team is still a name', () => {
+    expect(found('Ask Tendai Moyo in QA about the release.')).toContain('Tendai Moyo');
+    expect(found('Thanks Tendai, HR will send the letter.')).toContain('Tendai');
+  });
+});
