@@ -1071,7 +1071,10 @@ export class LexiconNameDetector implements NameDetector {
     // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
     const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n');
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
-    const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
+    // "Standaard is dat": so is a verb after a run of that language's words that is its word too
+    // (Dutch "is"); "Keoni is ziek" keeps its cue.
+    const afterInSentence = otherLanguage && strong === 0 && after !== undefined && afterKey !== '' && cueIsWordOfSentence(after, this.clauseKnowledge) && this.allOtherWords(tokens, first, last, ev);
+    const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey)) && !afterInSentence;
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
     // "Obrigado! Funcionou perfeitamente", "Hej! Kan du": a greeting or thanks closing its own
     // sentence cues no word of the next one, unless that word is set off like a name.

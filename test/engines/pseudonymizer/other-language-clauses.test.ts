@@ -96,3 +96,13 @@ describe('formal salutations', () => {
     expect(found('Szanowna Pani Agnieszko Wróbel,\nw załączniku przesyłam zaświadczenie.')).toContain('Agnieszko Wróbel');
   });
 });
+
+describe('English verbs after a run that are words of the sentence', () => {
+  test('a word of that language before its own "is" is no name', () => {
+    expect(found('Standaard is dat «/» indien DPKG_ROOT niet werd ingesteld.')).toEqual([]);
+  });
+
+  test('a name before the same verb is still one', () => {
+    expect(found('Keoni is vandaag ziek, de vergadering wordt verplaatst.')).toContain('Keoni');
+  });
+});
