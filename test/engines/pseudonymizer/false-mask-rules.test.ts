@@ -119,3 +119,11 @@ describe('ports and banking words', () => {
     expect(found('SEPA returns from bank customers spiked after the IBAN change; check the BIC too.')).toEqual([]);
   });
 });
+
+describe('regions of business and technical terms', () => {
+  test('sales regions and encodings are no names', () => {
+    expect(found("SELECT Customer, SUM(Amount) FROM Orders WHERE Region = 'Nordics' GROUP BY Customer;")).toEqual([]);
+    expect(found('ICU provides robust and full-featured Unicode and locale support, with full Boolean expressions.')).toEqual([]);
+    expect(found('Revenue grew in EMEA and APAC, LATAM was flat.')).toEqual([]);
+  });
+});
