@@ -14,7 +14,7 @@ import type { Token } from './names/tokens';
  */
 const NOUN_ENDINGS: readonly string[] = [
   // German nouns and adjectives
-  'ungen', 'heit', 'heiten', 'keit', 'keiten', 'schaft', 'schaften', 'nisse', 'ität', 'itäten', 'ismus', 'sprache', 'sprachen',
+  'ungen', 'heit', 'heiten', 'keit', 'keiten', 'schaft', 'schaften', 'nisse', 'ität', 'itäten', 'ismus', 'sprache', 'sprachen', 'isch',
   'datei', 'dateien', 'gebiet', 'gebiete', 'ische', 'ischen', 'isches', 'ischer', 'ierte', 'ierten', 'liche', 'lichen', 'licher',
   'liches', 'ierung', 'ierungen', 'zeichen', 'bereich', 'einstellungen', 'verzeichnis', 'zeichenkette', 'innen',
   // Dutch

@@ -127,3 +127,10 @@ describe('regions of business and technical terms', () => {
     expect(found('Revenue grew in EMEA and APAC, LATAM was flat.')).toEqual([]);
   });
 });
+
+describe('German adjectives in -isch', () => {
+  test('languages and adjectives of German read as words, not names', () => {
+    expect(endsLikeCommonWord(token('Aramäisch'))).toBe(true);
+    expect(found('Aramäisch, Jüdisch-Babylonisch (ca. 200-1200 BC)')).toEqual([]);
+  });
+});
