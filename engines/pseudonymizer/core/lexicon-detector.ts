@@ -1061,12 +1061,12 @@ export class LexiconNameDetector implements NameDetector {
     const before = this.previousWord(tokens, first);
     const after = tokens[last];
     const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
+    // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets, and
+    // "Guten Morgen": the time of day it names, a word only a surname list holds besides.
+    const groupWord = words[0] === Evidence.Unknown || (words[0] === Evidence.Weak && !this.isGiven(tail));
+    const group = otherLanguage && words.length === 1 && groupWord && greetedGroup(before, tail, this.clauseKnowledge);
     // "to nagranie", "met niet-nul afsluiten", "det behövs": in a sentence of another language an
     // English cue that is also that language's word is its word, unless the lexicon names the run.
-    // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets.
-    // "Guten Morgen", "Buenos Días": so is the time of day a greeting names, a word some surname list holds.
-    const groupWord = words[0] === Evidence.Unknown || (words[0] === Evidence.Weak && !this.isGiven(tail));
-    const group = otherLanguage && words.length === 1 && groupWord && greetedGroup(before, tail, this.clauseKnowledge, false);
     const cueInSentence = otherLanguage && ((strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge)) || group);
     // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
     const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n');
@@ -1238,9 +1238,9 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /**
-   * Whether every name word of a lower-case run is a frequent word of another language ("deve
-   * haver", "ne tolère"): a short message of that language, too short for its sentence to be told
-   * from English, not two names side by side.
+   * Whether every name word of a run is a frequent word of another language ("deve haver",
+   * "Standaard"): a short message of that language, too short for its sentence to be told from
+   * English, not a name.
    */
   private allOtherWords(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
     for (let k = first; k < last; k++) if (ev[k - first] !== Evidence.None && !this.otherWord(tokens[k])) return false;

@@ -1,9 +1,11 @@
 /**
  * Rules for words inside a sentence of another language than English that English rules would
  * read as a person's cue or name: an English cue word that is also an ordinary word of that
- * language ("to nagranie", "met niet-nul afsluiten", "det behövs"), and a placeholder in capitals
- * opened by the sentence's first word ("Als BESTANDSNAAM", "Bez PŘÍKAZU", "Si le DOMAINE"). Each
- * rule reads only the run and the word before it, so the detector stays linear.
+ * language ("to nagranie", "met niet-nul afsluiten", "det behövs"), a placeholder in capitals
+ * opened by the sentence's first word ("Als BESTANDSNAAM", "Bez PŘÍKAZU", "Si le DOMAINE"), an
+ * article and a noun ("la Festa"), the group a greeting greets ("Liebe Mitglieder") and a German
+ * noun's genitive ("Beschreibung der Tabellenspalte"). Each rule reads only the run and the words
+ * next to it, so the detector stays linear.
  */
 import { GREETINGS, THANKS } from './names/other-languages';
 import type { Token } from './names/tokens';
@@ -74,12 +76,13 @@ export function articleAndNoun(
 }
 
 /**
- * Whether the one word after a greeting of another language is the group greeted, not a person:
- * a frequent word of some language that no name list holds ("Liebe Mitglieder", "Queridos
- * Amigos", "Cari Colleghi"). `known` says whether a name list holds the word.
+ * Whether the one word after a greeting of another language is the group greeted or the time of
+ * day, not a person: a frequent word of some language ("Liebe Mitglieder", "Queridos Amigos",
+ * "Guten Morgen"). The caller asks first that no given name list, and no other name list but as
+ * an ordinary word too, holds it.
  */
-export function greetedGroup(greeting: Token | undefined, word: Token, knowledge: ClauseKnowledge, known: boolean): boolean {
-  return greeting !== undefined && GREETINGS.has(greeting.key) && !known && !word.allCaps && knowledge.isOtherWord(word);
+export function greetedGroup(greeting: Token | undefined, word: Token, knowledge: ClauseKnowledge): boolean {
+  return greeting !== undefined && GREETINGS.has(greeting.key) && !word.allCaps && knowledge.isOtherWord(word);
 }
 
 /** German articles that name lists also hold as particles ("van der Berg", "von dem Knesebeck"). */
