@@ -761,7 +761,9 @@ export class LexiconNameDetector implements NameDetector {
     // not the start of a sentence ("Traduce al inglés: Mañana Shota llega").
     const closes = tokens[i + 1] === undefined || !tokens[i + 1].joinedToPrevious;
     const value = p.sentenceStart && closes && i > 1 && /^:[ \t]+$/.test(text.slice(tokens[i - 2].end, p.start));
-    if ((p.sentenceStart && !value) || !p.capitalized || p.caseless) return false;
+    // "Governing Law: the laws of", "Next Steps:": a Title Case label opening its sentence, closed by a colon.
+    const label = p.sentenceStart && /^:/.test(text.slice(t.end, t.end + 1));
+    if ((p.sentenceStart && !value && !label) || !p.capitalized || p.caseless) return false;
     if (PERSON_BEFORE.has(p.key) || HONORIFICS.has(p.key) || ORG_BEFORE.has(p.key) || PARTICLES.has(p.key) || FUNCTION_WORDS.has(p.key)) return false;
     return this.evidence(p) === Evidence.None && (this.isCommon(p) || this.derivedFromCommon(p.key));
   }

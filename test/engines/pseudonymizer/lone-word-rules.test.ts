@@ -131,3 +131,14 @@ describe('a word before a technical acronym', () => {
     expect(found('Thanks Tendai, HR will send the letter.')).toContain('Tendai');
   });
 });
+
+describe('Title Case labels closed by a colon', () => {
+  test('a label opening its sentence is no name, though its last word is a surname too', () => {
+    expect(found('Neither Party shall be liable. Governing Law: the laws of England and Wales.')).toEqual([]);
+  });
+
+  test('a name after the label, or greeted before a colon, is still a name', () => {
+    expect(found('Governing Law: see Amara Okafor for the memo.')).toContain('Amara Okafor');
+    expect(found('Thanks Grace: the slides are great.')).toContain('Grace');
+  });
+});
