@@ -1143,7 +1143,8 @@ export class LexiconNameDetector implements NameDetector {
     if (words.length === 1 && !titled && !personCue && !orgCue && !orgHead && comparedWithThing(tokens, first, last, technology)) return undefined;
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
     // "the Offsite": one word off the lexicon after an article, with no cue, is a noun too.
-    if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
+    // In a lower-case line so is one word off the lexicon after it ("lol my uni sent the wrong timetable").
+    if (strong === 0 && (!caseless || words.length === 1) && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
     const article = before !== undefined && head.joinedToPrevious && ARTICLES.has(before.key) && !caseless;
     if (article && words.length === 1 && words[0] === Evidence.Unknown && !personCue && !orgCue && !orgHead) return undefined;
     // "for the Admin Console", "the Uptime Commitment": a Title Case phrase after an article, with

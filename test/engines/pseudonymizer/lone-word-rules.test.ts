@@ -142,3 +142,13 @@ describe('Title Case labels closed by a colon', () => {
     expect(found('Thanks Grace: the slides are great.')).toContain('Grace');
   });
 });
+
+describe('a word after a possessive determiner in a lower-case line', () => {
+  test('one word off the lexicon after "my" or "our" is a noun, whatever verb follows', () => {
+    expect(found('lol my uni sent the wrong timetable again, the department says its fixed')).toEqual([]);
+  });
+
+  test('a relation before a lower-case name still leaves the name', () => {
+    expect(found('my sister tendai sent the wrong timetable again')).toContain('tendai');
+  });
+});
