@@ -14,9 +14,9 @@ import type { Token } from './names/tokens';
  */
 const NOUN_ENDINGS: readonly string[] = [
   // German nouns and adjectives
-  'ungen', 'heit', 'heiten', 'keit', 'keiten', 'schaft', 'schaften', 'nisse', 'ität', 'itäten', 'ismus', 'sprache', 'sprachen',
+  'ungen', 'heit', 'heiten', 'keit', 'keiten', 'schaft', 'schaften', 'nisse', 'ität', 'itäten', 'ismus', 'sprache', 'sprachen', 'isch',
   'datei', 'dateien', 'gebiet', 'gebiete', 'ische', 'ischen', 'isches', 'ischer', 'ierte', 'ierten', 'liche', 'lichen', 'licher',
-  'liches', 'ierung', 'ierungen', 'zeichen', 'bereich', 'einstellungen', 'verzeichnis', 'zeichenkette',
+  'liches', 'ierung', 'ierungen', 'zeichen', 'bereich', 'einstellungen', 'verzeichnis', 'zeichenkette', 'innen',
   // Dutch
   'heid', 'heden', 'atie', 'aties', 'teit', 'schap', 'schappen', 'ingen', 'lijk', 'lijke', 'baar', 'bare',
   // French
@@ -113,7 +113,7 @@ export function gluedToCode(text: string, tokens: readonly Token[]): Uint8Array 
  * words right after one name the place, not a person.
  */
 export const PLACE_LEADS: ReadonlySet<string> = new Set([
-  'lake', 'mount', 'mt', 'cape', 'gulf', 'isle', 'islas', 'isla', 'isole', 'isola', 'iles', 'ile', 'ilhas', 'ilha', 'inseln', 'insel',
+  'lake', 'mount', 'mt', 'port', 'puerto', 'cape', 'gulf', 'isle', 'islas', 'isla', 'isole', 'isola', 'iles', 'ile', 'ilhas', 'ilha', 'inseln', 'insel',
   'eilanden', 'eiland', 'region', 'regione', 'regiao', 'provincia', 'provinz', 'territorio', 'territoire', 'republica',
   'repubblica', 'republique', 'republik', 'reino', 'regno', 'royaume', 'konigreich', 'koninkrijk', 'estado', 'estados', 'etats',
   'stati', 'staaten', 'lago', 'golfo', 'cabo', 'peninsula', 'departamento', 'departement', 'distrito', 'wilayah', 'kabupaten',
@@ -124,6 +124,32 @@ export const PLACE_HEADS: ReadonlySet<string> = new Set([
   'valley', 'river', 'lake', 'mountains', 'mountain', 'island', 'islands', 'bay', 'coast', 'peninsula', 'desert', 'province',
   'county', 'district', 'region', 'strait', 'delta', 'highlands', 'archipelago', 'canyon', 'plateau',
 ]);
+
+/** Geography words that name a place with "of" and a proper noun: "Bay of Bengal", "Cape of Good Hope", "Valley of the Kings". */
+const GEOGRAPHY_BEFORE_OF: ReadonlySet<string> = new Set([
+  ...PLACE_LEADS, ...PLACE_HEADS, 'sea', 'ocean', 'isle', 'straits', 'gulf', 'cape', 'bay', 'bight', 'firth', 'vale', 'plain', 'plains',
+]);
+
+/** Whether a token is a capitalised geography word ("Bay", "Gulf"), as the place's own name writes it. */
+const geographyWord = (t: Token | undefined): boolean => t !== undefined && t.capitalized && GEOGRAPHY_BEFORE_OF.has(t.key);
+
+/**
+ * Whether tokens [first, last) stand in a place's name of the shape geography word, "of", proper
+ * noun: the geography word itself before "of" and a capitalised word ("Bay" of "Bay of Bengal"),
+ * or the words after "of" (and "the" or other capitalised words of the name) with a geography word
+ * before it ("Bengal", "Hope" of "Cape of Good Hope", "Kings" of "Valley of the Kings"). Reads at
+ * most four tokens before the run and two after it.
+ */
+export function inGeographyOf(tokens: readonly Token[], first: number, last: number): boolean {
+  const of = tokens[last];
+  const next = tokens[last + 1];
+  if (geographyWord(tokens[last - 1]) && of?.key === 'of' && of.joinedToPrevious && next !== undefined && next.joinedToPrevious && next.capitalized) return true;
+  let k = first;
+  // Back over the capitalised words of the name before the run ("Good" of "Good Hope") and "the".
+  for (let steps = 0; steps < 2 && k > 0 && tokens[k].joinedToPrevious && (tokens[k - 1].capitalized || tokens[k - 1].key === 'the') && tokens[k - 1].key !== 'of'; steps++) k--;
+  const before = tokens[k - 1];
+  return before !== undefined && before.key === 'of' && tokens[k].joinedToPrevious && before.joinedToPrevious && geographyWord(tokens[k - 2]);
+}
 
 /**
  * Last words that make a Title Case phrase the name of an event, a structure or a route, not of a
@@ -187,6 +213,8 @@ export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
   // What a product does or holds ("the Salesforce sync", "Grafana alerts", "a Spotify playlist").
   'sync', 'notifications', 'alerts', 'playlist', 'playlists', 'notebook', 'notebooks', 'pipeline', 'pipelines', 'repo',
   'repository', 'installer', 'logs', 'builds',
+  // A running piece of it ("the Cassandra node", "a Streamlit app", "the Redis server").
+  'node', 'nodes', 'app', 'apps', 'server', 'servers', 'instance', 'instances',
 ]);
 
 /**
@@ -203,4 +231,17 @@ export function definedAsSoftware(tokens: readonly Token[], after: number): bool
     if (SOFTWARE_HEADS.has(tokens[k].key)) return true;
   }
   return false;
+}
+
+/**
+ * "the Cyrus SASL API implementation", "The Mesa GL API module", "Fujifilm RAW files": a run right
+ * before an acronym in capitals that is itself followed by a technology word (`isTechnical`: "API",
+ * "SQL") or a software noun ("files", "module") names a technology, not a person. Reads two tokens.
+ */
+export function beforeTechnicalAcronym(tokens: readonly Token[], after: number, isTechnical: (t: Token) => boolean): boolean {
+  const acronym = tokens[after];
+  const then = tokens[after + 1];
+  if (acronym === undefined || then === undefined || !acronym.joinedToPrevious || !then.joinedToPrevious) return false;
+  if (!acronym.allCaps || acronym.caseless || acronym.key.length < 2 || acronym.key.length > 6 || acronym.hasDigit) return false;
+  return SOFTWARE_HEADS.has(then.key) || isTechnical(then);
 }

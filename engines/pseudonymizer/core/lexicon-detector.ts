@@ -1,4 +1,4 @@
-import { definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -27,7 +27,7 @@ import { bookingNames } from './booking-names';
 import { displayNames } from './display-names';
 import { fieldValueNames } from './field-value-names';
 import { articleNamedInstitutions } from './article-named-institutions';
-import { listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
+import { comparedWithThing, listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
@@ -44,6 +44,8 @@ import { hasSurnameEnding } from './names/surname-endings';
 import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
+import { placeSlots } from './place-slots';
+import { articleAndNoun, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -211,6 +213,14 @@ export class LexiconNameDetector implements NameDetector {
     },
   };
 
+  private readonly clauseKnowledge: ClauseKnowledge = {
+    // A title counts as English here: English writes it capitalised or with its dot ("Det.").
+    isEnglishWord: (t) => this.lex.commonWords.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key),
+    isOtherWord: (t) => this.lex.otherWords.has(t.key),
+  };
+
+  private readonly articleKnowledge = { ...this.clauseKnowledge, isGiven: (t: Token) => this.isGiven(t) };
+
   constructor(lex: Lexicon = lexicon()) {
     this.lex = lex;
   }
@@ -266,7 +276,7 @@ export class LexiconNameDetector implements NameDetector {
     namesBeforeAddresses(text, tokens, taken, claim, (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t));
     lowerCaseInstitutions(tokens, taken, this.knowledge, organisation);
     const foreign = this.otherLanguageSentences(tokens, taken);
-    this.runs(text, tokens, taken, foreign, claim);
+    this.runs(text, tokens, taken, foreign, placeSlots(text, tokens), claim);
     lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     quotedLowerCaseNames(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     const listed = withoutListedPlaces(tokens, taken, spans, { ...this.coordinationKnowledge, isPlace: (t) => this.isPlace(t) });
@@ -703,7 +713,8 @@ export class LexiconNameDetector implements NameDetector {
    * language ("Glaser", "Kang"), which leaves it a proper noun of unknown kind like any other.
    */
   private offListEvidence(t: Token): Evidence {
-    return this.lex.extraNames.has(t.key) && !this.lex.otherWords.has(t.key) ? Evidence.Strong : Evidence.Unknown;
+    // "Gradle", "Luxon", "Mongo": the uncurated list also holds some products' names; those are the products.
+    return this.lex.extraNames.has(t.key) && !this.lex.otherWords.has(t.key) && !PRODUCTS.has(t.key) ? Evidence.Strong : Evidence.Unknown;
   }
 
   /**
@@ -750,7 +761,9 @@ export class LexiconNameDetector implements NameDetector {
     // not the start of a sentence ("Traduce al inglés: Mañana Shota llega").
     const closes = tokens[i + 1] === undefined || !tokens[i + 1].joinedToPrevious;
     const value = p.sentenceStart && closes && i > 1 && /^:[ \t]+$/.test(text.slice(tokens[i - 2].end, p.start));
-    if ((p.sentenceStart && !value) || !p.capitalized || p.caseless) return false;
+    // "Governing Law: the laws of", "Next Steps:": a Title Case label opening its sentence, closed by a colon.
+    const label = p.sentenceStart && /^:/.test(text.slice(t.end, t.end + 1));
+    if ((p.sentenceStart && !value && !label) || !p.capitalized || p.caseless) return false;
     if (PERSON_BEFORE.has(p.key) || HONORIFICS.has(p.key) || ORG_BEFORE.has(p.key) || PARTICLES.has(p.key) || FUNCTION_WORDS.has(p.key)) return false;
     return this.evidence(p) === Evidence.None && (this.isCommon(p) || this.derivedFromCommon(p.key));
   }
@@ -798,7 +811,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Runs of name-like words, kept when the words or their context say they name someone. */
-  private runs(text: string, tokens: Token[], taken: Uint8Array, foreign: Uint8Array, claim: ClaimFn): void {
+  private runs(text: string, tokens: Token[], taken: Uint8Array, foreign: Uint8Array, places: Uint8Array, claim: ClaimFn): void {
     const particle = this.particles(tokens);
     const code = gluedToCode(text, tokens);
     // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
@@ -823,7 +836,8 @@ export class LexiconNameDetector implements NameDetector {
         if (e === Evidence.None && named && endsLikeCommonWord(u)) {
           if (ev[ev.length - 1] === Evidence.Strong && (u.capitalized || u.allCaps) && !u.sentenceStart && !u.innerCaps) e = Evidence.Weak;
         } else if (e === Evidence.None && named && this.continuesName(u)) e = Evidence.Weak;
-        if (e === Evidence.None && j === i && this.isGiven(tokens[j]) && greetedByName(text, tokens, j)) e = Evidence.Weak;
+        // "Hi Summer,": a given name that is also a word, greeted. "Dear Sir," greets by a title, no name.
+        if (e === Evidence.None && j === i && this.isGiven(tokens[j]) && !HONORIFICS.has(tokens[j].key) && greetedByName(text, tokens, j)) e = Evidence.Weak;
         if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
         if (e === Evidence.None) break;
         ev.push(e);
@@ -844,7 +858,7 @@ export class LexiconNameDetector implements NameDetector {
       if (last === first) continue;
       // "Grupo Financiero Banorte" with "Banorte" already found: the words before it are its name too.
       const nextToName = last < tokens.length && taken[last] === 1 && tokens[last].joinedToPrevious && !tokens[last - 1].possessive;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName);
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName, places[first] === 1);
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
@@ -1019,7 +1033,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false, placeSlot = false): EntityKind | undefined {
     const otherLanguage = language > 0;
     const head = tokens[first];
     const tail = tokens[last - 1];
@@ -1037,6 +1051,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;
     if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
+    // "the Cyrus SASL API implementation", "Fujifilm RAW files": a word before a technical acronym.
+    if (!tail.possessive && beforeTechnicalAcronym(tokens, last, (t) => NOT_NAMES.has(t.key) && t.allCaps)) return undefined;
     // "Zstd, short for Zstandard", "Socat (for SOcket CAT)", "LeakSanitizer (Lsan)".
     if (last - first === 1 && !tail.possessive && glossedShortForm(text, tokens, first)) return undefined;
     // "Douro Valley": a word before a geography word names a place ("Amara's valley" is hers).
@@ -1047,14 +1063,25 @@ export class LexiconNameDetector implements NameDetector {
     const before = this.previousWord(tokens, first);
     const after = tokens[last];
     const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
-    const titled = before !== undefined && HONORIFICS.has(before.key);
+    // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets, and
+    // "Guten Morgen": the time of day it names, a word only a surname list holds besides.
+    const groupWord = words[0] === Evidence.Unknown || (words[0] === Evidence.Weak && !this.isGiven(tail));
+    const group = otherLanguage && words.length === 1 && groupWord && greetedGroup(before, tail, this.clauseKnowledge);
+    // "to nagranie", "met niet-nul afsluiten", "det behövs": in a sentence of another language an
+    // English cue that is also that language's word is its word, unless the lexicon names the run.
+    const cueInSentence = otherLanguage && ((strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge)) || group);
+    // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
+    const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n');
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
-    const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey));
+    // "Standaard is dat": so is a verb after a run of that language's words that is its word too
+    // (Dutch "is"); "Keoni is ziek" keeps its cue.
+    const afterInSentence = otherLanguage && strong === 0 && after !== undefined && afterKey !== '' && cueIsWordOfSentence(after, this.clauseKnowledge) && this.allOtherWords(tokens, first, last, ev);
+    const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey)) && !afterInSentence;
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
     // "Obrigado! Funcionou perfeitamente", "Hej! Kan du": a greeting or thanks closing its own
     // sentence cues no word of the next one, unless that word is set off like a name.
     const cueClosed = before !== undefined && endsSentenceBetween(text, before, head) && !setOffLikeName(text, tokens, first);
-    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed;
+    const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed && !cueInSentence;
     const personCue = titled || beforeCue || afterCue || tail.possessive;
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
     if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;
@@ -1062,6 +1089,11 @@ export class LexiconNameDetector implements NameDetector {
     // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
     const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
     if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
+    // "PLACE: NAPOLI", a CITY column's "SEVILLA": a place's slot holds a place.
+    if (placeSlot && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
+    // "the Bay of Bengal", "Cape of Good Hope and ...": a geography word, "of" and a proper noun,
+    // unless a verb of speech or action follows ("Hope said").
+    if (!titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive && inGeographyOf(tokens, first, last)) return undefined;
     // "Amérique du Nord", "Noord-Gyeongsang": a compass word of another language names a place.
     if (namesCompassPlace(tokens, first, last) && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
     // "Storm Ciarán", "Hurricane Katrina", "Typhoon Haiyan": a weather system's given name.
@@ -1079,6 +1111,13 @@ export class LexiconNameDetector implements NameDetector {
     // constant or a heading, not a surname, unless a title or a person cue stands before it.
     const capitalsName = ev.some((e, k) => e === Evidence.Strong && tokens[first + k].allCaps);
     if (otherLanguage && !caseless && capitalsName && !titled && !beforeCue) return undefined;
+    // "Als BESTANDSNAAM '-' is", "Bez PŘÍKAZU vypíše": so are words in capitals no list knows,
+    // after the sentence's first word at most.
+    if (otherLanguage && strong === 0 && !titled && !beforeCue && capitalsPlaceholder(tokens, first, last, (k) => ev[k - first] !== Evidence.None)) return undefined;
+    // "per la Festa della Repubblica", "y Nota de crédito": an article and a noun of that language.
+    if (otherLanguage && !personCue && !orgCue && !orgHead && articleAndNoun(tokens, first, last, (k) => ev[k - first] !== Evidence.None, this.articleKnowledge)) return undefined;
+    // "Beschreibung der Tabellenspalte": a German noun and its genitive, whatever the text's language reads as.
+    if (strong === 0 && !personCue && !orgCue && !orgHead && genitiveArticle(tokens, first, last)) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     if (language === 2 && strong === 0 && !titled) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
@@ -1099,9 +1138,13 @@ export class LexiconNameDetector implements NameDetector {
       const product = PRODUCTS.has(head.key) && (!personCue || prepositionOnly) && !orgCue && !orgHead;
       if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
     }
+    // "Postgres or Cassandra": a word weighed against a technology is one, though a given name too.
+    const technology = (t: Token): boolean => (NOT_NAMES.has(t.key) || PRODUCTS.has(t.key)) && !this.isGiven(t) && !this.isPlace(t);
+    if (words.length === 1 && !titled && !personCue && !orgCue && !orgHead && comparedWithThing(tokens, first, last, technology)) return undefined;
     // "your Buddy", "our Mission": a capitalized noun after a possessive determiner; "the Runbook",
     // "the Offsite": one word off the lexicon after an article, with no cue, is a noun too.
-    if (strong === 0 && !caseless && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
+    // In a lower-case line so is one word off the lexicon after it ("lol my uni sent the wrong timetable").
+    if (strong === 0 && (!caseless || words.length === 1) && before !== undefined && head.joinedToPrevious && DETERMINERS.has(before.key)) return undefined;
     const article = before !== undefined && head.joinedToPrevious && ARTICLES.has(before.key) && !caseless;
     if (article && words.length === 1 && words[0] === Evidence.Unknown && !personCue && !orgCue && !orgHead) return undefined;
     // "for the Admin Console", "the Uptime Commitment": a Title Case phrase after an article, with
@@ -1118,7 +1161,7 @@ export class LexiconNameDetector implements NameDetector {
         strong > 0 ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
-        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)) && !this.holdsWordShape(tokens, first, last, ev)) ||
+        (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)) && !this.holdsWordShape(tokens, first, last, ev) && !this.allOtherWords(tokens, first, last, ev)) ||
         // In capitals every word looks the same, but one off the dictionary that reads as a spoken
         // word ("HOSSEINI", not "NGINX") and stands alone (a table cell, a signature, "HI DACE,")
         // is a proper noun; one inside a phrase or code ("REFACTOR THIS", "FETCHQUOTES()") is not.
@@ -1195,6 +1238,16 @@ export class LexiconNameDetector implements NameDetector {
   private holdsWordShape(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
     for (let k = first; k < last; k++) if (ev[k - first] === Evidence.Unknown && nameShape(tokens[k].key) < WORD_SHAPE_IN_ONE_CASE) return true;
     return false;
+  }
+
+  /**
+   * Whether every name word of a run is a frequent word of another language ("deve haver",
+   * "Standaard"): a short message of that language, too short for its sentence to be told from
+   * English, not a name.
+   */
+  private allOtherWords(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
+    for (let k = first; k < last; k++) if (ev[k - first] !== Evidence.None && !this.otherWord(tokens[k])) return false;
+    return true;
   }
 
   /** Whether a run holds an English dictionary word that no name list knows ("Console" of "Admin Console"). */

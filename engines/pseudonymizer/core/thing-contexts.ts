@@ -62,11 +62,13 @@ export function listedWithThing(text: string, tokens: readonly Token[], first: n
 export function onRoute(tokens: readonly Token[], first: number, last: number, isGiven: IsThing): boolean {
   const before = tokens[first - 1];
   const after = tokens[last];
-  if (before === undefined || after === undefined || !tokens[first].joinedToPrevious || !after.joinedToPrevious) return false;
+  if (before === undefined || !tokens[first].joinedToPrevious) return false;
   const other = tokens[last + 1];
   const capital = (t: Token | undefined): t is Token => t !== undefined && t.capitalized && !t.sentenceStart;
-  if ((before.key === 'from' && after.key === 'to') || (before.key === 'between' && after.key === 'and')) return capital(other) && other.joinedToPrevious && !isGiven(other);
-  // "... to Boulder", "... and Visp": the end of a route whose start ("from Denver", "between Brig") is two words back.
+  const opening = after !== undefined && after.joinedToPrevious && ((before.key === 'from' && after.key === 'to') || (before.key === 'between' && after.key === 'and'));
+  if (opening) return capital(other) && other.joinedToPrevious && !isGiven(other);
+  // "... to Boulder", "... and Visp": the end of a route whose start ("from Denver", "between Brig")
+  // is two words back, whether the sentence goes on after it or ends there.
   if ((before.key === 'to' || before.key === 'and') && first >= 3) {
     const start = tokens[first - 2];
     const opener = tokens[first - 3].key;
@@ -74,4 +76,21 @@ export function onRoute(tokens: readonly Token[], first: number, last: number, i
     return opens && capital(start) && start.joinedToPrevious && before.joinedToPrevious && !isGiven(start);
   }
   return false;
+}
+
+/** Words that weigh one thing against another: a person is seldom the other side of a technology. */
+const COMPARISON_JOINERS = new Set(['or', 'vs', 'versus', 'than']);
+
+/**
+ * "Postgres or Cassandra", "Cassandra vs DynamoDB", "faster than Mercury": one word weighed against
+ * a known technology word is the other technology, even where a name list holds it as a given
+ * name. Only the joiners of a choice count; "and" lists people beside tools too ("Slack and Ana").
+ */
+export function comparedWithThing(tokens: readonly Token[], first: number, last: number, isThing: IsThing): boolean {
+  const before = tokens[first - 1];
+  const other = tokens[first - 2];
+  if (before !== undefined && other !== undefined && tokens[first].joinedToPrevious && before.joinedToPrevious && COMPARISON_JOINERS.has(before.key) && !other.possessive && isThing(other)) return true;
+  const after = tokens[last];
+  const next = tokens[last + 1];
+  return after !== undefined && next !== undefined && after.joinedToPrevious && next.joinedToPrevious && COMPARISON_JOINERS.has(after.key) && isThing(next);
 }

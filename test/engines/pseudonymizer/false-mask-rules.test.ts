@@ -96,3 +96,41 @@ describe('initials', () => {
     expect([...initials(text, tokenize(text))]).toEqual([0, 1, 0, 0, 0, 0, 0, 0]);
   });
 });
+
+describe('places named with a geography word and "of"', () => {
+  test('the geography word and the proper noun after "of" are a place', () => {
+    expect(found('Rain is expected across the Gulf of Mexico and the Bay of Bengal this week.')).toEqual([]);
+    expect(found('best time to visit the Valley of the Kings or the Bay of Islands?')).toEqual([]);
+    expect(found('Tourists flocked to the Cape of Good Hope and the Isle of Man over Easter.')).toEqual([]);
+  });
+
+  test('a person after "of" with no geography word, or with a verb of speech, is still a name', () => {
+    expect(found('the head of Bengali Ansah left early')).toContain('Bengali Ansah');
+    expect(found('Near the Bay of Bengal, Hope said the boats were ready.')).toContain('Hope');
+  });
+});
+
+describe('ports and banking words', () => {
+  test('the word after "Port" names a port town', () => {
+    expect(found('Tata Steel will close its coke ovens at Port Talbot.')).toEqual(['Tata Steel']);
+  });
+
+  test('IBAN, BIC and SEPA are banking terms', () => {
+    expect(found('SEPA returns from bank customers spiked after the IBAN change; check the BIC too.')).toEqual([]);
+  });
+});
+
+describe('regions of business and technical terms', () => {
+  test('sales regions and encodings are no names', () => {
+    expect(found("SELECT Customer, SUM(Amount) FROM Orders WHERE Region = 'Nordics' GROUP BY Customer;")).toEqual([]);
+    expect(found('ICU provides robust and full-featured Unicode and locale support, with full Boolean expressions.')).toEqual([]);
+    expect(found('Revenue grew in EMEA and APAC, LATAM was flat.')).toEqual([]);
+  });
+});
+
+describe('German adjectives in -isch', () => {
+  test('languages and adjectives of German read as words, not names', () => {
+    expect(endsLikeCommonWord(token('Aramäisch'))).toBe(true);
+    expect(found('Aramäisch, Jüdisch-Babylonisch (ca. 200-1200 BC)')).toEqual([]);
+  });
+});

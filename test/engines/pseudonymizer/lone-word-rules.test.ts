@@ -97,3 +97,58 @@ describe('Title Case phrases after an article', () => {
     expect(found('the Vorlonix Console team said yes')).not.toEqual([]);
   });
 });
+
+describe('a running piece of software', () => {
+  test('a word before "node", "app", "server" or "instance" names the software', () => {
+    expect(found('2024-08-19 03:12:44 ERROR Cassandra node unreachable')).toEqual([]);
+    expect(found('Convert this Jupyter notebook into a Streamlit app.')).toEqual([]);
+  });
+
+  test("a person's possession of one is still hers", () => {
+    expect(found("Amara's server is down again.")).toContain('Amara');
+  });
+});
+
+describe('titles across a line break', () => {
+  test('a title closing its line titles nothing on the next', () => {
+    expect(found('SIGNED: AUTHORISED OFFICER\nDATE: 14/03/2025')).toEqual([]);
+  });
+
+  test('a title before a name on the same line still makes it a name', () => {
+    expect(found('SIGNED: INSPECTOR HALVORSEN\nDATE: 14/03/2025')).toEqual(['HALVORSEN']);
+  });
+});
+
+describe('a word before a technical acronym', () => {
+  test('names the technology when a technology word or a software noun follows the acronym', () => {
+    expect(found('This is the Cyrus SASL API implementation, version 2.1.')).toEqual([]);
+    expect(found('The Mesa GL API module dispatches all the gl* functions.')).toEqual([]);
+    expect(found('Recommend a Lightroom preset workflow for Fujifilm RAW files.')).toEqual([]);
+  });
+
+  test('a person before an acronym of a team is still a name', () => {
+    expect(found('Ask Tendai Moyo in QA about the release.')).toContain('Tendai Moyo');
+    expect(found('Thanks Tendai, HR will send the letter.')).toContain('Tendai');
+  });
+});
+
+describe('Title Case labels closed by a colon', () => {
+  test('a label opening its sentence is no name, though its last word is a surname too', () => {
+    expect(found('Neither Party shall be liable. Governing Law: the laws of England and Wales.')).toEqual([]);
+  });
+
+  test('a name after the label, or greeted before a colon, is still a name', () => {
+    expect(found('Governing Law: see Amara Okafor for the memo.')).toContain('Amara Okafor');
+    expect(found('Thanks Grace: the slides are great.')).toContain('Grace');
+  });
+});
+
+describe('a word after a possessive determiner in a lower-case line', () => {
+  test('one word off the lexicon after "my" or "our" is a noun, whatever verb follows', () => {
+    expect(found('lol my uni sent the wrong timetable again, the department says its fixed')).toEqual([]);
+  });
+
+  test('a relation before a lower-case name still leaves the name', () => {
+    expect(found('my sister tendai sent the wrong timetable again')).toContain('tendai');
+  });
+});

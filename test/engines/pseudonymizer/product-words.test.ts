@@ -20,3 +20,15 @@ describe('well-known products and services', () => {
     expect(found('Cassandra said the report is ready.')).toContain('Cassandra');
   });
 });
+
+describe('products the uncurated name list also holds', () => {
+  test('a known product is the thing even where that list has its name', () => {
+    expect(found('Jenkins fails on the Gradle step with OutOfMemoryError.')).toEqual([]);
+    expect(found('Write a Bash script that backs up Mongo every night.')).toEqual([]);
+    expect(found('// TODO: replace Moment with Luxon once the config is migrated')).toEqual([]);
+  });
+
+  test('with a cue the same word is still a name', () => {
+    expect(found('Gradle said the build would be ready by noon.')).toContain('Gradle');
+  });
+});

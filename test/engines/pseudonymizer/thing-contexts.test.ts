@@ -1,4 +1,4 @@
-import { mask, people } from './support/detect';
+import { found, mask, people } from './support/detect';
 
 describe('a lone word off the name lists used as a tool, a place or a route', () => {
   test('after a verb whose object is software, or after "in"', () => {
@@ -20,5 +20,17 @@ describe('a lone word off the name lists used as a tool, a place or a route', ()
     expect(people('Please ask Tendai to install it.')).toEqual(['Tendai']);
     expect(people('The note from Anna to Bopha was late.')).toContain('Anna');
     expect(people('We met Oluwaseun in Lagos.')).toEqual(['Oluwaseun']);
+  });
+});
+
+describe('a word weighed against a technology', () => {
+  test('is the other technology, even where a name list holds it as a given name', () => {
+    expect(found('Should I use Postgres or Cassandra for time series?')).toEqual([]);
+    expect(found('Cassandra vs DynamoDB for a write-heavy workload?')).toEqual([]);
+  });
+
+  test('a person beside a tool, or with a cue, is still a name', () => {
+    expect(found('Ask Cassandra or check Jira for the ticket.')).toContain('Cassandra');
+    expect(found('Postgres or Cassandra said she would decide.')).toContain('Cassandra');
   });
 });

@@ -20,6 +20,7 @@ export const GREETINGS = words(`
   goedemorgen goedemiddag goedenavond hiya howdy yo aloha kia ora talofa bula
   querida querido queridos estimado estimada estimados prezado prezada prezados caro cari care chere
   cher chers liebe lieber liebes geehrte geehrter beste geachte kaere kjaere baste drogi droga
+  szanowni szanowny szanowna szanowne guten
 `);
 
 /** Thanks that come right before a person's name ("Obrigada Ana", "Merci Julien"). */

@@ -107,7 +107,8 @@ export const NOT_NAMES = words(`
   dns vpn url urls ui ux pr prs ci cd cicd devops hr it ceo cfo cto coo cio cmo vp svp evp okr okrs kpi kpis
   gdpr hipaa sox pci iso ssl tls ssh sso saml oauth oidc jwt mfa 2fa otp id ids faq eta mvp poc
   roi b2b b2c saas paas iaas crm erp llm ai ml nlp gpt etl bi dod dor p0 p1 p2 p3 p4 q1 q2 q3 q4
-  fyi asap tbd rsvp ps nb eu uk us usa un uae nato
+  fyi asap tbd rsvp ps nb eu uk us usa un uae nato iban bic sepa emea apac latam nordics baltics benelux
+  unicode ascii utf boolean
   aws gcp azure kubernetes k8s docker podman helm terraform ansible puppet chef jenkins gitlab github
   bitbucket git linux ubuntu debian fedora centos rhel windows macos ios android chrome chromium
   firefox safari edge opera postgresql postgres mysql mariadb sqlite mongodb redis valkey kafka
