@@ -107,6 +107,8 @@ const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform'
 const ELISION = /^(?:l|d|dell|all|nell|dall|sull)['\u2019](.+)$/;
 const elided = (key: string): string => ELISION.exec(key)?.[1] ?? key;
 /** An institution word, strong or weak, also after an elided article. */
+/** Head words of the institutions whose names go on with a campus ("… at Austin"). */
+const CAMPUS_HEADS = new Set(['university', 'college', 'institute', 'polytechnic']);
 const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || WEAK_INSTITUTIONS.has(elided(t.key)) || institutionCompound(t);
 /** "Fraunhofer-Institut", "Ludwig-Maximilians-Universität": a hyphenated word ending in an institution word. */
 const institutionCompound = (t: Token): boolean => t.parts.length > 1 && INSTITUTIONS.has(t.parts[t.parts.length - 1]);
@@ -365,7 +367,8 @@ export class LexiconNameDetector implements NameDetector {
     // Most words of ordinary text are lower case: the cheapest test first.
     if (!t.caseless && !((t.capitalized || t.allCaps) && !t.innerCaps) && !(ELISION.test(t.key) && (isInstitution(t) || ELIDED_CAPITAL.test(t.text)))) return false;
     // "Department of Justice", "Queen Mary University": a title that is also what a body is of or named for.
-    const honorific = HONORIFICS.has(t.key) && !INSTITUTION_FIELDS.has(t.key);
+    // "University of Notre Dame", "Dame Street": a title closing a name after a capitalized word titles nobody.
+    const honorific = HONORIFICS.has(t.key) && !INSTITUTION_FIELDS.has(t.key) && !this.closingTitle(tokens, i);
     if (t.hasDigit || t.key.length < 2 || FUNCTION_WORDS.has(t.key) || INSTITUTION_CONNECTORS.has(t.key) || honorific || this.isContraction(t)) return false;
     if (!t.caseless) return true;
     if (isInstitution(t) || INSTITUTION_FIELDS.has(t.key) || this.lex.places.has(t.key)) return true;
@@ -376,9 +379,20 @@ export class LexiconNameDetector implements NameDetector {
     return !this.isCommon(t) && !NOT_NAMES.has(t.key);
   }
 
+  /** A title after a capitalized word of the same line with no capitalized word after it: "Notre Dame", not "Dame Judi". */
+  private closingTitle(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.caseless || !t.capitalized || prev === undefined || !t.joinedToPrevious || !prev.capitalized || HONORIFICS.has(prev.key)) return false;
+    return next === undefined || !next.joinedToPrevious || !(next.capitalized || next.allCaps);
+  }
+
   /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
   private institutionConnector(tokens: Token[], j: number): boolean {
     const u = tokens[j];
+    // "University of Texas at Austin": the campus is part of a university's name.
+    if (u.key === 'at') return u.lowerCase && this.campusAfter(tokens, j);
     if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the' && u.key !== 'on') return false;
     if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
     // "Council on Foreign Relations", "Committee on Climate Change": "on" right after a head word,
@@ -396,6 +410,20 @@ export class LexiconNameDetector implements NameDetector {
     // "Fisheries and Marine Resources": a word that is also a given name is the body's field when
     // an ordinary word that is no name follows it ("Health and Grace Smith" is two names).
     return !this.isGiven(next) || (then !== undefined && then.joinedToPrevious && this.titleWord(tokens, j + 2) && this.isCommon(then) && !this.isGiven(then) && !this.isSurname(then));
+  }
+
+  /**
+   * "at" then a capitalized word, within four words after a university's or college's head word:
+   * its campus ("University of California at Berkeley", "Texas A&M University at Qatar").
+   */
+  private campusAfter(tokens: Token[], j: number): boolean {
+    const next = tokens[j + 1];
+    if (next === undefined || !next.joinedToPrevious || !tokens[j].joinedToPrevious || !this.titleWord(tokens, j + 1)) return false;
+    for (let k = j - 1; k >= 0 && k >= j - 4; k--) {
+      if (CAMPUS_HEADS.has(tokens[k].key)) return true;
+      if (!tokens[k].joinedToPrevious) return false;
+    }
+    return false;
   }
 
   /** Where the institution's name starts: a verb or cue word before it ("Contact", "Dear") is no part. */

@@ -5,6 +5,24 @@ describe('public bodies read from the structure of their names', () => {
     expect(mask('The Directorate of Fisheries and Marine Resources approved the quota.')).toBe('The [ORG_1] approved the quota.');
   });
 
+  test("a university's campus after \"at\" is part of its name; a time or a lower-case word is not", () => {
+    expect(organisations('She moved to the University of California at Berkeley.')).toEqual(['University of California at Berkeley']);
+    expect(organisations('I work at the University of Illinois at Urbana-Champaign.')).toEqual(['University of Illinois at Urbana-Champaign']);
+    expect(organisations('Meet at Stanford University at 5pm.')).toEqual(['Stanford University']);
+    expect(mask('We met at the university at noon.')).toBe('We met at the university at noon.');
+  });
+
+  test('a title closing an institution\'s name is a word of it ("Notre Dame"), not a person to come', () => {
+    expect(organisations('We met at the University of Notre Dame last week.')).toEqual(['University of Notre Dame']);
+    expect(organisations('Ask the University of Notre Dame.')).toEqual(['University of Notre Dame']);
+  });
+
+  test('a laboratory or an observatory is an institution', () => {
+    expect(organisations('Contact the Cold Spring Harbor Laboratory for details.')).toEqual(['Cold Spring Harbor Laboratory']);
+    expect(organisations('Data came from the Mauna Kea Observatory.')).toEqual(['Mauna Kea Observatory']);
+    expect(mask('The Physics Laboratory is closed.')).toBe('The Physics Laboratory is closed.');
+  });
+
   test('a weak institution word before a strong one qualifies it', () => {
     expect(organisations('The claim was later filed with the Financial Services Commission.')).toEqual(['Financial Services Commission']);
   });

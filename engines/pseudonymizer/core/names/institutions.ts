@@ -15,6 +15,7 @@ export const INSTITUTIONS = words(`
   university universities college institute institution hospital hospitals clinic foundation bank
   federation association society academy tribunal court parliament senate congress government
   directorate inspectorate secretariat ombudsman reserve fund committee polytechnic
+  laboratory observatory laboratorio laboratoire laboratorium
   ministerio ministere ministerium bundesministerium ministero ministerstwo kementerian bakanligi
   universidade universidad universite universita universitat universiteit uniwersytet universitet
   univerzita egyetem universiti universitas hochschule politecnico
