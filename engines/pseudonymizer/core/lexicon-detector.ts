@@ -85,8 +85,11 @@ interface Span {
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A legal suffix right after a name: ", Ltd." / " GmbH" / " S.A. de C.V.", case as written. */
-/** A dotted form's last dot is often left off ("Co., Ltd", "S.A"): it is optional where another dot marks the form. */
+/**
+ * A legal suffix right after a name: ", Ltd." / " GmbH" / " S.A. de C.V.", case as written. A
+ * dotted form's last dot is often left off ("Co., Ltd", "S.A"): it is optional where another dot
+ * marks the form.
+ */
 const suffixPattern = (x: string): string => (/\..*\.$/.test(x) ? `${escape(x.slice(0, -1))}\\.?` : escape(x));
 const SUFFIX = new RegExp(`^,?[ \\t]+(?:${LEGAL_SUFFIXES.map(suffixPattern).join('|')})(?![\\p{L}\\p{N}])`, 'u');
 /** The same in a line written in one case, without the suffixes that are also words ("as", "se"). */

@@ -7,6 +7,14 @@ describe('words before a legal form', () => {
     expect(organisations('Ask F5 Networks, Inc for a quote.')).toEqual(['F5 Networks, Inc']);
   });
 
+  test('legal forms of Singapore, Turkey, Mexico, the Gulf, the Balkans and others end the name whole', () => {
+    expect(organisations('Copyright 2001 Metaparadigm Pte. Ltd.')).toEqual(['Metaparadigm Pte. Ltd.']);
+    expect(organisations('Invoice from Anatolia Denim Sanayi A.Ş. today.')).toEqual(['Anatolia Denim Sanayi A.Ş.']);
+    expect(organisations('Grupo Bimbo, S.A.B. de C.V. reported.')).toEqual(['Grupo Bimbo, S.A.B. de C.V.']);
+    expect(organisations('We signed with Vantor Logistics FZE last week.')).toEqual(['Vantor Logistics FZE']);
+    expect(organisations('Transportes Norte S.A.C. envió la factura.')).toEqual(['Transportes Norte S.A.C.']);
+  });
+
   test('a year before the name stays out of it', () => {
     expect(organisations('Copyright 2010 Acme Ltd')).toEqual(['Acme Ltd']);
   });

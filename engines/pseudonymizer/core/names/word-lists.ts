@@ -43,6 +43,9 @@ export const ORG_HEADS = words(`
  * Longer forms first so "S.A. de C.V." wins over "S.A.".
  */
 export const LEGAL_SUFFIXES: readonly string[] = [
+  'S.A.B. de C.V.', 'S. de R.L. de C.V.', 'S. de R.L.', 'SA de CV', 'GmbH & Co. KGaA', 'Pte. Ltd.', 'Pte Ltd', 'Cía. Ltda.',
+  'spol. s r.o.', 'Sp. z o.o.', 'S.à r.l.', 'Private Limited', 'S.L.U.', 'S.A.C.', 'W.L.L.', 'FZ-LLC', 'L.P.', 'A.Ş.',
+  'KGaA', 'PLLC', 'PJSC', 'FZE', 'FZCO', 'EIRELI', 'Sàrl', 'Sagl', 'BVBA', 'SPRL', 'AŞ', 'OÜ', 'e.K.', 'd.d.',
   'S.A. de C.V.', 'GmbH & Co. KG', '(Pty) Ltd', 'Pty Ltd', 'Pty. Ltd.', 'Pvt. Ltd.', 'Pvt Ltd', 'Co., Ltd.', 'Co. Ltd.',
   'Sdn. Bhd.', 'Sdn Bhd', 'sp. z o.o.', 'S.p.A.', 'S.r.l.', 'S.A.S.', 'S.A.', 'S.L.', 'B.V.', 'N.V.', 'K.K.', 'L.L.C.',
   'e.V.', 's.r.o.', 'a.s.', 'd.o.o.', 'GmbH', 'gGmbH', 'Ltd.', 'Ltd', 'Limited', 'Inc.', 'Inc', 'Incorporated', 'LLC', 'LLP',
