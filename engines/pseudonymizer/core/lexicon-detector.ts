@@ -552,6 +552,7 @@ export class LexiconNameDetector implements NameDetector {
     if (t.key.length <= 3) return t.allCaps && !NOT_NAMES.has(t.key);
     if (NOT_NAMES.has(t.key)) return false;
     if (accented) return true;
+    // "Ayer fui al cine": a frequent word of another language opens its sentences too.
     if (this.lex.commonWords.has(t.key) || t.key === 'who') return !t.sentenceStart && (t.capitalized || t.allCaps) && !/^the$/.test(tokens[i - 1]?.key ?? '');
     return t.capitalized || t.allCaps || t.innerCaps;
   }
@@ -1021,11 +1022,11 @@ export class LexiconNameDetector implements NameDetector {
     return e === Evidence.Unknown || e === Evidence.Strong;
   }
 
-  /** "Dr. Black", "Mrs. Young": any capitalized word right after a title. */
+  /** "Dr. Black", "Mrs. Young": any capitalized word right after a title, but another title ("Frau Dr. Weber"). */
   private afterTitle(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const before = tokens[i - 1];
-    if (!before || !HONORIFICS.has(before.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit || this.isContraction(t)) return false;
+    if (!before || !HONORIFICS.has(before.key) || HONORIFICS.has(t.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit || this.isContraction(t)) return false;
     return t.caseless || t.allCaps || (t.capitalized && !t.innerCaps);
   }
 

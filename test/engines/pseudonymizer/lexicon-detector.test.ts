@@ -23,6 +23,13 @@ describe('LexiconNameDetector', () => {
     ]);
   });
 
+  test('two titles in a row and the titles of other languages stay outside the name, and nowhere else become one', () => {
+    expect(mask('Gespräch mit Frau Dr. Weber und Herrn Schäfer. Dr. Lang kommt später.')).toEqual([
+      'Gespräch mit Frau Dr. [PERSON_1] und Herrn [PERSON_2]. Dr. [PERSON_3] kommt später.',
+    ]);
+    expect(mask('Dear Madam, Mr Smith will call. Mr Jones will not.')).toEqual(['Dear Madam, Mr [PERSON_1] will call. Mr [PERSON_2] will not.']);
+  });
+
   test('masks hyphenated and apostrophe names whole', () => {
     expect(mask("Jean-Baptiste Moreau and Siobhán O'Sullivan signed; Abdel-Rahman agreed.")).toEqual([
       '[PERSON_1] and [PERSON_2] signed; [PERSON_3] agreed.',

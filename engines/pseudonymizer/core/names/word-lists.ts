@@ -14,6 +14,8 @@ export const HONORIFICS = words(`
   herr frau hr fru dott dott.ssa ing mgr judge justice capt captain col gen lt sgt officer nurse
   sister brother uncle aunt auntie coach det inspector sheikh sayyid hajji shri smt sri pt md
   dra drs ir dipl sig sigra
+  herrn monsieur madame mademoiselle senor senora senorita senhor senhora signor signora
+  signorina meneer mevrouw dhr mevr
 `);
 
 /** Lower-case words inside a name ("van der Berg", "bin Rashid", "dos Santos", "Ní Bhriain"). */
