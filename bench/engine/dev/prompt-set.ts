@@ -44,6 +44,7 @@ import { ORGANISATIONS_BANKS_NGOS_TUNE } from './prompts/organisations-banks-ngo
 import { ORGANISATIONS_BANKS_NGOS_CHECK } from './prompts/organisations-banks-ngos-check';
 import { NAME_FREE_FIFTH_TUNE } from './prompts/name-free-fifth-tune';
 import { NAME_FREE_FIFTH_CHECK } from './prompts/name-free-fifth-check';
+import { PEOPLE_ORGS_WORLD_CHECK } from './prompts/people-orgs-world-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -85,6 +86,7 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-banks-ngos-check', ORGANISATIONS_BANKS_NGOS_CHECK],
   ['name-free-fifth-tune', NAME_FREE_FIFTH_TUNE],
   ['name-free-fifth-check', NAME_FREE_FIFTH_CHECK],
+  ['people-orgs-world-check', PEOPLE_ORGS_WORLD_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
