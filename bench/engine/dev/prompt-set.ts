@@ -44,6 +44,7 @@ import { ORGANISATIONS_BANKS_NGOS_TUNE } from './prompts/organisations-banks-ngo
 import { ORGANISATIONS_BANKS_NGOS_CHECK } from './prompts/organisations-banks-ngos-check';
 import { NAME_FREE_FIFTH_TUNE } from './prompts/name-free-fifth-tune';
 import { NAME_FREE_FIFTH_CHECK } from './prompts/name-free-fifth-check';
+import { PEOPLE_ORGS_WORLD_TUNE } from './prompts/people-orgs-world-tune';
 import { PEOPLE_ORGS_WORLD_CHECK } from './prompts/people-orgs-world-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
@@ -86,6 +87,7 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-banks-ngos-check', ORGANISATIONS_BANKS_NGOS_CHECK],
   ['name-free-fifth-tune', NAME_FREE_FIFTH_TUNE],
   ['name-free-fifth-check', NAME_FREE_FIFTH_CHECK],
+  ['people-orgs-world-tune', PEOPLE_ORGS_WORLD_TUNE],
   ['people-orgs-world-check', PEOPLE_ORGS_WORLD_CHECK],
 ];
 
