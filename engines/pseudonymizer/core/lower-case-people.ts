@@ -91,6 +91,13 @@ export const OTHER_LANGUAGE_GREETINGS: ReadonlySet<string> = new Set([
   'merhaba', 'selam', 'teşekkürler', 'sağol', 'makasih',
 ]);
 /**
+ * Words of other languages that stand before a person more than before a thing: their "with", their
+ * greetings and thanks, and their "according to" ("según", "selon", "laut", "volgens", "według").
+ */
+export const OTHER_LANGUAGE_PERSON_BEFORE: ReadonlySet<string> = new Set([
+  ...OTHER_LANGUAGE_WITH, ...OTHER_LANGUAGE_GREETINGS, 'según', 'segundo', 'selon', 'secondo', 'laut', 'volgens', 'enligt', 'ifølge', 'według', 'podle',
+]);
+/**
  * How name-like a word no list knows must look after one of those ("hablé con keoni") in a
  * sentence of another language. Their frequent words are known (other-words.json), but rarer
  * nouns still follow these prepositions far more often than names: at 1 about one held-out
