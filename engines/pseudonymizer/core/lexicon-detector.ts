@@ -34,7 +34,7 @@ import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
 import { compoundBodies, cyrillicBodies } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
-import { lowerCasePeople, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
+import { lowerCasePeople, OTHER_LANGUAGE_PERSON_BEFORE, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
@@ -145,6 +145,11 @@ const CORPORATE_POSSESSIONS = new Set(['ceo', 'cfo', 'cto', 'coo', 'shareholders
  * heldOut).
  */
 const SHAPE_IN_OTHER_LANGUAGE = 0.75;
+/**
+ * The same right after a word of that language that stands before a person ("con", "laut"): a
+ * name's letters need only lean towards a name's, as after an English greeting.
+ */
+const SHAPE_AFTER_OTHER_LANGUAGE_CUE = 0;
 
 /**
  * How clearly one word no list knows must read as an ordinary word (name-shape.ts) to keep a
@@ -1203,7 +1208,10 @@ export class LexiconNameDetector implements NameDetector {
       // "el Manual de Usuario"): only the lexicon, a cue or a word whose letters read as a name
       // ("Mañana Shota llega") says name there. A clause's first word ("ajuda, Harika vai
       // ligar") may still be a name.
-      isName = words.length === 1 && words[0] === Evidence.Unknown && !this.otherWord(head) && nameShape(head.key) > SHAPE_IN_OTHER_LANGUAGE;
+      // Right after that language's "with", greeting or "according to" ("la reunión con Begoña",
+      // "laut Dörte") a person is likely already, so the letters need say less.
+      const cued = head.joinedToPrevious && OTHER_LANGUAGE_PERSON_BEFORE.has(before.key);
+      isName = words.length === 1 && words[0] === Evidence.Unknown && !this.otherWord(head) && nameShape(head.key) > (cued ? SHAPE_AFTER_OTHER_LANGUAGE_CUE : SHAPE_IN_OTHER_LANGUAGE);
     } else if (words.length > 1) {
       // "Finchley Dental Care": a town of the gazetteer is weak alone, but leading a longer proper
       // name it counts as the word off the lists it was before the gazetteer knew it.

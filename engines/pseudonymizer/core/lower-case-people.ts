@@ -81,6 +81,23 @@ const SHAPE_BEFORE_SPEECH = 0.5;
 /** "con", "avec", "mit": prepositions of other languages that take a person as often as a thing. */
 const OTHER_LANGUAGE_WITH = new Set(['con', 'avec', 'mit', 'com', 'met', 'med', 'ze', 'ile', 'dengan', 'amb']);
 /**
+ * Greetings and thanks of other languages ("gracias valentina", "dzięki wojtek", "ciao chiara"):
+ * said to someone, like "hi" and "thanks" above, so the word right after them is the person
+ * greeted when a name list knows it or its letters read as a name's.
+ */
+export const OTHER_LANGUAGE_GREETINGS: ReadonlySet<string> = new Set([
+  'hola', 'gracias', 'olá', 'obrigado', 'obrigada', 'valeu', 'ciao', 'grazie', 'salut', 'merci', 'coucou', 'hallo', 'moin',
+  'servus', 'danke', 'doei', 'bedankt', 'hej', 'tack', 'takk', 'kiitos', 'cześć', 'dzięki', 'dziękuję', 'ahoj', 'díky', 'děkuji',
+  'merhaba', 'selam', 'teşekkürler', 'sağol', 'makasih',
+]);
+/**
+ * Words of other languages that stand before a person more than before a thing: their "with", their
+ * greetings and thanks, and their "according to" ("según", "selon", "laut", "volgens", "według").
+ */
+export const OTHER_LANGUAGE_PERSON_BEFORE: ReadonlySet<string> = new Set([
+  ...OTHER_LANGUAGE_WITH, ...OTHER_LANGUAGE_GREETINGS, 'según', 'segundo', 'selon', 'secondo', 'laut', 'volgens', 'enligt', 'ifølge', 'według', 'podle',
+]);
+/**
  * How name-like a word no list knows must look after one of those ("hablé con keoni") in a
  * sentence of another language. Their frequent words are known (other-words.json), but rarer
  * nouns still follow these prepositions far more often than names: at 1 about one held-out
@@ -188,7 +205,7 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     // "@rachel", "TODO(lukas)": set off the way a handle or a code marker's owner is.
     const at = text[t.start - 1] === '@' || (text[t.start - 1] === '(' && text[tail.end] === ')' && previous !== undefined && previous.allCaps && previous.end === t.start - 1);
     const greeted = joined && PERSON_CUES.has(previous.key);
-    const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && GREETINGS.has(previous.key);
+    const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && (GREETINGS.has(previous.key) || OTHER_LANGUAGE_GREETINGS.has(previous.key));
     // "ok sarah, sounds good": an answer, the name, then a comma or "!" is said to someone.
     const addressed = joined && VOCATIVE_OPENERS.has(previous.key) && /^[,!]/.test(text.slice(tail.end, tail.end + 1));
     const strongCue = at || closer || addressed || labelled(text, tokens, i) || signature(text, tokens, i) || STRONG_AFTER.has(afterJoined);
@@ -226,7 +243,7 @@ function offListAfterCue(text: string, tokens: readonly Token[], taken: Uint8Arr
   if (i === 0 || !t.joinedToPrevious) return speaksFirst(tokens, i, know) ? i + 1 : i;
   const previous = tokens[i - 1];
   // "morning muthoni", "sorry narek": a greeting right before a word whose letters read as a name.
-  const greeted = GREETINGS.has(previous.key) && previous.lowerCase && readsAsName(t, know, SHAPE_AFTER_GREETING);
+  const greeted = (GREETINGS.has(previous.key) || OTHER_LANGUAGE_GREETINGS.has(previous.key)) && previous.lowerCase && readsAsName(t, know, SHAPE_AFTER_GREETING);
   const speaker = speaksFirst(tokens, i, know);
   const cued = ((PERSON_ONLY_CUES.has(previous.key) || greeted) && previous.lowerCase) || speaker;
   // The name before "and" was claimed by this pass or, in a line of one case, found before it.
@@ -256,6 +273,15 @@ function readsAsName(t: Token, know: LowerCaseNameKnowledge, threshold: number):
 function withInOtherLanguage(text: string, tokens: readonly Token[], i: number, know: LowerCaseNameKnowledge): boolean {
   const t = tokens[i];
   const previous = tokens[i - 1];
-  if (previous === undefined || !t.joinedToPrevious || !previous.lowerCase || !OTHER_LANGUAGE_WITH.has(previous.key)) return false;
-  return offList(text, t, know) && readsAsName(t, know, SHAPE_AFTER_OTHER_LANGUAGE_WITH);
+  if (previous === undefined || !t.joinedToPrevious) return false;
+  // A greeting opens its sentence ("Gracias valentina, ..."); a preposition is read mid-sentence.
+  const greeted = OTHER_LANGUAGE_GREETINGS.has(previous.key) && (previous.lowerCase || previous.sentenceStart);
+  if (!greeted && !(previous.lowerCase && OTHER_LANGUAGE_WITH.has(previous.key))) return false;
+  // "mit henrike telefoniert", "Gracias valentina": a given name of the curated lexicon that is no
+  // ordinary English word. After a preposition it must also be no frequent word of another language
+  // ("dengan pola" is "with a pattern"); a greeting says person strongly enough to take a name that
+  // is also frequent in text ("valentina"). Surnames and the larger list hold too many words of
+  // these languages ("con cui", "met regel") to count alone.
+  if (know.isGiven(t) && strength(t, know) === Strength.Name && (greeted || !know.isOtherWord(t))) return true;
+  return offList(text, t, know) && readsAsName(t, know, greeted ? SHAPE_AFTER_GREETING : SHAPE_AFTER_OTHER_LANGUAGE_WITH);
 }

@@ -37,3 +37,13 @@ describe('acronyms after a preposition and an article of another language', () =
     expect(organisations('Convertir la imagen al PNM.')).toEqual([]);
   });
 });
+
+describe('a capitalised word followed by what only a company has', () => {
+  test('its layoffs, its listing or its headquarters make it one', () => {
+    expect(organisations('Taldora layoffs hit Lisbon.')).toEqual(['Taldora']);
+    expect(organisations('Quillmark IPO delayed again.')).toEqual(['Quillmark']);
+    expect(organisations('Brenvik headquartered here since 1990.')).toEqual(['Brenvik']);
+    // A person's title after the name leaves it a person.
+    expect(organisations('Halvard Strøm CEO of Taldora')).toEqual(['Taldora']);
+  });
+});

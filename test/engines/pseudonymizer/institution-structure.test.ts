@@ -23,6 +23,14 @@ describe('public bodies read from the structure of their names', () => {
     expect(mask('The Physics Laboratory is closed.')).toBe('The Physics Laboratory is closed.');
   });
 
+  test('the words for a foundation, an association, a cooperative or a savings bank of more languages name a body', () => {
+    expect(organisations('Stowarzyszenie Pomocna Dłoń zbiera dary.')).toEqual(['Stowarzyszenie Pomocna Dłoń']);
+    expect(organisations('Spółdzielnia Mleczarska Rola dostarcza mleko.')).toEqual(['Spółdzielnia Mleczarska Rola']);
+    expect(organisations('Umut Vakfı yardım etti.')).toEqual(['Umut Vakfı']);
+    expect(organisations('Yayasan Harapan Bangsa membantu.')).toEqual(['Yayasan Harapan Bangsa']);
+    expect(organisations('Caja Laboral me llamó.')).toEqual(['Caja Laboral']);
+  });
+
   test('a weak institution word before a strong one qualifies it', () => {
     expect(organisations('The claim was later filed with the Financial Services Commission.')).toEqual(['Financial Services Commission']);
   });

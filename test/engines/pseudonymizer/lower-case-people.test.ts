@@ -76,4 +76,14 @@ describe('people named in lower case after a chat cue that takes only a person',
     expect(people("j'ai déjeuné avec thanawat hier, tout va bien")).toEqual(['thanawat']);
     expect(people('ayer hablé con frontend sobre el proyecto')).not.toContain('frontend');
   });
+
+  test('in a sentence of another language, a given name the lists know after "mit" or "con", and after that language\'s greeting', () => {
+    expect(people('Ich habe mit henrike über das VPN gesprochen.')).toEqual(['henrike']);
+    expect(people('Gracias valentina, ya está en el servidor de QA.')).toEqual(['valentina']);
+    expect(people('Obrigado gonçalo, o VPN voltou.')).toEqual(['gonçalo']);
+    // Words of the language after a greeting or a preposition are no names.
+    for (const plain of ['Hola equipo, el build de CI está roto.', 'Hallo zusammen, der Build auf CI ist grün.', 'Merci beaucoup, le build CI est vert.', '-U, --username=UTENTE nome utente con cui collegarsi', 'Pilih baris yang tidak cocok dengan pola di CSV.']) {
+      expect(people(plain)).toEqual([]);
+    }
+  });
 });

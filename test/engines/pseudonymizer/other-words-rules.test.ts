@@ -67,4 +67,13 @@ describe('a capitalised word inside a clause of another language', () => {
     expect(found('Traduce al inglés: ayer llamó Frontend al cliente para confirmar.')).toEqual([]);
     expect(found('Domani porta Dockerfile i documenti in ufficio.')).toEqual([]);
   });
+
+  test('after that language\'s "with", greeting or "according to", letters that only lean to a name\'s are enough', () => {
+    expect(found('La reunión con Naroa fue bien.')).toEqual(['Naroa']);
+    // The same word with no such cue before it must read more strongly as a name.
+    expect(found('La reunión de Naroa fue bien.')).toEqual([]);
+    // Keys, tools and products after "con" stay words.
+    expect(found('Scambiare Win sinistro con Ctrl sinistro')).toEqual([]);
+    expect(found('Funciona con Kubernetes y con Ansible.')).toEqual([]);
+  });
 });

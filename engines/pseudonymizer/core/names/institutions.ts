@@ -30,6 +30,8 @@ export const INSTITUTIONS = words(`
   bankasi pankki bankas landesbank stadtwerke
   consorzio verein vereinigung genossenschaft cooperativa cooperative cooperatieve mutuelle mutualite
   volksbank raiffeisenbank sindicato syndicat gewerkschaft federazione
+  caja stowarzyszenie społdzielnia fundatia asociatia vakfı vakfi dernegi stiftelse stiftelsen forening
+  foreningen forbund saatio yhdistys nadace nadacia spolek alapitvany egyesulet yayasan koperasi
   universitet университет университета министерство институт академия больница банк фонд
   πανεπιστημιο τραπεζα υπουργειο νοσοκομειο ιδρυμα ινστιτουτο
   benki wizara chuo hospitali shirika mamlaka

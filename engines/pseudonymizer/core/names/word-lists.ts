@@ -61,6 +61,7 @@ export const ORG_AFTER = words(`
   admin admins office offices contract contracts invoice invoices integration account accounts
   team board shareholders subscription platform portal support customers employees staff shares
   headquarters hq branch api app plan policy charged charges shall ships delivers acquired acquires
+  headquartered layoffs ipo
 `);
 
 /** Words that, right before a capitalized word, show it is an organization ("joined Quorvia"). */
