@@ -64,6 +64,11 @@ export interface Controller {
    * pass comes back with the backoff.
    */
   readonly awaitBeforeCleanup?: (obj: KubeObject, ctx: ControllerContext) => CleanupWait | undefined;
+  /**
+   * Whether {@link beforeCleanup} has work for this object (a database to drop), so its deletion needs
+   * the finalizer. @default - yes whenever the controller has a `beforeCleanup`
+   */
+  readonly cleansUp?: (obj: KubeObject, caches: Caches) => boolean;
   /** Before the children of a deleted primary are removed (a failure keeps the finalizer). */
   readonly beforeCleanup?: (obj: KubeObject, ctx: ControllerContext) => Promise<void>;
   /** After the children of a deleted primary are removed. */

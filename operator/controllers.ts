@@ -170,6 +170,7 @@ const gateways: Controller = {
     const kept = keptConnectionSecret(obj as ResourceInput);
     return kept ? [identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: kept })] : [];
   },
+  cleansUp: (obj, caches) => databaseRequestOf(obj as ResourceInput, { platformObjects: caches.platformObjects() })?.dropOnDelete === true,
   beforeCleanup: dropDatabase,
 };
 

@@ -34,6 +34,8 @@ import { desiredStatus } from '../runtime/status';
 export const FINALIZER = 'aigw.dev/cleanup';
 export const STATUS_FIELD_MANAGER = 'aigw-operator';
 
+const primaryId = (kind: string, namespace: string, name: string) => `${kind}/${namespace}/${name}`;
+
 export type PlanFunction = (input: ResourceInput, facts: ClusterFacts) => Plan;
 
 export interface ReconcilerDeps {
@@ -74,6 +76,8 @@ export class RetryLater extends Error {
 export class Reconciler {
   private readonly statusWritten = new Map<string, { hash: string; resourceVersion?: string }>();
   private readonly readiness = new ReadyTransitions();
+  /** The uid of each primary a pass has seen, by kind/namespace/name: what to forget once it is gone. */
+  private readonly uids = new Map<string, string>();
 
   constructor(private readonly deps: ReconcilerDeps) {}
 
@@ -82,9 +86,12 @@ export class Reconciler {
     const type = this.deps.types[kind];
     if (!controller || !type) return; // not a kind this operator reconciles (a stale key)
     const obj = this.deps.primary(kind, namespace, name);
-    if (!obj) return; // gone: its finalizer already cleaned up (or it never had our finalizer)
+    if (!obj) return this.forget(kind, namespace, name); // gone: cleaned up by its finalizer, or by the garbage collector
+    this.remember(kind, namespace, name, obj.metadata.uid ?? '');
     if (obj.metadata.deletionTimestamp) return this.finalize(controller, type, obj);
-    await this.ensureFinalizer(type, obj);
+    // Before anything a deletion must undo is made (a database to drop): the finalizer first.
+    let guarded = this.cleanupNeedsOperator(controller, obj);
+    if (guarded) await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources(obj.metadata.namespace);
     let facts: ClusterFacts = {
@@ -141,6 +148,11 @@ export class Reconciler {
     await this.deps.applier.applyAll(decision.shared);
     const assembled = await assembleAltStorage(this.deps.client, stampOwner(decision.objects, owner));
     if (assembled.missing.length > 0) this.deps.log.warn({ namespace, name, missing: assembled.missing }, 'storage Secret sources missing; their keys are left out');
+    // An object the garbage collector cannot reach (no ownerReference: another namespace) needs the finalizer before it exists.
+    if (!guarded && assembled.objects.some((o) => !o.metadata.ownerReferences?.length)) {
+      await this.ensureFinalizer(type, obj);
+      guarded = true;
+    }
     for (const id of await this.deps.applier.applyAll(assembled.objects)) held.add(id);
     if (decision.prune && obj.metadata.uid) await this.deps.applier.prune(obj.metadata.uid, held);
     if (decision.held && plan.blocked) this.deps.log.warn({ kind, namespace, name, reason: plan.blocked.reason, running: running.length }, 'plan not applicable; what runs is held as last applied');
@@ -203,9 +215,7 @@ export class Reconciler {
     await this.deps.client.mergePatch(type, obj.metadata.namespace, obj.metadata.name, {
       metadata: { resourceVersion: obj.metadata.resourceVersion, finalizers: obj.metadata.finalizers.filter((f) => f !== FINALIZER) },
     });
-    this.deps.events.forget(uid);
-    this.readiness.forget(uid);
-    this.statusWritten.delete(uid);
+    this.forget(type.kind, obj.metadata.namespace ?? '', obj.metadata.name);
     this.deps.log.info({ kind: type.kind, namespace: obj.metadata.namespace, name: obj.metadata.name }, 'cleaned up');
   }
 
@@ -220,6 +230,44 @@ export class Reconciler {
     await this.writeStatus(type, obj, { ...live, conditions: [...others, ready] } as Plan['status']);
     await this.deps.events.record(obj, [{ type: 'Normal', reason: wait.reason, message: wait.message }], 'Delete');
     throw new RetryLater(`${type.kind} ${obj.metadata.namespace}/${obj.metadata.name} ${wait.message}`);
+  }
+
+  /**
+   * Whether deleting `obj` needs this operator, so it carries the finalizer: its controller has a
+   * cleanup step with work to do, or something it emitted lies outside its namespace. Otherwise every
+   * child holds an ownerReference and the API server's garbage collector removes them with it, as it
+   * does while the operator is down.
+   */
+  private cleanupNeedsOperator(controller: Controller, obj: KubeObject): boolean {
+    if (obj.metadata.finalizers?.includes(FINALIZER)) return true;
+    if (controller.awaitBeforeCleanup || controller.afterCleanup) return true;
+    if (controller.beforeCleanup && (controller.cleansUp?.(obj, this.deps.caches) ?? true)) return true;
+    const uid = obj.metadata.uid;
+    return !!uid && this.deps.owned.childrenOf(uid).some((c) => c.obj.metadata.namespace !== obj.metadata.namespace);
+  }
+
+  /** Notes the uid a primary has now; what was remembered of an earlier object of that name is dropped. */
+  private remember(kind: string, namespace: string, name: string, uid: string): void {
+    const id = primaryId(kind, namespace, name);
+    const before = this.uids.get(id);
+    if (before === uid) return;
+    if (before !== undefined) this.forgetUid(before);
+    this.uids.set(id, uid);
+  }
+
+  /** Drops what is remembered of a primary that is gone. */
+  private forget(kind: string, namespace: string, name: string): void {
+    const id = primaryId(kind, namespace, name);
+    const uid = this.uids.get(id);
+    if (uid === undefined) return;
+    this.uids.delete(id);
+    this.forgetUid(uid);
+  }
+
+  private forgetUid(uid: string): void {
+    this.deps.events.forget(uid);
+    this.readiness.forget(uid);
+    this.statusWritten.delete(uid);
   }
 
   private context(): ControllerContext {
