@@ -131,30 +131,34 @@ export class KubeClient {
   ): Promise<T> {
     const url = new URL(this.base + path);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-    let headers: Record<string, string> = { accept: 'application/json', ...(await this.connection.authHeaders()) };
+    const headers: Record<string, string> = { accept: 'application/json' };
     let body: string | undefined;
     if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] = options.contentType ?? 'application/json';
     }
-    // A 429 or a 401 was not processed, so any verb may be sent again: once the server's Retry-After
-    // has passed, or once with credentials asked for afresh (a token that expired or was rotated).
-    let refreshed = false;
+    // A 429 was not processed, so any verb may be sent again once the server's Retry-After has passed.
     for (let attempt = 0; ; attempt++) {
-      const res = await this.send(url, { method, headers, body, signal: options.signal });
+      const res = await this.sendAuthorized(url, { method, headers, body, signal: options.signal });
       const text = await res.body.text();
       if (res.statusCode === 429 && attempt < this.maxRetries429) {
         await new Promise((r) => setTimeout(r, retryAfterMs(res.headers['retry-after'])));
         continue;
       }
-      if (res.statusCode === 401 && !refreshed) {
-        refreshed = true;
-        headers = { ...headers, ...(await this.connection.authHeaders(true)) };
-        continue;
-      }
       if (res.statusCode < 200 || res.statusCode >= 300) throw toApiError(res.statusCode, text, `${method} ${url.pathname}`);
       return (text ? JSON.parse(text) : undefined) as T;
     }
+  }
+
+  /**
+   * {@link send} with the connection's credentials. A 401 was not processed, so any verb may go once
+   * more, with credentials asked for afresh (a token that expired or was rotated).
+   */
+  private async sendAuthorized(url: URL, options: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal; watch?: boolean }): Promise<Dispatcher.ResponseData> {
+    const res = await this.send(url, { ...options, headers: { ...options.headers, ...(await this.connection.authHeaders()) } });
+    if (res.statusCode !== 401) return res;
+    await res.body.text();
+    return this.send(url, { ...options, headers: { ...options.headers, ...(await this.connection.authHeaders(true)) } });
   }
 
   /** One request through the rate limiter, its status code seen by the response observers. */
@@ -204,12 +208,7 @@ export class KubeClient {
     url.searchParams.set('timeoutSeconds', String(options.timeoutSeconds));
     if (options.labelSelector) url.searchParams.set('labelSelector', options.labelSelector);
     if (options.fieldSelector) url.searchParams.set('fieldSelector', options.fieldSelector);
-    const headers = { accept: 'application/json', ...(await this.connection.authHeaders()) };
-    let res = await this.send(url, { method: 'GET', headers, signal: options.signal, watch: true });
-    if (res.statusCode === 401) {
-      await res.body.text();
-      res = await this.send(url, { method: 'GET', headers: { ...headers, ...(await this.connection.authHeaders(true)) }, signal: options.signal, watch: true });
-    }
+    const res = await this.sendAuthorized(url, { method: 'GET', headers: { accept: 'application/json' }, signal: options.signal, watch: true });
     if (res.statusCode !== 200) throw toApiError(res.statusCode, await res.body.text(), `WATCH ${url.pathname}`);
     let buffered = '';
     try {
