@@ -173,6 +173,12 @@ beforeAll(async () => {
   // The quickstart's proxy Gateway runs two LiteLLM pods (test/cluster/in-cluster.test.ts served through
   // them); on this node they would only take CPU from this file's.
   await cluster.kubectlResult(['-n', 'ai', 'delete', 'gateway', 'main', '--ignore-not-found']);
+  // It holds no finalizer (nothing of it lies outside its namespace, no database to drop): the garbage
+  // collector takes its instance, and the upstream controller's LiteLLM pods with it.
+  await waitFor('the deleted Gateway\'s ProxyInstance and LiteLLM pods gone', async () => {
+    if ((await cluster.kubectlResult(['-n', 'ai', 'get', 'proxyinstance', 'main'])).code === 0) return false;
+    return (await cluster.json<{ items: unknown[] }>(['-n', 'ai', 'get', 'pods', '-l', 'proxy.aigw.dev/instance=main'])).items.length === 0;
+  }, 300_000, 2000);
   standinImage = await imageFor('model-standin');
   const litellm = await imageFor('litellm');
   expect(litellm).toBe(LITELLM_IMAGE);
