@@ -32,7 +32,7 @@ import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge 
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
-import { compoundBodies, cyrillicBodies } from './public-body-organisations';
+import { compoundBodies, cyrillicBodies, schoolCompounds } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import { lowerCasePeople, OTHER_LANGUAGE_PERSON_BEFORE, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
@@ -278,6 +278,7 @@ export class LexiconNameDetector implements NameDetector {
     capitalsHeadFirst(tokens, taken, organisation);
     this.phrases(text, tokens, taken, claim);
     compoundBodies(tokens, taken, this.cueKnowledge, organisation);
+    schoolCompounds(tokens, taken, this.cueKnowledge, organisation);
     lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
     this.cuedOrganizations(text, tokens, taken, claim);
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
