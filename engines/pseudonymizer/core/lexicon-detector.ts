@@ -38,7 +38,7 @@ import { lowerCasePeople, OTHER_LANGUAGE_PERSON_BEFORE, PERSON_CUES, PERSON_ONLY
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
-import { definedAcronyms } from './defined-acronyms';
+import { acronymDefinedBodies, definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
 import { hasSurnameEnding } from './names/surname-endings';
 import { glossedShortForm } from './short-forms';
@@ -295,6 +295,7 @@ export class LexiconNameDetector implements NameDetector {
     spans.length = 0;
     for (const span of listed) spans.push(span);
     coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    acronymDefinedBodies(text, tokens, taken, organisation);
     definedAcronyms(text, tokens, taken, spans.filter((s) => s.kind === 'organization'), organisation);
     const organisationTokens = new Uint8Array(tokens.length);
     for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
