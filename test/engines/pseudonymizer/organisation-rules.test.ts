@@ -53,6 +53,15 @@ describe('organisations in a line written in capitals', () => {
     expect(mask('PLEASE CONTACT NORTHFIELD CREDIT UNION FOR DETAILS')).toBe('PLEASE CONTACT [ORG_1] FOR DETAILS');
   });
 
+  test('after a preposition of another language, which is no word of the name', () => {
+    expect(mask('DRINGEND: DOCUMENTEN VERSTUURD NAAR HARBOUR LIGHT FOUNDATION')).toBe('DRINGEND: DOCUMENTEN VERSTUURD NAAR [ORG_1]');
+  });
+
+  test('a school or a school district, with a word off the dictionary or a place in it', () => {
+    expect(mask('RE: CONTRACT WITH ROCHESTER COMMUNITY SCHOOLS - SIGNED COPY ATTACHED')).toBe('RE: CONTRACT WITH [ORG_1] - SIGNED COPY ATTACHED');
+    expect(mask('NOTICE FROM THE PUBLIC SCHOOLS')).toBe('NOTICE FROM THE PUBLIC SCHOOLS');
+  });
+
   test('a heading of ordinary words is left alone', () => {
     for (const plain of ['ANNUAL CATERING', 'NOTICE: HEAD OFFICE WILL BE CLOSED', 'CUSTOMER SERVICE CENTER OPENING HOURS']) {
       expect(mask(plain)).toBe(plain);
