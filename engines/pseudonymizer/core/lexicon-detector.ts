@@ -398,13 +398,27 @@ export class LexiconNameDetector implements NameDetector {
     return next === undefined || !next.joinedToPrevious || !(next.capitalized || next.allCaps);
   }
 
+  /**
+   * "Delhi Institute Of Higher Education", "Charotar University Of Science And Technology": a name
+   * written all in Title Case capitalises its connectors too. "Of" and "For" right after a head
+   * word, and "And" right after a word that follows such an "Of", before a field ("Technology").
+   */
+  private titleCaseConnector(tokens: Token[], j: number): boolean {
+    const u = tokens[j];
+    const next = tokens[j + 1];
+    if (!u.capitalized || next === undefined || !next.joinedToPrevious || !next.capitalized || FUNCTION_WORDS.has(next.key)) return false;
+    if (u.key === 'of' || u.key === 'for') return j > 0 && isInstitution(tokens[j - 1]);
+    // "And" goes on only before a field a body is of ("Of Justice And Everyone Else" ends at "Justice").
+    return u.key === 'and' && j > 1 && tokens[j - 2].capitalized && (tokens[j - 2].key === 'of' || tokens[j - 2].key === 'for') && INSTITUTION_FIELDS.has(next.key);
+  }
+
   /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
   private institutionConnector(tokens: Token[], j: number): boolean {
     const u = tokens[j];
     // "University of Texas at Austin": the campus is part of a university's name.
     if (u.key === 'at') return u.lowerCase && this.campusAfter(tokens, j);
     if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the' && u.key !== 'on') return false;
-    if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
+    if (!u.lowerCase && !u.caseless && u.key !== '&' && !this.titleCaseConnector(tokens, j)) return false;
     // "Council on Foreign Relations", "Committee on Climate Change": "on" right after a head word,
     // before a field, not a day ("the Council on Friday").
     if (u.key === 'on') return j > 0 && isInstitution(tokens[j - 1]) && this.titleWord(tokens, j + 1) && tokens[j + 1].joinedToPrevious && !NOT_NAMES.has(tokens[j + 1].key);

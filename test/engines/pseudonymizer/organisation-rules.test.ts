@@ -86,6 +86,14 @@ describe('institutions', () => {
     expect(mask('The Board of Directors approved the Annual Report.')).toBe('The Board of Directors approved the Annual Report.');
   });
 
+  test('a name written all in Title Case, its "Of" and "And" capitalised too', () => {
+    expect(organisations('The invoice from Charotar University Of Science And Technology was rejected.')).toEqual(['Charotar University Of Science And Technology']);
+    expect(organisations('Minutes: Delhi Institute Of Higher Education confirmed it.')).toEqual(['Delhi Institute Of Higher Education']);
+    // "And" goes on only before a field; a title of ordinary words stays.
+    expect(organisations('Thanks to the Department Of Justice And Everyone else.')).toEqual(['Department Of Justice']);
+    expect(organisations('The History Of The University And The City')).toEqual([]);
+  });
+
   test('hyphenated and elided institution words, and heads of other languages', () => {
     expect(mask('Das Fraunhofer-Institut für Produktionstechnik validiert das Design.')).toBe('Das [ORG_1] validiert das Design.');
     expect(mask("Le Ministère de l'Économie et des Finances a confié l'audit.")).toBe("Le [ORG_1] a confié l'audit.");
