@@ -18,6 +18,7 @@ import type { HeldoutPrompt } from '../heldout/marks';
 import { devPrompts } from './prompt-set';
 import { debianTuneNames, debianTuneParagraphs } from './debian-tune';
 import { DOWNLOADED_COPYRIGHT_DIR, downloadedCopyrightPrompts } from './downloaded-copyright';
+import { DOWNLOADED_ORG_LISTS_DIR, downloadedOrgListPrompts } from './downloaded-org-lists';
 
 const show = process.env.EVAL_SHOW ?? '';
 
@@ -117,6 +118,25 @@ function downloadedOrganisations(detector: NameDetector): void {
   }
 }
 
+/** Universities, schools, hospitals, institutes and public bodies from public lists; `check` is never read. */
+function downloadedOrgLists(detector: NameDetector): void {
+  for (const half of ['tune', 'check'] as const) {
+    const prompts = downloadedOrgListPrompts(half);
+    if (prompts.length === 0) {
+      console.log(`\n[downloaded organisation lists, ${half}] nothing under ${DOWNLOADED_ORG_LISTS_DIR} (bench/engine/dev/fetch-org-lists.sh fetches it)`);
+      continue;
+    }
+    const s = scoreDetector(detector, prompts);
+    console.log(`\n[downloaded organisation lists, ${half}] ${prompts.length} prompts, ${s.byTag.find((t) => t.tag === 'all')?.total ?? 0} mentions`);
+    console.log(`recall: ${pct(s.recallOrganization)}; round trip not exact: ${s.roundTripFailures} of ${s.prompts}`);
+    printTags(s, 'org:');
+    printTags(s, 'case:');
+    printTags(s, 'lang:');
+    printTags(s, 'form:');
+    if (half === 'tune' && show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
+  }
+}
+
 /** Tune/check pairs reported by category; each is `[family, the tag prefixes to print]`. */
 const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['organisations-weak', ['org:', 'case:', 'kind:']],
@@ -149,6 +169,7 @@ function main(): void {
   organisationNames(detector);
   debianTune(detector);
   downloadedOrganisations(detector);
+  downloadedOrgLists(detector);
 }
 
 main();

@@ -7,8 +7,12 @@ import { wordSet } from './names/word-set';
 
 const words = wordSet;
 
-/** Words right before a name in capitals that say one follows: "DRAWN ON", "NOTICE FROM THE". */
-const OPENERS = words('the on from to by at with of for');
+/**
+ * Words right before a name in capitals that say one follows: "DRAWN ON", "NOTICE FROM THE", and
+ * the prepositions of other languages ("ENVIADOS PARA", "VERSTUURD NAAR", "UNTERLAGEN AN"), which
+ * no name's qualifier is.
+ */
+const OPENERS = words('the on from to by at with of for an naar aan voor para a à au aux al per con mit bei zum zur für avec pour chez por com em met');
 /** Verbs of getting in touch right before a name in capitals: "PLEASE CONTACT HARBOUR LIGHT FOUNDATION". */
 const CONTACT_VERBS = words('contact call email phone visit join notify');
 /** What may stand right before a name that opens a line or a field: nothing, a colon, a dash, a bar. */
@@ -17,7 +21,9 @@ const FIELD_START = /(?:^|[\n:|\-\u2013\u2014][ \t]*)$/;
 /** A sender's or an addressee's label opening a line: "FROM:", "TO:", "ATTN:". */
 const ADDRESS_LABEL = /(?:^|\n)[ \t]*(?:FROM|TO|ATTN)[ \t]*:[ \t]*$/;
 /** Heads that end ordinary phrases too ("CUSTOMER SERVICE", "HEAD OFFICE"): their words must say more. */
-const WEAK = words('service services office group center centre');
+const WEAK = words('service services office group center centre school schools');
+/** Weak heads that a public field alone does not make a name: "BACK TO HIGH SCHOOL NIGHT". */
+const SCHOOLS = words('school schools');
 const MAX_QUALIFIERS = 4;
 
 /**
@@ -56,7 +62,7 @@ export function capitalsOrganisations(text: string, tokens: readonly Token[], ta
     // "FROM: KESTREL ANALYTICS": after a sender's or an addressee's label one word will do too.
     const addressed = fieldStart && ADDRESS_LABEL.test(text.slice(Math.max(0, tokens[first].start - 12), tokens[first].start));
     if (qualifiers < 2 && !(qualifiers === 1 && STRONG_COMPANY_HEADS.has(head.key) && (before ? before.key !== 'the' : proper > 0 || addressed))) continue;
-    if (WEAK.has(head.key) && proper === 0 && fields === 0) continue;
+    if (WEAK.has(head.key) && proper === 0 && (fields === 0 || SCHOOLS.has(head.key))) continue;
     // "FROM BLUEWATER FREIGHT SOLUTIONS": heads that follow belong to the name; the scan goes on after them.
     let last = i + 1;
     while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && tokens[last].allCaps && isHead(tokens[last].key)) last++;

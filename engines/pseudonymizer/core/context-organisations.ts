@@ -5,26 +5,38 @@ import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
 
 /** Words right before a name in chat that say one follows ("i study at", "results from"). */
 const CUES = new Set(['at', 'from', 'with', 'joined', 'join', 'called', 'contacted', 'emailed', 'left', 'leaving', 'visited']);
-/** Institution heads a lower-case name in chat ends in ("kenyatta university", "apollo hospitals"). */
-const LOWER_CASE_HEADS = new Set(['university', 'hospital', 'hospitals', 'clinic', 'college', 'institute', 'bank', 'polytechnic', 'academy', 'foundation', 'infirmary']);
+/** Institution heads a lower-case name in chat ends in ("kenyatta university", "apollo hospitals", "cape fear community college"). */
+const LOWER_CASE_HEADS = new Set(['university', 'hospital', 'hospitals', 'clinic', 'college', 'institute', 'bank', 'polytechnic', 'academy', 'foundation', 'infirmary', 'school', 'schools']);
 const JOINS = new Set(['and', 'or', '&']);
+/** Words a lower-case name may hold before its head: "hills road sixth form college" has four. */
+const MAX_WORDS_BEFORE_HEAD = 4;
+/** Words that say what kind of school or hospital it is, not which: "at public high school", "at law school". */
+const KIND_WORDS = new Set([
+  'public', 'high', 'middle', 'primary', 'secondary', 'elementary', 'junior', 'senior', 'community', 'state', 'local', 'private',
+  'medical', 'law', 'business', 'grad', 'graduate', 'night', 'summer', 'sunday', 'boarding', 'driving', 'art', 'arts', 'technical',
+  'city', 'national', 'regional', 'general', 'dental', 'nursing', 'language', 'music', 'dance', 'cooking', 'film', 'flight',
+  'military', 'teaching', 'research', 'vet', 'veterinary', 'children', "children's", 'womens', "women's", 'big', 'new', 'old', 'small', 'same', 'other',
+]);
 
 /**
- * "Bloods taken at apollo hospitals", "my brother is at moi university": after a cue, one or two
- * lower-case words, one of them off every dictionary, then an institution head in lower case, in
- * text that is otherwise in normal case (a line all in one case is read by the caseless rules).
- * Each cue reads at most three words forward, so the pass stays linear.
+ * "Bloods taken at apollo hospitals", "my brother is at moi university", "a contact at abbey park
+ * school": after a cue, lower-case words then an institution head in lower case, in a line of
+ * normal case or one all in lower case, as chat is typed. One word off every dictionary before the
+ * head will do; ordinary words must be two or more, one of them no kind of school ("at public high
+ * school", "at law school" name none). Each cue reads at most five words forward, so the pass
+ * stays linear.
  */
 export function lowerCaseInstitutions(tokens: readonly Token[], taken: Uint8Array, words: WordKnowledge, claim: ClaimOrganisation): void {
   for (let i = 1; i < tokens.length; i++) {
     const cue = tokens[i - 1];
-    if (taken[i] || !CUES.has(cue.key) || tokens[i].caseless || !tokens[i].joinedToPrevious) continue;
+    if (taken[i] || !CUES.has(cue.key) || !tokens[i].joinedToPrevious) continue;
     let proper = false;
-    for (let j = i; j < tokens.length && j - i <= 2 && !taken[j] && (j === i || tokens[j].joinedToPrevious); j++) {
+    let which = false;
+    for (let j = i; j < tokens.length && j - i <= MAX_WORDS_BEFORE_HEAD && !taken[j] && (j === i || tokens[j].joinedToPrevious); j++) {
       const t = tokens[j];
       if (!t.lowerCase || t.hasDigit || FUNCTION_WORDS.has(t.key)) break;
       if (j > i && LOWER_CASE_HEADS.has(t.key)) {
-        if (proper) {
+        if (proper || (which && j - i >= 2)) {
           claim(i, j + 1, t.end);
           i = j;
         }
@@ -32,6 +44,7 @@ export function lowerCaseInstitutions(tokens: readonly Token[], taken: Uint8Arra
       }
       if (INSTITUTIONS.has(t.key)) break;
       if (!words.isCommon(t)) proper = true;
+      if (!KIND_WORDS.has(t.key)) which = true;
     }
   }
 }

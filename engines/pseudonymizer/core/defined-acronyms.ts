@@ -7,6 +7,7 @@
  * name already found count: "the Quality Assurance Plan (QAP)" names no organisation, and neither
  * does its acronym.
  */
+import { INSTITUTION_CONNECTORS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
 import type { Token } from './names/tokens';
 import type { ClaimOrganisation } from './organisation-rules';
 
@@ -64,5 +65,47 @@ export function definedAcronyms(
     ) {
       claim(first - 1, first, before.end);
     }
+  }
+}
+
+/** An acronym spelled in capitals only, as a body's initials are: "FSA", "NDMA". */
+const INITIALS = /^[A-Z]{2,8}$/;
+
+/**
+ * "the Food Standards Agency (FSA)", "the Trusteeship Council (TC)": capitalised words ending in an
+ * institution head, right before brackets that hold exactly their initials, name a body even where
+ * every word is an ordinary one, and the acronym is reported with it. The initials are read from
+ * the head backwards, lower-case connectors ("of", "and", "de") skipped, so the name starts where
+ * the acronym's first letter is spelled. Weak heads ("Service", "Network", "Group") are left out,
+ * as technical terms are defined so too ("Key Management Service (KMS)", "Virtual Private Network
+ * (VPN)"), and so is an authority of two words ("Certificate Authority (CA)"). Each acronym reads
+ * back at most twice its length in words, so the pass stays linear.
+ */
+export function acronymDefinedBodies(text: string, tokens: readonly Token[], taken: Uint8Array, claim: ClaimOrganisation): void {
+  for (let a = 2; a < tokens.length; a++) {
+    const acronym = tokens[a];
+    const head = tokens[a - 1];
+    if (taken[a] || !INITIALS.test(acronym.text) || !OPEN.test(text.slice(head.end, acronym.start)) || !CLOSE.test(text.slice(acronym.end))) continue;
+    if (taken[a - 1] || !head.capitalized || !INSTITUTIONS.has(head.key) || WEAK_INSTITUTIONS.has(head.key)) continue;
+    const letters = acronym.text;
+    let k = a - 1;
+    let matched = 0;
+    let first = -1;
+    while (k >= 0 && a - 1 - k < letters.length * 2 && !taken[k]) {
+      const t = tokens[k];
+      if (t.capitalized && !t.caseless) {
+        if (t.text[0] !== letters[letters.length - 1 - matched]) break;
+        matched++;
+        if (matched === letters.length) {
+          first = k;
+          break;
+        }
+      } else if (!(t.lowerCase && (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and'))) break;
+      if (!t.joinedToPrevious) break;
+      k--;
+    }
+    if (first < 0 || a - first < 2 || (head.key === 'authority' && a - first < 3)) continue;
+    claim(first, a, head.end);
+    claim(a, a + 1, acronym.end);
   }
 }

@@ -32,13 +32,13 @@ import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge 
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
-import { compoundBodies, cyrillicBodies } from './public-body-organisations';
+import { compoundBodies, cyrillicBodies, schoolCompounds } from './public-body-organisations';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import { lowerCasePeople, OTHER_LANGUAGE_PERSON_BEFORE, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
-import { definedAcronyms } from './defined-acronyms';
+import { acronymDefinedBodies, definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
 import { hasSurnameEnding } from './names/surname-endings';
 import { glossedShortForm } from './short-forms';
@@ -278,6 +278,7 @@ export class LexiconNameDetector implements NameDetector {
     capitalsHeadFirst(tokens, taken, organisation);
     this.phrases(text, tokens, taken, claim);
     compoundBodies(tokens, taken, this.cueKnowledge, organisation);
+    schoolCompounds(tokens, taken, this.cueKnowledge, organisation);
     lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
     this.cuedOrganizations(text, tokens, taken, claim);
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);
@@ -294,6 +295,7 @@ export class LexiconNameDetector implements NameDetector {
     spans.length = 0;
     for (const span of listed) spans.push(span);
     coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    acronymDefinedBodies(text, tokens, taken, organisation);
     definedAcronyms(text, tokens, taken, spans.filter((s) => s.kind === 'organization'), organisation);
     const organisationTokens = new Uint8Array(tokens.length);
     for (const s of spans) if (s.kind === 'organization') organisationTokens.fill(s.last - s.first > 1 ? 2 : 1, s.first, s.last);
@@ -396,13 +398,27 @@ export class LexiconNameDetector implements NameDetector {
     return next === undefined || !next.joinedToPrevious || !(next.capitalized || next.allCaps);
   }
 
+  /**
+   * "Delhi Institute Of Higher Education", "Charotar University Of Science And Technology": a name
+   * written all in Title Case capitalises its connectors too. "Of" and "For" right after a head
+   * word, and "And" right after a word that follows such an "Of", before a field ("Technology").
+   */
+  private titleCaseConnector(tokens: Token[], j: number): boolean {
+    const u = tokens[j];
+    const next = tokens[j + 1];
+    if (!u.capitalized || next === undefined || !next.joinedToPrevious || !next.capitalized || FUNCTION_WORDS.has(next.key)) return false;
+    if (u.key === 'of' || u.key === 'for') return j > 0 && isInstitution(tokens[j - 1]);
+    // "And" goes on only before a field a body is of ("Of Justice And Everyone Else" ends at "Justice").
+    return u.key === 'and' && j > 1 && tokens[j - 2].capitalized && (tokens[j - 2].key === 'of' || tokens[j - 2].key === 'for') && INSTITUTION_FIELDS.has(next.key);
+  }
+
   /** "of", "de la", "für" between two words of a name; "and" only between ordinary words ("Food and Drug"). */
   private institutionConnector(tokens: Token[], j: number): boolean {
     const u = tokens[j];
     // "University of Texas at Austin": the campus is part of a university's name.
     if (u.key === 'at') return u.lowerCase && this.campusAfter(tokens, j);
     if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the' && u.key !== 'on') return false;
-    if (!u.lowerCase && !u.caseless && u.key !== '&') return false;
+    if (!u.lowerCase && !u.caseless && u.key !== '&' && !this.titleCaseConnector(tokens, j)) return false;
     // "Council on Foreign Relations", "Committee on Climate Change": "on" right after a head word,
     // before a field, not a day ("the Council on Friday").
     if (u.key === 'on') return j > 0 && isInstitution(tokens[j - 1]) && this.titleWord(tokens, j + 1) && tokens[j + 1].joinedToPrevious && !NOT_NAMES.has(tokens[j + 1].key);

@@ -1,4 +1,4 @@
-import { BODY_PREFIXES, CYRILLIC_GENITIVE, CYRILLIC_HEADS, GERMAN_BODY_ENDS, GOVERNMENT_ONLY_ENDS, GOVERNMENT_PREFIXES, LOCAL_OFFICES, NORDIC_BODY_ENDS } from './names/public-body-words';
+import { BODY_PREFIXES, CYRILLIC_GENITIVE, CYRILLIC_HEADS, GERMAN_BODY_ENDS, GOVERNMENT_ONLY_ENDS, GOVERNMENT_PREFIXES, LOCAL_OFFICES, NORDIC_BODY_ENDS, SCHOOL_ADJECTIVES, SCHOOL_ENDS } from './names/public-body-words';
 import type { Token } from './names/tokens';
 import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
 
@@ -35,6 +35,40 @@ export function compoundBodies(tokens: readonly Token[], taken: Uint8Array, know
     const next = tokens[end];
     if (next && next.joinedToPrevious && !taken[end] && (next.capitalized || next.caseless) && !t.possessive && (known.isPlace(next) || !known.isCommon(next))) end++;
     claim(i, end, tokens[end - 1].end);
+    i = end - 1;
+  }
+}
+
+/** Proper words a school's name may have after its head: "Bad Dürkheim", "Büelrain Winterthur". */
+const MAX_SCHOOL_PROPER = 2;
+
+/**
+ * "Kantonsschule Büelrain Winterthur", "Gymnasium Dachsberg", "Werner-Heisenberg-Gymnasium Bad
+ * Dürkheim", "UNIVERSITÄTSKLINIKUM BONN": a word ending in a school's or hospital's head
+ * (`SCHOOL_ENDS`), followed by one or two places or words off the dictionary, or hyphenated with
+ * an eponym before the head, is one school's name, with an adjective such as "Staatliche" before
+ * it; in a line written in one case only places count after the head. A head with only ordinary
+ * words after it stays a noun ("in die Grundschule und dann").
+ * Each head reads at most two words after it and one before, so the pass stays linear.
+ */
+export function schoolCompounds(tokens: readonly Token[], taken: Uint8Array, known: WordKnowledge & { isPlace(t: Token): boolean }, claim: ClaimOrganisation): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (taken[i] || t.hasDigit || !(t.capitalized || t.caseless || t.allCaps) || t.possessive) continue;
+    const key = t.parts[t.parts.length - 1];
+    if (!SCHOOL_ENDS.some((end) => key.endsWith(end)) || (key === 'college' && t.parts.length === 1)) continue;
+    let end = i + 1;
+    // A place read as one already (taken 2) may still end a school's name.
+    while (end < tokens.length && end - i <= MAX_SCHOOL_PROPER && taken[end] !== 1 && tokens[end].joinedToPrevious) {
+      const next = tokens[end];
+      // In a line of one case any word looks proper ("AN FACHHOCHSCHULE AACHEN VERSCHICKT"): only a place goes on.
+      if (next.hasDigit || !(next.capitalized || next.caseless) || !(known.isPlace(next) || (!next.caseless && !known.isCommon(next)))) break;
+      end++;
+    }
+    if (end === i + 1 && t.parts.length === 1) continue;
+    const prev = tokens[i - 1];
+    const first = prev !== undefined && t.joinedToPrevious && !taken[i - 1] && (prev.capitalized || prev.caseless) && SCHOOL_ADJECTIVES.has(prev.key) ? i - 1 : i;
+    claim(first, end, tokens[end - 1].end);
     i = end - 1;
   }
 }

@@ -4,6 +4,17 @@ describe('institutions written in lower case in chat', () => {
     expect(organisations('Bloods taken at apollo hospitals, results attached.')).toEqual(['apollo hospitals']);
   });
 
+  test('in a line all in lower case, two ordinary words that say which one name it', () => {
+    expect(organisations('anyone got a contact at abbey park school? need it asap')).toEqual(['abbey park school']);
+    expect(organisations('emailed glenpool public schools about the transcript')).toEqual(['glenpool public schools']);
+  });
+
+  test('words that say only what kind of school it is name none', () => {
+    expect(organisations('i was at law school with her')).toEqual([]);
+    expect(organisations('met them at night school years ago')).toEqual([]);
+    expect(organisations('she is at boarding school now')).toEqual([]);
+  });
+
   test('ordinary words before the head, or no cue, are no name', () => {
     expect(organisations('I was at the university yesterday.')).toEqual([]);
     expect(organisations('Money left with central bank reserves.')).toEqual([]);

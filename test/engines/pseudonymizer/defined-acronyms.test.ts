@@ -24,3 +24,18 @@ describe('acronyms a text defines for an organisation it names', () => {
     expect(organisations('The National Disaster Management Authority (XYZ) met.')).not.toContain('XYZ');
   });
 });
+
+describe('ordinary words ending in an institution head, defined by their initials', () => {
+  test('the name and its acronym are masked even where every word is an ordinary one', () => {
+    expect(mask('The Trusteeship Council (TC) has published new guidance; the TC expects replies by March.')).toBe(
+      'The [ORG_1] ([ORG_2]) has published new guidance; the [ORG_2] expects replies by March.',
+    );
+    expect(organisations('A letter from the Royal Society (RS) arrived.')).toEqual(['Royal Society', 'RS']);
+  });
+
+  test('technical terms defined so, and brackets that are no initials, stay', () => {
+    expect(organisations('We use a Certificate Authority (CA) for the internal endpoints.')).toEqual([]);
+    expect(organisations('Traffic goes through a Virtual Private Network (VPN) here.')).toEqual([]);
+    expect(organisations('The Trusteeship Council (see below) met twice.')).toEqual([]);
+  });
+});

@@ -53,6 +53,15 @@ describe('organisations in a line written in capitals', () => {
     expect(mask('PLEASE CONTACT NORTHFIELD CREDIT UNION FOR DETAILS')).toBe('PLEASE CONTACT [ORG_1] FOR DETAILS');
   });
 
+  test('after a preposition of another language, which is no word of the name', () => {
+    expect(mask('DRINGEND: DOCUMENTEN VERSTUURD NAAR HARBOUR LIGHT FOUNDATION')).toBe('DRINGEND: DOCUMENTEN VERSTUURD NAAR [ORG_1]');
+  });
+
+  test('a school or a school district, with a word off the dictionary or a place in it', () => {
+    expect(mask('RE: CONTRACT WITH ROCHESTER COMMUNITY SCHOOLS - SIGNED COPY ATTACHED')).toBe('RE: CONTRACT WITH [ORG_1] - SIGNED COPY ATTACHED');
+    expect(mask('NOTICE FROM THE PUBLIC SCHOOLS')).toBe('NOTICE FROM THE PUBLIC SCHOOLS');
+  });
+
   test('a heading of ordinary words is left alone', () => {
     for (const plain of ['ANNUAL CATERING', 'NOTICE: HEAD OFFICE WILL BE CLOSED', 'CUSTOMER SERVICE CENTER OPENING HOURS']) {
       expect(mask(plain)).toBe(plain);
@@ -75,6 +84,14 @@ describe('institutions', () => {
     );
     expect(mask('The applicant appealed to the Immigration and Refugee Board of Canada.')).toBe('The applicant appealed to the [ORG_1].');
     expect(mask('The Board of Directors approved the Annual Report.')).toBe('The Board of Directors approved the Annual Report.');
+  });
+
+  test('a name written all in Title Case, its "Of" and "And" capitalised too', () => {
+    expect(organisations('The invoice from Charotar University Of Science And Technology was rejected.')).toEqual(['Charotar University Of Science And Technology']);
+    expect(organisations('Minutes: Delhi Institute Of Higher Education confirmed it.')).toEqual(['Delhi Institute Of Higher Education']);
+    // "And" goes on only before a field; a title of ordinary words stays.
+    expect(organisations('Thanks to the Department Of Justice And Everyone else.')).toEqual(['Department Of Justice']);
+    expect(organisations('The History Of The University And The City')).toEqual([]);
   });
 
   test('hyphenated and elided institution words, and heads of other languages', () => {

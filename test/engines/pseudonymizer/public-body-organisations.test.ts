@@ -89,3 +89,17 @@ describe('public bodies in Chinese, Japanese and Korean', () => {
     expect(organisations('政府')).toEqual([]);
   });
 });
+
+describe('schools and hospitals written as one compound', () => {
+  test('with a place or a proper noun after the head, or an eponym hyphenated in', () => {
+    expect(organisations('Ich war auf der Kantonsschule Winterthur.')).toEqual(['Kantonsschule Winterthur']);
+    expect(organisations('Protokoll: Gymnasium Buckhorn hat die Vereinbarung bestätigt.')).toEqual(['Gymnasium Buckhorn']);
+    expect(organisations('Die Rechnung der Staatliche Berufsschule Erlangen ist offen.')).toEqual(['Staatliche Berufsschule Erlangen']);
+    expect(organisations('Eine E-Mail an das Werner-Heisenberg-Gymnasium ging raus.')).toEqual(['Werner-Heisenberg-Gymnasium']);
+  });
+
+  test('the head with only ordinary words after it stays a noun', () => {
+    expect(organisations('Unsere Tochter geht in die Grundschule und dann nach Hause.')).toEqual([]);
+    expect(organisations('Das Gymnasium war früher eine Kaserne.')).toEqual([]);
+  });
+});

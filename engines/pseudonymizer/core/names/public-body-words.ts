@@ -68,3 +68,16 @@ export const CYRILLIC_HEADS = words(`
 `);
 /** Endings of the genitive nouns and adjectives that complete such a name ("финансов", "здравоохранения"). */
 export const CYRILLIC_GENITIVE = /(?:ия|ии|ний|ения|ства|ого|его|ой|ей|ых|их|ов|ев|ки|ти|ры|ты|цы|ды|ии|ціі|ції|ння|ва)$/u;
+
+/**
+ * Ends of German and Dutch compounds that name a school, college or hospital ("Kantonsschule",
+ * "Berufskolleg", "Werner-Heisenberg-Gymnasium", "Universitätsklinikum"), and those heads alone
+ * ("Gymnasium", "Lyceum"): with a place or a proper noun after them, or an eponym hyphenated in,
+ * they are one school's name. Folded as keys are.
+ */
+export const SCHOOL_ENDS: readonly string[] = ['schule', 'gymnasium', 'kolleg', 'lyzeum', 'lyceum', 'liceum', 'akademie', 'klinikum', 'klinik', 'college'];
+/** Adjectives that open such a name: "Staatliche Berufsschule Erlangen", "Alte Kantonsschule Aarau". */
+export const SCHOOL_ADJECTIVES = words(`
+  staatliche stadtische private katholische evangelische bischofliche technische kaufmannische
+  gewerbliche berufsbildende freie alte neue internationale offentliche stedelijk christelijk
+`);
