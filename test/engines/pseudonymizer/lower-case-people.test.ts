@@ -87,3 +87,11 @@ describe('people named in lower case after a chat cue that takes only a person',
     }
   });
 });
+
+describe('given names of cultures the main name list covers thinly', () => {
+  test('a Polish or Spanish given name after another language\'s "with" or thanks', () => {
+    expect(people('la reunión con jędrzej fue larga')).toEqual(['jędrzej']);
+    expect(people('dzięki jędrzej')).toEqual(['jędrzej']);
+    expect(people('hablé con begoña')).toEqual(['begoña']);
+  });
+});
