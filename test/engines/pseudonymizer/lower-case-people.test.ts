@@ -95,3 +95,18 @@ describe('given names of cultures the main name list covers thinly', () => {
     expect(people('hablé con begoña')).toEqual(['begoña']);
   });
 });
+
+describe('a given name that is also a word, told or asked something', () => {
+  test('right after "tell", "ask", "remind" or "ping" and before what the person is told', () => {
+    expect(people('tell marco the build broke')).toEqual(['marco']);
+    expect(people('remind tom about friday')).toEqual(['tom']);
+    expect(people('can you ask bill if the invoice is paid?')).toEqual(['bill']);
+    expect(people('ping rose when the deploy is done')).toEqual(['rose']);
+  });
+
+  test('the same words with no such verb, or a modal after it, stay', () => {
+    for (const plain of ['mark the rose as done by may', 'pay the bill today', 'ask will to check the logs', 'remind me to mark it', 'ask art questions']) {
+      expect(people(plain)).toEqual([]);
+    }
+  });
+});
