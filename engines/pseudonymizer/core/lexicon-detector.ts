@@ -256,7 +256,7 @@ export class LexiconNameDetector implements NameDetector {
     ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
     capitalsOrganisations(text, tokens, taken, this.knowledge, organisation);
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
-    capitalsPeople(tokens, taken, { ...this.lowerCaseKnowledge, isGiven: (t) => this.isGiven(t), isSurname: (t) => this.isSurname(t) }, (first, last, end) => claim(first, last, end, 'person'));
+    capitalsPeople(text, tokens, taken, { ...this.lowerCaseKnowledge, isGiven: (t) => this.isGiven(t), isSurname: (t) => this.isSurname(t) }, (first, last, end) => claim(first, last, end, 'person'));
     const personStart = (k: number): boolean => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]);
     labelledOrganisations(text, tokens, taken, personStart, organisation, this.knowledge);
     columnOrganisations(text, tokens, taken, this.knowledge, personStart, organisation);
