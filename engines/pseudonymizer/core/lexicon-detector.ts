@@ -562,6 +562,24 @@ export class LexiconNameDetector implements NameDetector {
     return t.capitalized || t.allCaps || t.innerCaps;
   }
 
+  /**
+   * A sentence's first word that is a frequent word of another language and no curated name
+   * ("Oggi", "Hast", "Ayer"), right before a given name of the lexicon (`name`): the sentence
+   * starts with an adverb or a verb, the name after it. A name that opens the sentence is curated
+   * ("Maria José"), has a surname rather than a given name second ("Zbigniew Nowak") or two given
+   * names after the first ("Zbigniew Jan Maria").
+   */
+  private opensBeforeName(tokens: readonly Token[], opener: number, name: number): boolean {
+    const o = tokens[opener];
+    const n = tokens[name];
+    if (n === undefined || !o.sentenceStart || !o.capitalized || !this.lex.otherWords.has(o.key)) return false;
+    if (this.lex.given.has(o.key) || this.lex.surnames.has(o.key) || this.lex.commonWords.has(o.key)) return false;
+    if (!n.capitalized || !this.lex.given.has(n.key)) return false;
+    // "Zbigniew Jan Kowalski": a name goes on after the given name with one more given name.
+    const after = tokens[name + 1];
+    return after === undefined || !after.joinedToPrevious || !(after.capitalized || after.allCaps) || !this.lex.given.has(after.key);
+  }
+
   private isGiven(t: Token): boolean {
     return this.lex.given.has(t.key) || (t.parts.length > 1 && t.parts.some((p) => this.lex.given.has(p)));
   }
@@ -896,6 +914,13 @@ export class LexiconNameDetector implements NameDetector {
       // "Grupo Financiero Banorte" with "Banorte" already found: the words before it are its name too.
       const nextToName = last < tokens.length && taken[last] === 1 && tokens[last].joinedToPrevious && !tokens[last - 1].possessive;
       const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName, places[first] === 1);
+      // "Oggi Marco non c'è", "Hast du Maria gesehen?": the sentence's first word, and a "du" that
+      // is "you" after it, are no part of the person's name.
+      if (kind === 'person') {
+        let name = first + 1;
+        while (name < last && particle[name]) name++;
+        if (name < last && this.opensBeforeName(tokens, first, name)) first = name;
+      }
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
