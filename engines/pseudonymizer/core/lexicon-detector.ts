@@ -128,6 +128,11 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
 /** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
 const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
+/** German articles, possessives and other determiners: the word after them is a noun ("Unser Kunde"). */
+const GERMAN_DETERMINERS = new Set([
+  ...GERMAN_ARTICLES, 'unser', 'unserem', 'unserer', 'unseres', 'mein', 'meinem', 'meiner', 'meines', 'dein', 'deine', 'deinen', 'deinem',
+  'sein', 'seine', 'seinen', 'seinem', 'seiner', 'ihr', 'ihres', 'euer', 'eure', 'euren', 'kein', 'keinen', 'keinem', 'jeder', 'jedem',
+]);
 /** Words that end a lower-case organization's name read after a cue: "i work at acme logistics now". */
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
 /** The short-hand of English chat: English words, though other languages' frequent-word lists hold some. */
@@ -1123,6 +1128,11 @@ export class LexiconNameDetector implements NameDetector {
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && EVENT_AND_STRUCTURE_HEADS.has(foldKey(eponym[1])) && /^\s+\p{Lu}/u.test(eponym[0])) return undefined;
 
     const before = this.previousWord(tokens, first);
+    // "Unser Kunde hat", "Der Kunde hat angerufen": in a sentence of another language, a frequent
+    // word of it after a German determiner is a noun, even where a surname list holds it ("Kunde",
+    // "Koch"). A given name keeps it a person ("die Maria hat angerufen").
+    const determined = last - first === 2 && GERMAN_DETERMINERS.has(head.key) ? tail : last - first === 1 && before !== undefined && head.joinedToPrevious && GERMAN_DETERMINERS.has(before.key) ? head : undefined;
+    if (otherLanguage && determined !== undefined && !determined.possessive && this.lex.otherWords.has(determined.key) && !this.lex.given.has(determined.key)) return undefined;
     const after = tokens[last];
     const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
     // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets, and
