@@ -132,6 +132,8 @@ const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein'
 const GERMAN_DETERMINERS = new Set([
   ...GERMAN_ARTICLES, 'unser', 'unserem', 'unserer', 'unseres', 'mein', 'meinem', 'meiner', 'meines', 'dein', 'deine', 'deinen', 'deinem',
   'sein', 'seine', 'seinen', 'seinem', 'seiner', 'ihr', 'ihres', 'euer', 'eure', 'euren', 'kein', 'keinen', 'keinem', 'jeder', 'jedem',
+  // A preposition fused with the article: "im Feld", "zur Laufzeit", "beim Start".
+  'im', 'am', 'vom', 'zum', 'zur', 'beim', 'ins', 'ans', 'aufs',
 ]);
 /** Words that end a lower-case organization's name read after a cue: "i work at acme logistics now". */
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
@@ -1128,11 +1130,13 @@ export class LexiconNameDetector implements NameDetector {
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && EVENT_AND_STRUCTURE_HEADS.has(foldKey(eponym[1])) && /^\s+\p{Lu}/u.test(eponym[0])) return undefined;
 
     const before = this.previousWord(tokens, first);
-    // "Unser Kunde hat", "Der Kunde hat angerufen": in a sentence of another language, a frequent
-    // word of it after a German determiner is a noun, even where a surname list holds it ("Kunde",
-    // "Koch"). A given name keeps it a person ("die Maria hat angerufen").
+    // "Unser Kunde hat", "Der Kunde hat angerufen", "die Softwareversion", "im Feld": in a sentence
+    // of another language, one word after a German determiner is a noun when it is a frequent word
+    // of that language, even where a surname list holds it ("Kunde", "Koch"), or when no curated
+    // name list holds it (a compound: "das Mac-Dateisystem"). A given name keeps it a person ("die
+    // Maria hat angerufen"), and so does a surname that is no frequent word ("der Schmidt").
     const determined = last - first === 2 && GERMAN_DETERMINERS.has(head.key) ? tail : last - first === 1 && before !== undefined && head.joinedToPrevious && GERMAN_DETERMINERS.has(before.key) ? head : undefined;
-    if (otherLanguage && determined !== undefined && !determined.possessive && this.lex.otherWords.has(determined.key) && !this.lex.given.has(determined.key)) return undefined;
+    if (otherLanguage && determined !== undefined && !determined.possessive && !this.lex.given.has(determined.key) && (this.lex.otherWords.has(determined.key) || !this.lex.surnames.has(determined.key))) return undefined;
     const after = tokens[last];
     const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
     // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets, and

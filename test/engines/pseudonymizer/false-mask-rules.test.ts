@@ -141,6 +141,12 @@ describe('German nouns after a determiner', () => {
     expect(found('Der Kunde hat gestern angerufen.')).toEqual([]);
   });
 
+  test('a German compound or noun no curated name list holds is a noun after a determiner or "im"', () => {
+    expect(found('Mit -V zeigt es die Softwareversion und die Lizenzbedingungen an.')).toEqual([]);
+    expect(found('Auf einem PC erscheint das Mac-Dateisystem als versteckte Datei.')).toEqual([]);
+    expect(found('Bits, die im Feld ac_flag gesetzt werden können.')).toEqual([]);
+  });
+
   test('a given name after an article, and a surname after a title, stay names', () => {
     expect(found('Die Maria hat angerufen.')).toContain('Maria');
     expect(found('Ich habe mit Frau Kunde gesprochen.')).toContain('Kunde');
