@@ -117,6 +117,10 @@ export const OTHER_LANGUAGE_PERSON_BEFORE: ReadonlySet<string> = new Set([
  * ordinary word in seventy passes and two names in five (name-shape.json's heldOut).
  */
 const SHAPE_AFTER_OTHER_LANGUAGE_WITH = 1;
+/** Other languages' "ask" and "tell", whose person follows "a", "ao", "à" ("pregunta a jimena", "demande à clémence"). */
+const OTHER_LANGUAGE_ASK = new Set(['pregunta', 'pregunte', 'pergunta', 'pergunte', 'dile', 'diga', 'avisa', 'avise', 'chiedi', 'chieda', 'domanda', 'dì', 'demande', 'demandez', 'dis', 'dites']);
+/** The preposition those verbs take before the person. */
+const TO_PERSON = new Set(['a', 'al', 'ao', 'à', 'alla']);
 
 const NAME_SHAPE = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
 
@@ -298,7 +302,10 @@ function withInOtherLanguage(text: string, tokens: readonly Token[], i: number, 
   const previous = tokens[i - 1];
   if (previous === undefined || !t.joinedToPrevious) return false;
   // A greeting opens its sentence ("Gracias valentina, ..."); a preposition is read mid-sentence.
-  const greeted = OTHER_LANGUAGE_GREETINGS.has(previous.key) && (previous.lowerCase || previous.sentenceStart);
+  // "pregunta a jimena", "chiedi a beatrice": a verb of asking or telling, then "a", then the person.
+  const before = tokens[i - 2];
+  const asked = previous.lowerCase && TO_PERSON.has(previous.key) && previous.joinedToPrevious && before !== undefined && OTHER_LANGUAGE_ASK.has(before.key);
+  const greeted = asked || (OTHER_LANGUAGE_GREETINGS.has(previous.key) && (previous.lowerCase || previous.sentenceStart));
   if (!greeted && !(previous.lowerCase && OTHER_LANGUAGE_WITH.has(previous.key))) return false;
   // "mit henrike telefoniert", "Gracias valentina": a given name of the curated lexicon that is no
   // ordinary English word. After a preposition it must also be no frequent word of another language

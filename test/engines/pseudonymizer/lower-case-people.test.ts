@@ -110,3 +110,16 @@ describe('a given name that is also a word, told or asked something', () => {
     }
   });
 });
+
+describe('other languages\' "ask" and "tell" before a lower-case name', () => {
+  test('the verb, "a" or "ao" or "à", then a given name of the lexicon', () => {
+    expect(people('pregunta a jimena si tiene la llave')).toEqual(['jimena']);
+    expect(people('chiedi a beatrice se ha la chiave')).toEqual(['beatrice']);
+    expect(people('demande à clémence si elle a la clé')).toEqual(['clémence']);
+  });
+
+  test('a group or an ordinary word after the same verb stays', () => {
+    expect(people('pregunta a todos si tienen la llave')).toEqual([]);
+    expect(people('pregunta a la profesora')).toEqual([]);
+  });
+});
