@@ -182,8 +182,8 @@ const FRAMES: ReadonlyArray<readonly [string, string]> = [
   ['pls ping ', ' about the license question'],
 ];
 
-/** People's names from copyright files, each in one sentence; `found` is how many there were. */
-export function copyrightNamePrompts(count = 300, docRoot = '/usr/share/doc'): { found: number; prompts: HeldoutPrompt[] } {
+/** Every person named as a holder in the machine-readable copyright files under `docRoot`, sorted. */
+export function copyrightPersonNames(docRoot = '/usr/share/doc'): string[] {
   const names = new Set<string>();
   const packages = existsSync(docRoot) ? readdirSync(docRoot).sort() : [];
   for (const pkg of packages) {
@@ -205,7 +205,18 @@ export function copyrightNamePrompts(count = 300, docRoot = '/usr/share/doc'): {
       names.add(name);
     }
   }
-  const picked = shuffled([...names].sort(), SEED).slice(0, count);
+  return [...names].sort();
+}
+
+/** The copyright holders this set samples, in sample order: `copyrightNamePrompts` takes the first `count`. */
+export function shuffledCopyrightPersonNames(docRoot = '/usr/share/doc'): string[] {
+  return shuffled(copyrightPersonNames(docRoot), SEED);
+}
+
+/** People's names from copyright files, each in one sentence; `found` is how many there were. */
+export function copyrightNamePrompts(count = 300, docRoot = '/usr/share/doc'): { found: number; prompts: HeldoutPrompt[] } {
+  const names = shuffledCopyrightPersonNames(docRoot);
+  const picked = names.slice(0, count);
   const prompts = picked.map((name, i): HeldoutPrompt => {
     const [before, after] = FRAMES[i % FRAMES.length];
     const tags = ['entity:person', 'source:copyright', `case:${caseOf(name)}`];
@@ -217,7 +228,7 @@ export function copyrightNamePrompts(count = 300, docRoot = '/usr/share/doc'): {
     const mention: Mention = { start: before.length, end: before.length + name.length, kind: 'person', text: name, tags };
     return { id: `copyright-name:${i}`, text: before + name + after, kind: 'chat', case: 'normal', mentions: [mention], shape: 'debian-frame' };
   });
-  return { found: names.size, prompts };
+  return { found: names.length, prompts };
 }
 
 /** A legal form ending a company's name, written the way copyright lines write it. */

@@ -19,6 +19,7 @@ import { devPrompts } from './prompt-set';
 import { debianTuneNames, debianTuneParagraphs } from './debian-tune';
 import { DOWNLOADED_COPYRIGHT_DIR, downloadedCopyrightPrompts } from './downloaded-copyright';
 import { DOWNLOADED_ORG_LISTS_DIR, downloadedOrgListPrompts } from './downloaded-org-lists';
+import { worldParagraphs, worldPeoplePrompts } from './people-world-split';
 
 const show = process.env.EVAL_SHOW ?? '';
 
@@ -158,6 +159,26 @@ function weakSlices(detector: NameDetector, prompts: readonly HeldoutPrompt[]): 
   }
 }
 
+/** Copyright holders in chat, capitals and other languages' frames, and man paragraphs; tune and check halves. */
+function worldSplit(detector: NameDetector): void {
+  for (const half of ['tune', 'check'] as const) {
+    const people = worldPeoplePrompts(half);
+    const n = scoreDetector(detector, people);
+    console.log(`\n[world people, ${half}] ${people.length} copyright holders, one frame each`);
+    console.log(`recall: ${pct(n.recallPerson)}; round trip not exact: ${n.roundTripFailures} of ${n.prompts}`);
+    printTags(n, 'kind:');
+    printTags(n, 'case:');
+    printTags(n, 'shape:');
+    const paragraphs = worldParagraphs(half);
+    const d = scoreDetector(detector, paragraphs);
+    console.log(`[world man paragraphs, ${half}] changed: ${d.plainPromptsMasked}/${d.plainPrompts} (${pct(d.falseMaskRate)}); masked spans: ${d.falseMaskedWords}`);
+    changedBy(paragraphs, d, (p) => p.id.split(':')[1]);
+    // The check half is only counted, never listed.
+    if (half === 'tune' && show.includes('misses')) for (const m of n.misses) console.log(`miss ${m.id}: ${m.name}`);
+    if (half === 'tune' && show.includes('false')) for (const f of d.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
+  }
+}
+
 function main(): void {
   const detector = new LexiconNameDetector();
   const prompts = devPrompts();
@@ -170,6 +191,7 @@ function main(): void {
   debianTune(detector);
   downloadedOrganisations(detector);
   downloadedOrgLists(detector);
+  worldSplit(detector);
 }
 
 main();

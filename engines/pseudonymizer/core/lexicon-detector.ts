@@ -128,6 +128,13 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
 /** German articles and possessives: the capitalized word after one is a noun ("Ihre Nachricht"). */
 const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ihre', 'ihrer', 'ihren', 'ihrem', 'meine', 'meinen', 'unsere', 'unseren', 'keine', 'diese', 'dieser', 'diesen', 'jede', 'jeden']);
+/** German articles, possessives and other determiners: the word after them is a noun ("Unser Kunde"). */
+const GERMAN_DETERMINERS = new Set([
+  ...GERMAN_ARTICLES, 'unser', 'unserem', 'unserer', 'unseres', 'mein', 'meinem', 'meiner', 'meines', 'dein', 'deine', 'deinen', 'deinem',
+  'sein', 'seine', 'seinen', 'seinem', 'seiner', 'ihr', 'ihres', 'euer', 'eure', 'euren', 'kein', 'keinen', 'keinem', 'jeder', 'jedem',
+  // A preposition fused with the article: "im Feld", "zur Laufzeit", "beim Start".
+  'im', 'am', 'vom', 'zum', 'zur', 'beim', 'ins', 'ans', 'aufs',
+]);
 /** Words that end a lower-case organization's name read after a cue: "i work at acme logistics now". */
 const CLAUSE_ENDS = new Set(['now', 'today', 'tomorrow', 'tmrw', 'yesterday', 'since', 'until', 'till', 'then', 'too', 'also', 'already', 'still', 'again', 'anymore', 'lol', 'btw', 'pls', 'please', 'thanks', 'though', 'tho', 'currently', 'remotely', 'fulltime', 'ok']);
 /** The short-hand of English chat: English words, though other languages' frequent-word lists hold some. */
@@ -256,7 +263,7 @@ export class LexiconNameDetector implements NameDetector {
     ampersandFirms(tokens, taken, this.cueKnowledge, organisation);
     capitalsOrganisations(text, tokens, taken, this.knowledge, organisation);
     capitalsInText(text, tokens, taken, (t) => this.isGiven(t), organisation);
-    capitalsPeople(tokens, taken, { ...this.lowerCaseKnowledge, isGiven: (t) => this.isGiven(t), isSurname: (t) => this.isSurname(t) }, (first, last, end) => claim(first, last, end, 'person'));
+    capitalsPeople(text, tokens, taken, { ...this.lowerCaseKnowledge, isGiven: (t) => this.isGiven(t), isSurname: (t) => this.isSurname(t) }, (first, last, end) => claim(first, last, end, 'person'));
     const personStart = (k: number): boolean => this.isGiven(tokens[k]) && tokens[k + 1] !== undefined && tokens[k + 1].joinedToPrevious && this.isSurname(tokens[k + 1]);
     labelledOrganisations(text, tokens, taken, personStart, organisation, this.knowledge);
     columnOrganisations(text, tokens, taken, this.knowledge, personStart, organisation);
@@ -576,6 +583,24 @@ export class LexiconNameDetector implements NameDetector {
     // "Ayer fui al cine": a frequent word of another language opens its sentences too.
     if (this.lex.commonWords.has(t.key) || t.key === 'who') return !t.sentenceStart && (t.capitalized || t.allCaps) && !/^the$/.test(tokens[i - 1]?.key ?? '');
     return t.capitalized || t.allCaps || t.innerCaps;
+  }
+
+  /**
+   * A sentence's first word that is a frequent word of another language and no curated name
+   * ("Oggi", "Hast", "Ayer"), right before a given name of the lexicon (`name`): the sentence
+   * starts with an adverb or a verb, the name after it. A name that opens the sentence is curated
+   * ("Maria José"), has a surname rather than a given name second ("Zbigniew Nowak") or two given
+   * names after the first ("Zbigniew Jan Maria").
+   */
+  private opensBeforeName(tokens: readonly Token[], opener: number, name: number): boolean {
+    const o = tokens[opener];
+    const n = tokens[name];
+    if (n === undefined || !o.sentenceStart || !o.capitalized || !this.lex.otherWords.has(o.key)) return false;
+    if (this.lex.given.has(o.key) || this.lex.surnames.has(o.key) || this.lex.commonWords.has(o.key)) return false;
+    if (!n.capitalized || !this.lex.given.has(n.key)) return false;
+    // "Zbigniew Jan Kowalski": a name goes on after the given name with one more given name.
+    const after = tokens[name + 1];
+    return after === undefined || !after.joinedToPrevious || !(after.capitalized || after.allCaps) || !this.lex.given.has(after.key);
   }
 
   private isGiven(t: Token): boolean {
@@ -912,6 +937,13 @@ export class LexiconNameDetector implements NameDetector {
       // "Grupo Financiero Banorte" with "Banorte" already found: the words before it are its name too.
       const nextToName = last < tokens.length && taken[last] === 1 && tokens[last].joinedToPrevious && !tokens[last - 1].possessive;
       const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName, places[first] === 1);
+      // "Oggi Marco non c'è", "Hast du Maria gesehen?": the sentence's first word, and a "du" that
+      // is "you" after it, are no part of the person's name.
+      if (kind === 'person') {
+        let name = first + 1;
+        while (name < last && particle[name]) name++;
+        if (name < last && this.opensBeforeName(tokens, first, name)) first = name;
+      }
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
         while (last < tokens.length && !taken[last] && tokens[last].joinedToPrevious && !tokens[last - 1].possessive && ORG_HEADS.has(tokens[last].key)) last++;
@@ -1114,6 +1146,13 @@ export class LexiconNameDetector implements NameDetector {
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && EVENT_AND_STRUCTURE_HEADS.has(foldKey(eponym[1])) && /^\s+\p{Lu}/u.test(eponym[0])) return undefined;
 
     const before = this.previousWord(tokens, first);
+    // "Unser Kunde hat", "Der Kunde hat angerufen", "die Softwareversion", "im Feld": in a sentence
+    // of another language, one word after a German determiner is a noun when it is a frequent word
+    // of that language, even where a surname list holds it ("Kunde", "Koch"), or when no curated
+    // name list holds it (a compound: "das Mac-Dateisystem"). A given name keeps it a person ("die
+    // Maria hat angerufen"), and so does a surname that is no frequent word ("der Schmidt").
+    const determined = last - first === 2 && GERMAN_DETERMINERS.has(head.key) ? tail : last - first === 1 && before !== undefined && head.joinedToPrevious && GERMAN_DETERMINERS.has(before.key) ? head : undefined;
+    if (otherLanguage && determined !== undefined && !determined.possessive && !this.lex.given.has(determined.key) && (this.lex.otherWords.has(determined.key) || !this.lex.surnames.has(determined.key))) return undefined;
     const after = tokens[last];
     const afterKey = after && !tail.possessive && /^[ \t]+$/.test(text.slice(tail.end, after.start)) ? after.key : '';
     // "Liebe Mitglieder", "Queridos Amigos": the group a greeting of another language greets, and

@@ -63,6 +63,19 @@ const MAX_LIST_ITEMS = 8;
  */
 export const PERSON_ONLY_CUES: ReadonlySet<string> = new Set(['cc', 'bcc', 'ping', 'pinged', 'ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'thanks', 'thx']);
 const COORDINATORS = new Set(['and', '&', 'or']);
+/** Verbs whose object is the person told or asked: "tell mark the build broke", "remind tom about friday". */
+const ADDRESS_VERBS = new Set(['tell', 'told', 'ask', 'asked', 'remind', 'reminded', 'ping', 'pinged', 'cc', 'bcc']);
+/**
+ * What follows the person after such a verb: what they are told or asked ("the", "about", "if",
+ * "to"), or a new clause. "tell mark the build broke" reads a person here, but "mark the build as
+ * broken" has no verb before it, and a modal that is also a name ("ask will", "may") is left alone.
+ */
+const AFTER_ADDRESSEE = new Set([
+  'the', 'a', 'an', 'about', 'if', 'whether', 'that', 'to', 'when', 'once', 'for', 'what', 'how', 'why', 'where', 'who', 'asap',
+  'please', 'pls', 'tomorrow', 'today', 'tonight', 'later', 'again', 'too', 'we', 'i', 'you', 'he', 'she', 'they', 'it', 'this',
+  'our', 'my', 'your', 'his', 'her', 'their', 'before', 'after',
+]);
+const MODALS = new Set(['will', 'may', 'can', 'might', 'must', 'shall']);
 /** Greetings and thanks said to someone: "hi", "thanks", "morning", "sorry". */
 const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', 'thanks', 'thx', 'ty', 'cheers', 'sorry', 'congrats', 'morning', 'welcome']);
 /**
@@ -104,6 +117,10 @@ export const OTHER_LANGUAGE_PERSON_BEFORE: ReadonlySet<string> = new Set([
  * ordinary word in seventy passes and two names in five (name-shape.json's heldOut).
  */
 const SHAPE_AFTER_OTHER_LANGUAGE_WITH = 1;
+/** Other languages' "ask" and "tell", whose person follows "a", "ao", "à" ("pregunta a jimena", "demande à clémence"). */
+const OTHER_LANGUAGE_ASK = new Set(['pregunta', 'pregunte', 'pergunta', 'pergunte', 'dile', 'diga', 'avisa', 'avise', 'chiedi', 'chieda', 'domanda', 'dì', 'demande', 'demandez', 'dis', 'dites']);
+/** The preposition those verbs take before the person. */
+const TO_PERSON = new Set(['a', 'al', 'ao', 'à', 'alla']);
 
 const NAME_SHAPE = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
 
@@ -167,7 +184,8 @@ function signature(text: string, tokens: readonly Token[], i: number): boolean {
  * - a surname right after it ("joão silva"), or a name joined to it by "and" ("kasia and tomek").
  *
  * A given name that is also an ordinary word ("mike", "tom") counts only after a greeting or
- * thanks, an `@`, a label, a signature or a verb of speech. Words in a sentence of another language
+ * thanks, an `@`, a label, a signature, a verb of speech, or a verb of telling or asking followed
+ * by what the person is told ("remind tom about friday"). Words in a sentence of another language
  * (`foreign`) are left alone. One pass; each word looks at most three words around it.
  */
 export function lowerCasePeople(text: string, tokens: readonly Token[], taken: Uint8Array, foreign: Uint8Array, know: LowerCaseNameKnowledge, claim: (first: number, last: number, end: number) => void): void {
@@ -208,7 +226,8 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && (GREETINGS.has(previous.key) || OTHER_LANGUAGE_GREETINGS.has(previous.key));
     // "ok sarah, sounds good": an answer, the name, then a comma or "!" is said to someone.
     const addressed = joined && VOCATIVE_OPENERS.has(previous.key) && /^[,!]/.test(text.slice(tail.end, tail.end + 1));
-    const strongCue = at || closer || addressed || labelled(text, tokens, i) || signature(text, tokens, i) || STRONG_AFTER.has(afterJoined);
+    const told = joined && previous.lowerCase && ADDRESS_VERBS.has(previous.key) && !MODALS.has(t.key) && objectFollows(text, tail, after);
+    const strongCue = at || closer || addressed || told || labelled(text, tokens, i) || signature(text, tokens, i) || STRONG_AFTER.has(afterJoined);
     const asked = joined && AUXILIARIES.has(previous.key) && after !== undefined && after.lowerCase;
     const pair = last > i + 1;
     const coordinated = afterJoined === 'and' && tokens[last + 1] !== undefined && strength(tokens[last + 1], know) === Strength.Name;
@@ -220,6 +239,14 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       i = last - 1;
     }
   }
+}
+
+/** After "tell X": the text ends, a clause mark follows, or a word that opens what X is told or asked. */
+function objectFollows(text: string, tail: Token, after: Token | undefined): boolean {
+  if (after === undefined) return /^[ \t]*[.,!?;:)]?[ \t]*$/.test(text.slice(tail.end, tail.end + 4));
+  const gap = text.slice(tail.end, after.start);
+  if (/^[ \t]*[,.!?;:][\s\S]*$/.test(gap) && !tail.possessive) return true;
+  return after.joinedToPrevious && AFTER_ADDRESSEE.has(after.key);
 }
 
 /** A lower-case word no list knows and no ordinary word of any language the detector lists. */
@@ -275,7 +302,10 @@ function withInOtherLanguage(text: string, tokens: readonly Token[], i: number, 
   const previous = tokens[i - 1];
   if (previous === undefined || !t.joinedToPrevious) return false;
   // A greeting opens its sentence ("Gracias valentina, ..."); a preposition is read mid-sentence.
-  const greeted = OTHER_LANGUAGE_GREETINGS.has(previous.key) && (previous.lowerCase || previous.sentenceStart);
+  // "pregunta a jimena", "chiedi a beatrice": a verb of asking or telling, then "a", then the person.
+  const before = tokens[i - 2];
+  const asked = previous.lowerCase && TO_PERSON.has(previous.key) && previous.joinedToPrevious && before !== undefined && OTHER_LANGUAGE_ASK.has(before.key);
+  const greeted = asked || (OTHER_LANGUAGE_GREETINGS.has(previous.key) && (previous.lowerCase || previous.sentenceStart));
   if (!greeted && !(previous.lowerCase && OTHER_LANGUAGE_WITH.has(previous.key))) return false;
   // "mit henrike telefoniert", "Gracias valentina": a given name of the curated lexicon that is no
   // ordinary English word. After a preposition it must also be no frequent word of another language

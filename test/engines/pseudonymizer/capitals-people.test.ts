@@ -12,4 +12,10 @@ describe('people named in capitals inside normal-case text', () => {
       expect(people(plain)).toEqual([]);
     }
   });
+
+  test('ordinary words that are also names, after a label for a person or before what a person does', () => {
+    expect(people('JOHN SMITH signed the contract on Monday.')).toContain('JOHN SMITH');
+    expect(people('Attn: JOHN SMITH\nRe: invoice 4471')).toContain('JOHN SMITH');
+    expect(people('Note: GRACE PERIOD ends in May.')).toEqual([]);
+  });
 });

@@ -134,3 +134,21 @@ describe('German adjectives in -isch', () => {
     expect(found('Aramäisch, Jüdisch-Babylonisch (ca. 200-1200 BC)')).toEqual([]);
   });
 });
+
+describe('German nouns after a determiner', () => {
+  test('a frequent German word a surname list also holds is a noun after an article or a possessive', () => {
+    expect(found('Unser Kunde hat die Rechnung bezahlt.')).toEqual([]);
+    expect(found('Der Kunde hat gestern angerufen.')).toEqual([]);
+  });
+
+  test('a German compound or noun no curated name list holds is a noun after a determiner or "im"', () => {
+    expect(found('Mit -V zeigt es die Softwareversion und die Lizenzbedingungen an.')).toEqual([]);
+    expect(found('Auf einem PC erscheint das Mac-Dateisystem als versteckte Datei.')).toEqual([]);
+    expect(found('Bits, die im Feld ac_flag gesetzt werden können.')).toEqual([]);
+  });
+
+  test('a given name after an article, and a surname after a title, stay names', () => {
+    expect(found('Die Maria hat angerufen.')).toContain('Maria');
+    expect(found('Ich habe mit Frau Kunde gesprochen.')).toContain('Kunde');
+  });
+});

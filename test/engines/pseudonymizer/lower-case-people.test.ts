@@ -87,3 +87,39 @@ describe('people named in lower case after a chat cue that takes only a person',
     }
   });
 });
+
+describe('given names of cultures the main name list covers thinly', () => {
+  test('a Polish or Spanish given name after another language\'s "with" or thanks', () => {
+    expect(people('la reunión con jędrzej fue larga')).toEqual(['jędrzej']);
+    expect(people('dzięki jędrzej')).toEqual(['jędrzej']);
+    expect(people('hablé con begoña')).toEqual(['begoña']);
+  });
+});
+
+describe('a given name that is also a word, told or asked something', () => {
+  test('right after "tell", "ask", "remind" or "ping" and before what the person is told', () => {
+    expect(people('tell marco the build broke')).toEqual(['marco']);
+    expect(people('remind tom about friday')).toEqual(['tom']);
+    expect(people('can you ask bill if the invoice is paid?')).toEqual(['bill']);
+    expect(people('ping rose when the deploy is done')).toEqual(['rose']);
+  });
+
+  test('the same words with no such verb, or a modal after it, stay', () => {
+    for (const plain of ['mark the rose as done by may', 'pay the bill today', 'ask will to check the logs', 'remind me to mark it', 'ask art questions']) {
+      expect(people(plain)).toEqual([]);
+    }
+  });
+});
+
+describe('other languages\' "ask" and "tell" before a lower-case name', () => {
+  test('the verb, "a" or "ao" or "à", then a given name of the lexicon', () => {
+    expect(people('pregunta a jimena si tiene la llave')).toEqual(['jimena']);
+    expect(people('chiedi a beatrice se ha la chiave')).toEqual(['beatrice']);
+    expect(people('demande à clémence si elle a la clé')).toEqual(['clémence']);
+  });
+
+  test('a group or an ordinary word after the same verb stays', () => {
+    expect(people('pregunta a todos si tienen la llave')).toEqual([]);
+    expect(people('pregunta a la profesora')).toEqual([]);
+  });
+});

@@ -106,3 +106,14 @@ describe('English verbs after a run that are words of the sentence', () => {
     expect(found('Keoni is vandaag ziek, de vergadering wordt verplaatst.')).toContain('Keoni');
   });
 });
+
+describe('a sentence of another language opening before a name', () => {
+  test('its first word, and a "du" that is "you", stay outside the name', () => {
+    expect(found('Hast du Maria gesehen?')).toEqual(['Maria']);
+    expect(found('Oggi Marco non c\'è.')).toEqual(['Marco']);
+  });
+
+  test('a name that opens the sentence keeps its first word', () => {
+    expect(found('Zbigniew Nowak called.')).toContain('Zbigniew Nowak');
+  });
+});
