@@ -18,6 +18,7 @@ import type { HeldoutPrompt } from '../heldout/marks';
 import { devPrompts } from './prompt-set';
 import { debianTuneNames, debianTuneParagraphs } from './debian-tune';
 import { DOWNLOADED_COPYRIGHT_DIR, downloadedCopyrightPrompts } from './downloaded-copyright';
+import { packageSummaryPrompts } from './package-summaries';
 
 const show = process.env.EVAL_SHOW ?? '';
 
@@ -138,6 +139,29 @@ function weakSlices(detector: NameDetector, prompts: readonly HeldoutPrompt[]): 
   }
 }
 
+/**
+ * Package summaries (package-summaries.ts): name-free text full of technology names. Per half, the
+ * texts changed and the masked names by class; spans of the `check` half are never listed.
+ */
+function packageSummaries(detector: NameDetector): void {
+  const kinds = new Set(['person', 'organization'] as const);
+  for (const half of ['tune', 'check'] as const) {
+    const prompts = packageSummaryPrompts(half);
+    if (prompts.length === 0) {
+      console.log(`\n[package summaries, ${half}] apt-cache has no packages (apt-get update first)`);
+      continue;
+    }
+    const s = scoreDetector(detector, prompts);
+    const byKind = { person: 0, organization: 0 };
+    for (const p of prompts) for (const d of detector.detect(p.text, kinds)) byKind[d.kind]++;
+    console.log(`\n[package summaries, ${half}] ${prompts.length} name-free apt package summaries`);
+    console.log(`changed: ${s.plainPromptsMasked}/${s.plainPrompts} (${pct(s.falseMaskRate)}); masked spans: ${s.falseMaskedWords}; found as person ${byKind.person}, as organisation ${byKind.organization}`);
+    if (half === 'tune' && show.includes('false')) {
+      for (const p of prompts) for (const d of detector.detect(p.text, kinds)) console.log(`false mask ${p.id} ${d.kind}: ${d.text}`);
+    }
+  }
+}
+
 function main(): void {
   const detector = new LexiconNameDetector();
   const prompts = devPrompts();
@@ -149,6 +173,7 @@ function main(): void {
   organisationNames(detector);
   debianTune(detector);
   downloadedOrganisations(detector);
+  packageSummaries(detector);
 }
 
 main();
