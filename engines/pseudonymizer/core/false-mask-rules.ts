@@ -218,6 +218,12 @@ export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Nouns of what is written around software, which serve a named program without qualifying a word
+ * before them: "documentation for YARA", "a port of Adwaita", "tools for Afterstep".
+ */
+export const SOFTWARE_COMPANIONS: ReadonlySet<string> = new Set(['documentation', 'docs', 'support', 'port', 'tools', 'dictionary', 'tokenizer', 'theme', 'themes']);
+
+/**
  * "Brotli is a generic-purpose lossless compression algorithm", "Tcl is a powerful, embeddable
  * interpreter": a run followed by "is a" and, within eight words of the same sentence, a
  * software noun is defined as software, not introduced as a person ("Amara is a developer").

@@ -1,4 +1,4 @@
-import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -27,7 +27,7 @@ import { bookingNames } from './booking-names';
 import { displayNames } from './display-names';
 import { fieldValueNames } from './field-value-names';
 import { articleNamedInstitutions } from './article-named-institutions';
-import { comparedWithThing, listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
+import { comparedWithThing, listedWithThing, onRoute, servedBySoftware, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
@@ -1174,6 +1174,8 @@ export class LexiconNameDetector implements NameDetector {
       const prepositionOnly = beforeCue && PREPOSITIONS.has(before.key) && !afterCue && !tail.possessive;
       const product = PRODUCTS.has(head.key) && (!personCue || prepositionOnly) && !orgCue && !orgHead;
       if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
+      // "plugin for Certbot", "documentation for YARA": the software a software noun serves.
+      if (!this.isGiven(head) && servedBySoftware(tokens, first, (t) => SOFTWARE_HEADS.has(t.key) || SOFTWARE_COMPANIONS.has(t.key))) return undefined;
     }
     // "Postgres or Cassandra": a word weighed against a technology is one, though a given name too.
     const technology = (t: Token): boolean => (NOT_NAMES.has(t.key) || PRODUCTS.has(t.key)) && !this.isGiven(t) && !this.isPlace(t);
