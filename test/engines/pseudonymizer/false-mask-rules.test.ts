@@ -16,8 +16,13 @@ describe('words glued to code punctuation', () => {
     expect([...gluedToCode(text, tokenize(text))]).toEqual([0, 0, 0, 1]);
   });
 
+  test('a chat channel and one word alone in a code span are no names', () => {
+    expect(found('Ask in #Vorlonix-help before you run `Kardashev` on the cluster.')).toEqual([]);
+  });
+
   test('a name in prose is still found', () => {
     expect(found('Please send the [draft] to Amara Okonkwo.')).toContain('Amara Okonkwo');
+    expect(found('Ticket #4412 was filed by Amara Okonkwo; ping `Amara Okonkwo` too.')).toContain('Amara Okonkwo');
   });
 });
 
