@@ -20,6 +20,7 @@ import { debianTuneNames, debianTuneParagraphs } from './debian-tune';
 import { DOWNLOADED_COPYRIGHT_DIR, downloadedCopyrightPrompts } from './downloaded-copyright';
 import { DOWNLOADED_ORG_LISTS_DIR, downloadedOrgListPrompts } from './downloaded-org-lists';
 import { worldParagraphs, worldPeoplePrompts } from './people-world-split';
+import { packageSummaryPrompts } from './package-summaries';
 
 const show = process.env.EVAL_SHOW ?? '';
 
@@ -179,6 +180,29 @@ function worldSplit(detector: NameDetector): void {
   }
 }
 
+/**
+ * Package summaries (package-summaries.ts): name-free text full of technology names. Per half, the
+ * texts changed and the masked names by class; spans of the `check` half are never listed.
+ */
+function packageSummaries(detector: NameDetector): void {
+  const kinds = new Set(['person', 'organization'] as const);
+  for (const half of ['tune', 'check'] as const) {
+    const prompts = packageSummaryPrompts(half);
+    if (prompts.length === 0) {
+      console.log(`\n[package summaries, ${half}] apt-cache has no packages (apt-get update first)`);
+      continue;
+    }
+    const s = scoreDetector(detector, prompts);
+    const byKind = { person: 0, organization: 0 };
+    for (const p of prompts) for (const d of detector.detect(p.text, kinds)) byKind[d.kind]++;
+    console.log(`\n[package summaries, ${half}] ${prompts.length} name-free apt package summaries`);
+    console.log(`changed: ${s.plainPromptsMasked}/${s.plainPrompts} (${pct(s.falseMaskRate)}); masked spans: ${s.falseMaskedWords}; found as person ${byKind.person}, as organisation ${byKind.organization}`);
+    if (half === 'tune' && show.includes('false')) {
+      for (const p of prompts) for (const d of detector.detect(p.text, kinds)) console.log(`false mask ${p.id} ${d.kind}: ${d.text}`);
+    }
+  }
+}
+
 function main(): void {
   const detector = new LexiconNameDetector();
   const prompts = devPrompts();
@@ -192,6 +216,7 @@ function main(): void {
   downloadedOrganisations(detector);
   downloadedOrgLists(detector);
   worldSplit(detector);
+  packageSummaries(detector);
 }
 
 main();

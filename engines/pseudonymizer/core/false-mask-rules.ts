@@ -83,15 +83,18 @@ export const THING_HEADS: ReadonlySet<string> = new Set([
   'syllabics', 'numerals', 'calendar', 'cuisine', 'keyboard', 'layout', 'locale', 'encoding', 'charset', 'font', 'fonts',
 ]);
 
-/** Characters that, right before a word, make it a placeholder, a variable or a path in code. */
-const CODE_BEFORE = new Set(['%', '$', '\\', '<', '[', '{', '=', '_', '/']);
+/**
+ * Characters that, right before a word, make it a placeholder, a variable or a path in code, or a
+ * chat channel ("#platform-alerts", "#Zorblat-help").
+ */
+const CODE_BEFORE = new Set(['%', '$', '\\', '<', '[', '{', '=', '_', '/', '#']);
 /** Characters that, right after a word, make it a key, a call or a path in code. */
 const CODE_AFTER = new Set(['=', '(', '_', '/', '{', '[']);
 
 /**
  * Per token, 1 when it is glued to code punctuation: a format directive ("%lu"), a variable
  * ("$HOME"), a placeholder of a usage line ("[OPTION]", "<nom>", "--size=TAILLE", "-NUM"), a path
- * segment ("/dev/"), a call or a key ("Foo(", "Name="). A name in prose is set off by a space or
+ * segment ("/dev/"), a call or a key ("Foo(", "Name="), a channel ("#ops") or a one-word code span. A name in prose is set off by a space or
  * by sentence punctuation, not by these.
  */
 export function gluedToCode(text: string, tokens: readonly Token[]): Uint8Array {
@@ -102,7 +105,9 @@ export function gluedToCode(text: string, tokens: readonly Token[]): Uint8Array 
     const after = text[t.end + (t.possessive ? 2 : 0)] ?? '';
     // "-NUM", "--context": an option's dash right before the word, with a space or nothing before it.
     const option = before === '-' && (t.start < 2 || /\s|-/.test(text[t.start - 2]));
-    if (CODE_BEFORE.has(before) || CODE_AFTER.has(after) || option) flags[i] = 1;
+    // "`Zorblat`": one word alone in a code span is an identifier or a command.
+    const codeSpan = before === '`' && after === '`';
+    if (CODE_BEFORE.has(before) || CODE_AFTER.has(after) || option || codeSpan) flags[i] = 1;
   }
   return flags;
 }
@@ -216,6 +221,12 @@ export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
   // A running piece of it ("the Cassandra node", "a Streamlit app", "the Redis server").
   'node', 'nodes', 'app', 'apps', 'server', 'servers', 'instance', 'instances',
 ]);
+
+/**
+ * Nouns of what is written around software, which serve a named program without qualifying a word
+ * before them: "documentation for YARA", "a port of Adwaita", "tools for Afterstep".
+ */
+export const SOFTWARE_COMPANIONS: ReadonlySet<string> = new Set(['documentation', 'docs', 'support', 'port', 'tools', 'dictionary', 'tokenizer', 'theme', 'themes']);
 
 /**
  * "Brotli is a generic-purpose lossless compression algorithm", "Tcl is a powerful, embeddable

@@ -1,4 +1,5 @@
-import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { STREET_LEADS } from './names/street-words';
+import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -27,7 +28,7 @@ import { bookingNames } from './booking-names';
 import { displayNames } from './display-names';
 import { fieldValueNames } from './field-value-names';
 import { articleNamedInstitutions } from './article-named-institutions';
-import { comparedWithThing, listedWithThing, onRoute, TOOL_VERBS } from './thing-contexts';
+import { comparedWithThing, listedWithThing, onRoute, servedBySoftware, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
@@ -1176,7 +1177,13 @@ export class LexiconNameDetector implements NameDetector {
     const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed && !cueInSentence;
     const personCue = titled || beforeCue || afterCue || tail.possessive;
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
-    if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !afterCue && !tail.possessive) return undefined;
+    // A weak cue after it ("Lake Como is lovely") does not undo that; a verb of speech or action does.
+    if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
+    // "Rue de Rivoli", "Via del Corso", "along Calle Mayor": a capitalised street word of another
+    // language opens a street's name, before the run or as its first word.
+    const street = (t: Token | undefined): boolean => t !== undefined && t.capitalized && STREET_LEADS.has(t.key);
+    const streetRun = (before !== undefined && head.joinedToPrevious && street(before)) || (last - first > 1 && street(head));
+    if (streetRun && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
     // "Lake Bunyonyi", "Douro Valley", "Isole del Pacifico": the geography word inside the run.
     // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
     const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
@@ -1229,6 +1236,8 @@ export class LexiconNameDetector implements NameDetector {
       const prepositionOnly = beforeCue && PREPOSITIONS.has(before.key) && !afterCue && !tail.possessive;
       const product = PRODUCTS.has(head.key) && (!personCue || prepositionOnly) && !orgCue && !orgHead;
       if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
+      // "plugin for Certbot", "documentation for YARA": the software a software noun serves.
+      if (!this.isGiven(head) && servedBySoftware(tokens, first, (t) => SOFTWARE_HEADS.has(t.key) || SOFTWARE_COMPANIONS.has(t.key))) return undefined;
     }
     // "Postgres or Cassandra": a word weighed against a technology is one, though a given name too.
     const technology = (t: Token): boolean => (NOT_NAMES.has(t.key) || PRODUCTS.has(t.key)) && !this.isGiven(t) && !this.isPlace(t);

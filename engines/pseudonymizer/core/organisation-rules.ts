@@ -1,3 +1,4 @@
+import { SOFTWARE_HEADS } from './false-mask-rules';
 import { CASELESS_STOPS, INSTITUTION_HEADS, NOT_QUALIFIERS, TWO_WORD_COMPANY_HEADS, STRONG_COMPANY_HEADS, WEAK_COMPANY_HEADS } from './names/organisation-heads';
 import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES, ORG_BEFORE, PERSON_BEFORE } from './names/word-lists';
@@ -126,6 +127,19 @@ function qualifierShape(p: Token): boolean {
   return p.capitalized || p.allCaps || p.innerCaps;
 }
 
+/**
+ * "charset detection library", "fdisk partitioning library", "computation pipeline library": a
+ * library named after what it does (a word of action, a software noun or a hyphenated compound
+ * right before it) is code; a library that is a body is named after a person or place ("bodleian
+ * library"). A cue of an employer still makes it a body ("i work at the ... library").
+ */
+function namesSoftwareLibrary(tokens: readonly Token[], headIndex: number): boolean {
+  const head = tokens[headIndex];
+  const p = tokens[headIndex - 1];
+  if ((head.key !== 'library' && head.key !== 'libraries') || p === undefined || !head.joinedToPrevious) return false;
+  return /(?:ing|tion|sion)$/.test(p.key) || SOFTWARE_HEADS.has(p.key) || p.text.includes('-');
+}
+
 /** Whether the chain [first, headIndex] with its counted qualifiers names an organisation. */
 function accepts(tokens: readonly Token[], first: number, headIndex: number, qualifiers: number, off: number, possessive: boolean, caseless: boolean, words: WordKnowledge): boolean {
   const key = tokens[headIndex].key;
@@ -137,6 +151,7 @@ function accepts(tokens: readonly Token[], first: number, headIndex: number, qua
   for (let k = first; k < headIndex; k++) if (tokens[k].key !== '&' && !NOT_NAMES.has(tokens[k].key)) allNotNames = false;
   if (allNotNames) return false;
   if (caseless) {
+    if (namesSoftwareLibrary(tokens, headIndex) && !employerCue(tokens, first)) return false;
     if (off > 0) return true;
     // "PAY TO THE ORDER OF EVERGREEN LANDSCAPING SERVICES": capitals keep a company's shape.
     if (tokens[headIndex].allCaps && qualifiers >= 2 && TWO_WORD_COMPANY_HEADS.has(key) && !afterArticle) return true;

@@ -94,3 +94,22 @@ export function comparedWithThing(tokens: readonly Token[], first: number, last:
   const next = tokens[last + 1];
   return after !== undefined && next !== undefined && after.joinedToPrevious && next.joinedToPrevious && COMPARISON_JOINERS.has(after.key) && isThing(next);
 }
+
+/**
+ * Prepositions that tie a software noun to what it serves ("plugin for", "bindings to", "port of").
+ * Not "from": "docs from Cellulant" names who wrote them, often a company.
+ */
+const SERVING = new Set(['for', 'to', 'of']);
+
+/**
+ * "RFC 2136 DNS plugin for Certbot", "HTML documentation for YARA", "bindings to Qt": one word
+ * right after a software noun (`isSoftwareNoun`) and a preposition names the software it serves;
+ * a person follows such a noun only with an article or a possessive between ("the plugin for the
+ * Smiths", "docs for Anna's team"), and a given name is left to the other rules. Reads two tokens.
+ */
+export function servedBySoftware(tokens: readonly Token[], first: number, isSoftwareNoun: IsThing): boolean {
+  const preposition = tokens[first - 1];
+  const noun = tokens[first - 2];
+  if (preposition === undefined || noun === undefined || !tokens[first].joinedToPrevious || !preposition.joinedToPrevious) return false;
+  return SERVING.has(preposition.key) && !noun.possessive && isSoftwareNoun(noun);
+}

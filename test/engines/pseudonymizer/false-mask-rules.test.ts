@@ -16,8 +16,13 @@ describe('words glued to code punctuation', () => {
     expect([...gluedToCode(text, tokenize(text))]).toEqual([0, 0, 0, 1]);
   });
 
+  test('a chat channel and one word alone in a code span are no names', () => {
+    expect(found('Ask in #Vorlonix-help before you run `Kardashev` on the cluster.')).toEqual([]);
+  });
+
   test('a name in prose is still found', () => {
     expect(found('Please send the [draft] to Amara Okonkwo.')).toContain('Amara Okonkwo');
+    expect(found('Ticket #4412 was filed by Amara Okonkwo; ping `Amara Okonkwo` too.')).toContain('Amara Okonkwo');
   });
 });
 
@@ -64,8 +69,26 @@ describe('places named with a geography word', () => {
     expect(found('We toured the Douro Valley in October.')).toEqual([]);
   });
 
+  test('a weak cue after the place ("is") does not make it a person', () => {
+    expect(found('Lake Como is lovely in May.')).toEqual([]);
+  });
+
   test('a person cue still says person', () => {
     expect(found('Amara Valley said hello.')).toContain('Amara Valley');
+    expect(found('Lake Como said no.')).toContain('Como');
+  });
+});
+
+describe("streets named with another language's street word first", () => {
+  test('a capitalised street word opens a street, before the run or as its first word', () => {
+    expect(found('We walked along Rue de Rivoli after lunch.')).toEqual([]);
+    expect(found('Our hotel is on Via del Corso.')).toEqual([]);
+    expect(found('Meet me on Calle Mayor at noon.')).toEqual([]);
+  });
+
+  test('a verb of speech after it, or the preposition "via" in lower case, still says person', () => {
+    expect(found('Calle Andersson called me.')).toContain('Calle Andersson');
+    expect(found('I sent the draft via Anna.')).toContain('Anna');
   });
 });
 

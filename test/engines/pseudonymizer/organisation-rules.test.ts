@@ -46,6 +46,19 @@ describe('organisations named by the word that ends them', () => {
   });
 });
 
+describe('a library in a line of one case', () => {
+  test('named after what it does is code, not a body', () => {
+    expect(organisations('we need a charset detection library for the importer')).toEqual([]);
+    expect(organisations('is the zorbfs partitioning library still maintained?')).toEqual([]);
+    expect(organisations('any simple time-related library will do')).toEqual([]);
+  });
+
+  test('named after a person or place, or after an employer cue, it stays a body', () => {
+    expect(organisations('i work at the bodleian library')).toEqual(['bodleian library']);
+    expect(organisations('i work at zorbfs parsing library now')).toEqual(['zorbfs parsing library']);
+  });
+});
+
 describe('organisations in a line written in capitals', () => {
   test('at the start of a line or a field, and after a verb of getting in touch', () => {
     expect(mask('NOTICE: HARBOUR LIGHT FOUNDATION WILL BE CLOSED ON MONDAY')).toBe('NOTICE: [ORG_1] WILL BE CLOSED ON MONDAY');

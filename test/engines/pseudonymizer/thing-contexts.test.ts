@@ -34,3 +34,18 @@ describe('a word weighed against a technology', () => {
     expect(found('Postgres or Cassandra said she would decide.')).toContain('Cassandra');
   });
 });
+
+describe('the program a software noun serves', () => {
+  test('one word after "plugin for", "documentation for", "bindings to" or "a port of" is software', () => {
+    expect(found('Write a DNS plugin for Quillet that reads the zone file.')).toEqual([]);
+    expect(found('Where is the HTML documentation for Zorvane?')).toEqual([]);
+    expect(found('We maintain the Rust bindings to Brenlow.')).toEqual([]);
+    expect(found('This theme is a port of Ombrelle to GTK 4.')).toEqual([]);
+  });
+
+  test('a given name, a cue or a company that wrote it stays a name', () => {
+    expect(found('I wrote the migration tools for Anna last week.')).toContain('Anna');
+    expect(found('Read the docs from Cellulant first.')).toContain('Cellulant');
+    expect(found('The plugin for Quillet said it needs a restart.')).toContain('Quillet');
+  });
+});
