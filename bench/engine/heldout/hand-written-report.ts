@@ -64,7 +64,7 @@ export function reportHandWritten(label: string, prompts: readonly HeldoutPrompt
   console.log('name-free prompts changed, by prompt shape:');
   changedBy(prompts, s, (p) => p.shape);
   const show = process.env.EVAL_SHOW ?? '';
-  // A set kept for checking only (`-check:` in its id) never has its misses listed.
+  // A set kept for checking only (`-check:` in its id) never has its misses or false masks listed.
   if (show.includes('misses')) for (const m of s.misses) if (!m.id.includes('-check:')) console.log(`miss ${m.id}: ${m.name} [${m.tags.join(' ')}]`);
-  if (show.includes('false')) for (const f of s.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
+  if (show.includes('false')) for (const f of s.falseMasks) if (!f.id.includes('-check:')) console.log(`false mask ${f.id}: ${f.text}`);
 }
