@@ -156,9 +156,16 @@ test('a bad edit holds what runs: the AltUser stays while the Identity points at
   await readyCondition('Identity', 'bob', 'False', 'UserNotSynced');
 });
 
-test('deleting an Identity removes its AltUser, and the Team drops it', async () => {
+// This control plane runs no garbage collector (as envtest): the AltUser's removal is asserted by the
+// ownerReference the collector acts on in a cluster.
+test('deleting an Identity removes its AltUser (it holds no finalizer: its AltUser names it as owner), and the Team drops it', async () => {
+  const bob = (await kube.get(PLATFORM, 'Identity', ns, 'bob'))!;
+  expect(bob.metadata.finalizers ?? []).toEqual([]);
+  expect((await kube.get(ALT, 'AltUser', ns, 'bob-user'))!.metadata.ownerReferences).toEqual([
+    expect.objectContaining({ kind: 'Identity', name: 'bob', uid: bob.metadata.uid, controller: true }),
+  ]);
   await kube.delete(PLATFORM, 'Identity', ns, 'bob');
-  await waitFor('AltUser bob-user gone', async () => (await kube.get(ALT, 'AltUser', ns, 'bob-user')) === undefined);
+  expect(await kube.get(PLATFORM, 'Identity', ns, 'bob')).toBeUndefined();
   await waitFor('bob out of the AltTeam', async () => JSON.stringify(await members()) === JSON.stringify(['ada-user']));
 });
 
