@@ -45,7 +45,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
-import { articleAndNoun, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
+import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -1270,9 +1270,13 @@ export class LexiconNameDetector implements NameDetector {
       // Two words off the dictionary side by side, or one beside a name that is also a word ("csilla
       // baker", "will whitfield"), are a name far more often than anything else in lower-case text.
       const weak = words.filter((e) => e === Evidence.Weak).length;
+      // "alfabéticos durante el descodificado": without a cue, a lexicon name that is a frequent
+      // word of some language, beside a word no list knows, is one more word of that sentence.
+      const sentenceWords =
+        !personCue && caselessWordsOfSentence(tokens, first, last, otherLanguage, (k) => ev[k - first] === Evidence.Strong, (k) => ev[k - first] === Evidence.Unknown, this.clauseKnowledge);
       // In a sentence of another language two unknown words side by side are its ordinary words.
       isName =
-        strong > 0 ||
+        (strong > 0 && !sentenceWords) ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
         (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)) && !this.holdsWordShape(tokens, first, last, ev) && !this.allOtherWords(tokens, first, last, ev)) ||
