@@ -580,14 +580,14 @@ export class LexiconNameDetector implements NameDetector {
 
   /**
    * A sentence's first word that only the uncurated organisation list holds and that is a
-   * frequent word of another language ("Ayer me escribió el cliente"), with no organisation cue
-   * next to it: its capital says nothing there, so whether it is the brand depends on the
-   * sentence's language, known only later. Brands written mid-sentence ("trabajo en Motorola")
-   * or with a cue ("Avon shares fell") are claimed at once.
+   * frequent word of another language ("Ayer me escribió el cliente", "ayer me escribió" in a
+   * lower-case line), with no organisation cue next to it: its case says nothing there, so
+   * whether it is the brand depends on the sentence's language, known only later. Brands written
+   * mid-sentence ("trabajo en Motorola") or with a cue ("Avon shares fell") are claimed at once.
    */
   private opensOnListAlone(tokens: Token[], i: number): boolean {
     const t = tokens[i];
-    if (!t.sentenceStart || !t.capitalized || !this.lex.uncuratedOrganizationWords.has(t.key) || !this.lex.otherWords.has(t.key)) return false;
+    if (!t.sentenceStart || !(t.capitalized || t.caseless) || !this.lex.uncuratedOrganizationWords.has(t.key) || !this.lex.otherWords.has(t.key)) return false;
     return !this.productKnowledge.hasOrganisationCue(tokens, i, i + 1);
   }
 
