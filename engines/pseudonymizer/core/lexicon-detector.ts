@@ -46,7 +46,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
-import { articleAndNoun, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
+import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -284,7 +284,9 @@ export class LexiconNameDetector implements NameDetector {
     headedOrganisations(text, tokens, taken, this.knowledge, (first, last, end) => claim(first, last, end, 'organization'));
     sentenceCaseInstitutions(tokens, taken, (first, last, end) => claim(first, last, end, 'organization'));
     capitalsHeadFirst(tokens, taken, organisation);
-    this.phrases(text, tokens, taken, claim);
+    // Sentence openers the organisation list alone names (see opensOnListAlone).
+    const openers: number[] = [];
+    this.phrases(text, tokens, taken, claim, openers);
     compoundBodies(tokens, taken, this.cueKnowledge, organisation);
     schoolCompounds(tokens, taken, this.cueKnowledge, organisation);
     lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
@@ -295,6 +297,9 @@ export class LexiconNameDetector implements NameDetector {
     namesBeforeAddresses(text, tokens, taken, claim, (t) => this.isCommon(t) && !this.isGiven(t) && !this.isSurname(t));
     lowerCaseInstitutions(tokens, taken, this.knowledge, organisation);
     const foreign = this.otherLanguageSentences(tokens, taken);
+    // In a sentence of another language such an opener is that language's word ("Ayer", Spanish
+    // "yesterday"), not the brand; it stays taken so that no rule reads it as a name either.
+    for (const i of openers) if (!foreign[i]) claim(i, i + 1, tokens[i].end, 'organization');
     this.runs(text, tokens, taken, foreign, placeSlots(text, tokens), claim);
     lowerCasePeople(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     quotedLowerCaseNames(text, tokens, taken, foreign, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
@@ -540,7 +545,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Known organizations and places of one or more words ("Banco do Brasil", "Cape Town", "UNICEF"). */
-  private phrases(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn): void {
+  private phrases(text: string, tokens: Token[], taken: Uint8Array, claim: ClaimFn, openers: number[]): void {
     const max = this.lex.maxOrganizationWords;
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i]) continue;
@@ -563,11 +568,28 @@ export class LexiconNameDetector implements NameDetector {
         // A product's name, no one's: no later rule may read its words as a name either.
         for (let k = i; k < i + product; k++) taken[k] = 1;
         i += product - hit.n;
+      } else if (hit.n === 1 && this.opensOnListAlone(tokens, i)) {
+        // Held until the sentence's language is known; no other rule reads the word meanwhile.
+        taken[i] = 1;
+        openers.push(i);
       } else {
         claim(i, i + hit.n, tokens[i + hit.n - 1].end, 'organization');
       }
       i += hit.n - 1;
     }
+  }
+
+  /**
+   * A sentence's first word that only the uncurated organisation list holds and that is a
+   * frequent word of another language ("Ayer me escribió el cliente", "ayer me escribió" in a
+   * lower-case line), with no organisation cue next to it: its case says nothing there, so
+   * whether it is the brand depends on the sentence's language, known only later. Brands written
+   * mid-sentence ("trabajo en Motorola") or with a cue ("Avon shares fell") are claimed at once.
+   */
+  private opensOnListAlone(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    if (!t.sentenceStart || !(t.capitalized || t.caseless) || !this.lex.uncuratedOrganizationWords.has(t.key) || !this.lex.otherWords.has(t.key)) return false;
+    return !this.productKnowledge.hasOrganisationCue(tokens, i, i + 1);
   }
 
   /** A list entry that is also a word ("Target", "Orange", "WHO") counts only where it looks like a name. */
@@ -1257,9 +1279,13 @@ export class LexiconNameDetector implements NameDetector {
       // Two words off the dictionary side by side, or one beside a name that is also a word ("csilla
       // baker", "will whitfield"), are a name far more often than anything else in lower-case text.
       const weak = words.filter((e) => e === Evidence.Weak).length;
+      // "alfabéticos durante el descodificado": without a cue, a lexicon name that is a frequent
+      // word of some language, beside a word no list knows, is one more word of that sentence.
+      const sentenceWords =
+        !personCue && caselessWordsOfSentence(tokens, first, last, otherLanguage, (k) => ev[k - first] === Evidence.Strong, (k) => ev[k - first] === Evidence.Unknown, this.clauseKnowledge);
       // In a sentence of another language two unknown words side by side are its ordinary words.
       isName =
-        strong > 0 ||
+        (strong > 0 && !sentenceWords) ||
         ((unknown > 0 || words.length > 1) && personCue) ||
         (unknown > 0 && orgCue && !titled) ||
         (words.length > 1 && !otherLanguage && (unknown >= 2 || (unknown >= 1 && weak >= 1)) && !this.holdsWordShape(tokens, first, last, ev) && !this.allOtherWords(tokens, first, last, ev)) ||

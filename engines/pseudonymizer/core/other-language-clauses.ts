@@ -105,3 +105,35 @@ export function genitiveArticle(tokens: readonly Token[], first: number, last: n
   }
   return false;
 }
+
+/**
+ * Whether a run of a one-case line of another language names no one for want of a cue: it holds
+ * a word no name list knows, and each word a name list holds is also a frequent word of some
+ * language ("alfabéticos durante el descodificado", "durante" being a given name too). Lines of
+ * manuals and messages of that language put such words side by side; a person there comes with a
+ * cue, which the caller asks first ("con maria", "gracias josé"), or with a name no language uses
+ * as a word. Where the line was not told to be of another language (`otherLanguage`), two words of
+ * the run that no name list holds and that are frequent words of some language tell it ("ignora
+ * caracteres não alfabéticos durante"); one may be a surname the lists lack ("sanne de jong",
+ * Dutch "young"), and "maria okonkwo" holds none. `listed` and `unknown` say which words of the run
+ * a name list holds and which none does.
+ */
+export function caselessWordsOfSentence(
+  tokens: readonly Token[],
+  first: number,
+  last: number,
+  otherLanguage: boolean,
+  listed: (k: number) => boolean,
+  unknown: (k: number) => boolean,
+  knowledge: ClauseKnowledge,
+): boolean {
+  let offList = 0;
+  let otherWords = 0;
+  for (let k = first; k < last; k++) {
+    if (unknown(k)) {
+      offList++;
+      if (knowledge.isOtherWord(tokens[k])) otherWords++;
+    } else if (listed(k) && !knowledge.isOtherWord(tokens[k])) return false;
+  }
+  return offList > 0 && (otherLanguage || otherWords >= 2);
+}

@@ -117,3 +117,17 @@ describe('a sentence of another language opening before a name', () => {
     expect(found('Zbigniew Nowak called.')).toContain('Zbigniew Nowak');
   });
 });
+
+describe('a sentence of another language opening on a word the organisation list holds', () => {
+  test('the word is that language\'s own and no organisation', () => {
+    expect(found('Ayer me escribió el cliente sobre el contrato.')).toEqual([]);
+    expect(found('ayer me escribió el cliente sobre el contrato')).toEqual([]);
+  });
+
+  test('the list still names it in English, mid-sentence, or with a cue', () => {
+    expect(found('Ayer said the deal closed.')).toEqual(['Ayer']);
+    expect(found('Pepsi is the sponsor this year.')).toEqual(['Pepsi']);
+    expect(found('Trabajo en Motorola desde 2019.')).toEqual(['Motorola']);
+    expect(found('trabajo en motorola desde 2019')).toEqual(['motorola']);
+  });
+});

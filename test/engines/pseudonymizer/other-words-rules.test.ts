@@ -29,6 +29,17 @@ describe('frequent words of another language', () => {
     expect(found('pilih baris-baris yang tidak cocok dengan pola')).toEqual([]);
   });
 
+  test('a lower-case manual line of another language is no name, though a given name is one of its words', () => {
+    // "durante" is a given name and a surname as well as Spanish and Portuguese "during".
+    expect(found('      --ignore-garbage  ignora caracteres no alfabéticos durante el descodificado')).toEqual([]);
+    expect(found('  -i, --ignore-garbage  ignora caracteres não alfabéticos durante a descodificação')).toEqual([]);
+  });
+
+  test('a lower-case name holding one frequent word of another language stays a name', () => {
+    expect(found('meeting w/ sanne de jong moved to 4')).toContain('sanne de jong');
+    expect(found('maria okonkwo will join the call')).toContain('maria okonkwo');
+  });
+
   test('a placeholder in capitals after a sentence start of another language is no name', () => {
     expect(found('Se FORMATO for omitido, usa o padrão.')).toEqual([]);
     expect(found('Als HOOFD wordt gegeven, toon de kop.')).toEqual([]);

@@ -27,6 +27,11 @@ export interface Lexicon {
   readonly organizations: ReadonlySet<string>;
   /** Longest organization name in words. */
   readonly maxOrganizationWords: number;
+  /**
+   * One-word organisations that only the generated, uncurated list holds ("Ayer", "Avon"): many
+   * are also words of some language, so a detector may ask more of them than of a curated name.
+   */
+  readonly uncuratedOrganizationWords: ReadonlySet<string>;
   readonly places: ReadonlySet<string>;
   /**
    * Towns, regions and countries of the GeoNames gazetteer (places.json) that no name list knows
@@ -68,12 +73,15 @@ export function lexicon(): Lexicon {
     organizations.add(ws.join(' '));
     maxOrganizationWords = Math.max(maxOrganizationWords, ws.length);
   }
+  const uncuratedOrganizationWords = new Set(data.organizations.map(nameWords).filter((ws) => ws.length === 1).map((ws) => ws[0]));
+  for (const name of [...KNOWN_ORGANIZATIONS, ...WELL_KNOWN_ORGANISATIONS]) uncuratedOrganizationWords.delete(nameWords(name).join(' '));
   loaded = {
     // world-names.json is generated already folded (scripts/build-world-names.py).
     given: new Set([...data.given.map(foldKey), ...world.given]),
     surnames: new Set([...data.surnames.map(foldKey), ...world.surnames]),
     organizations,
     maxOrganizationWords: Math.min(maxOrganizationWords, 6),
+    uncuratedOrganizationWords,
     places: new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' '))),
     // Generated already folded (scripts/build-places.py).
     towns: new Set(gazetteer.places),
