@@ -34,6 +34,7 @@ import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import { namesBeforeAddresses } from './address-names';
 import { compoundBodies, cyrillicBodies, schoolCompounds } from './public-body-organisations';
+import { titledPublicBodies } from './titled-public-bodies';
 import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import { lowerCasePeople, OTHER_LANGUAGE_PERSON_BEFORE, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
@@ -289,6 +290,7 @@ export class LexiconNameDetector implements NameDetector {
     this.phrases(text, tokens, taken, claim, openers);
     compoundBodies(tokens, taken, this.cueKnowledge, organisation);
     schoolCompounds(tokens, taken, this.cueKnowledge, organisation);
+    titledPublicBodies(tokens, taken, organisation);
     lowerCaseKnownOrganisations(text, tokens, taken, this.lex, this.knowledge, organisation);
     this.cuedOrganizations(text, tokens, taken, claim);
     cuedCompanyWords(tokens, taken, this.cueKnowledge, organisation);

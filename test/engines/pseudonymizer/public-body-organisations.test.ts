@@ -103,3 +103,18 @@ describe('schools and hospitals written as one compound', () => {
     expect(organisations('Das Gymnasium war früher eine Kaserne.')).toEqual([]);
   });
 });
+
+describe('public bodies named by capitalized ordinary words and a head', () => {
+  test('the capitals before a government head make one body', () => {
+    expect(mask('We received a letter from the Navy Department about the inspection.')).toBe('We received a letter from the [ORG_1] about the inspection.');
+    expect(organisations('The invoice from Home Office was rejected.')).toEqual(['Home Office']);
+    expect(organisations('Please forward it to the Technology Administration today.')).toEqual(['Technology Administration']);
+  });
+
+  test('a head opening a sentence, or a unit every organisation has, stays text', () => {
+    expect(organisations('Department heads met today.')).toEqual([]);
+    expect(organisations('Sales Office is closed on Friday.')).toEqual([]);
+    expect(organisations('Please send the form to the Finance Department by Monday.')).toEqual([]);
+    expect(organisations('The School Council meets on Tuesday.')).toEqual([]);
+  });
+});
