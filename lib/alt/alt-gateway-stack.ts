@@ -68,7 +68,7 @@ export class AltGatewayStack extends Construct implements AltGatewayConstruct {
     const stack = new AltGatewayStack(scope, id, props);
     // Offline there is no uid, so the manifests have no ownerReferences.
     for (const g of keys.generated) {
-      const secret = new ApiObject(stack, `GeneratedSecret-${g.key}`, { ...g.manifest, metadata: { ...g.manifest.metadata, ownerReferences: undefined } });
+      const secret = new ApiObject(stack, `GeneratedKeys-${g.name}`, { ...g.manifest, metadata: { ...g.manifest.metadata, ownerReferences: undefined } });
       stack.instance.node.addDependency(secret);
     }
     return stack;

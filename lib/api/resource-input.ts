@@ -77,9 +77,9 @@ export interface InstanceInput {
   readonly replicas?: number;
   /** Container resources, passed through. @default - none */
   readonly resources?: Readonly<Record<string, unknown>>;
-  /** @default - generated (`<gateway>-master-key`) */
+  /** @default - generated (key `masterKey` of Secret `<gateway>-keys`) */
   readonly masterKey?: GeneratedKeyInput;
-  /** @default - generated (`<gateway>-salt-key`) */
+  /** @default - generated (key `saltKey` of Secret `<gateway>-keys`) */
   readonly saltKey?: GeneratedKeyInput;
   /** The key defaults to `license`. @default - none */
   readonly licenseSecretRef?: SecretKeyRefInput;
@@ -215,7 +215,7 @@ export interface AltInput {
     /** @default 'password' */
     readonly passwordKey?: string;
   };
-  /** The key defaults to `data-encryption-key`. @default - generated (`<gateway>-data-encryption-key`) */
+  /** The key defaults to `data-encryption-key`. @default - generated (key `dataEncryptionKey` of Secret `<gateway>-keys`) */
   readonly dataEncryptionKeySecretRef?: SecretKeyRefInput;
   /** Extra gateway configuration; non-secret content only. @default - none */
   readonly configYAML?: string;

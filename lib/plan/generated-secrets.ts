@@ -3,20 +3,21 @@
  * `secretRef` is given (the default is `autoGenerate`), and on `alt` the data-encryption key that
  * seals config revisions unless `alt.dataEncryptionKeySecretRef` is given (an alt gateway always
  * seals its config store, so it always needs one; `saltKey` is not applied on alt). plan() stays
- * pure: it names one Secret per key, references it, and lists it in `Plan.generatedSecrets` for the
- * operator to create once with random content.
+ * pure: it names one Secret `<gateway>-keys` holding every generated key, references it, and lists
+ * it in `Plan.generatedSecrets` for the operator to create once with random content. One Secret, not
+ * one per key: a new Gateway costs the API server one write for its keys.
  */
 import type { Gateway } from '../api/gateway';
 import type { SecretKeyRef } from '../api/refs';
 import { MANAGED_BY, MANAGED_BY_VALUE, type Owner } from '../meta/labels';
 import { labelValue, shortHash } from '../meta/names';
-import type { ApiObjectJson, GeneratedSecret } from './types';
+import type { ApiObjectJson, GeneratedKeyValue, GeneratedSecret } from './types';
 
 /** Label on every generated Secret: the Gateway's name (a long one cut and hash-suffixed). */
 export const GENERATED_FOR_LABEL = 'aigw.dev/generated-for';
-/** Annotation: the key the operator fills. */
+/** Annotation: the keys the operator fills, comma-separated. */
 export const GENERATED_KEY_ANNOTATION = 'aigw.dev/generated-key';
-/** Annotation: how the value is made, in words (render prints it instead of a value). */
+/** Annotation: how each value is made, in words (render prints it instead of a value). */
 export const GENERATED_VALUE_ANNOTATION = 'aigw.dev/generated-value';
 
 /** Bytes of randomness in every generated key (256 bits). */
@@ -24,11 +25,17 @@ export const GENERATED_KEY_BYTES = 32;
 /** The proxy refuses a master key that does not start with this. */
 export const PROXY_MASTER_KEY_PREFIX = 'sk-';
 
-/** Keys of the generated Secrets, one Secret per key. */
+/** Suffix of the Secret that holds a Gateway's generated keys: `<gateway>-keys`. */
+export const GENERATED_KEYS_SUFFIX = 'keys';
+
+/**
+ * The keys aigw generates for a Gateway, and the suffix of the Secret each was kept in alone before
+ * they shared `<gateway>-keys` (its value is carried over, see {@link GeneratedKeyValue.formerly}).
+ */
 export const GeneratedKey = Object.freeze({
-  masterKey: { suffix: 'master-key', key: 'masterKey' },
-  saltKey: { suffix: 'salt-key', key: 'saltKey' },
-  dataEncryptionKey: { suffix: 'data-encryption-key', key: 'dataEncryptionKey' },
+  masterKey: { key: 'masterKey', formerSuffix: 'master-key' },
+  saltKey: { key: 'saltKey', formerSuffix: 'salt-key' },
+  dataEncryptionKey: { key: 'dataEncryptionKey', formerSuffix: 'data-encryption-key' },
 });
 
 /** Max length of a Secret name (DNS subdomain). */
@@ -52,8 +59,8 @@ export interface GatewayKeys {
   readonly generated: GeneratedSecret[];
 }
 
-function describeValue(g: Pick<GeneratedSecret, 'bytes' | 'encoding' | 'prefix'>): string {
-  return `${g.prefix ? `"${g.prefix}" + ` : ''}${g.bytes} random bytes, ${g.encoding}; generated once by the aigw operator`;
+function describeValue(g: Pick<GeneratedKeyValue, 'bytes' | 'encoding' | 'prefix'>): string {
+  return `${g.prefix ? `"${g.prefix}" + ` : ''}${g.bytes} random bytes, ${g.encoding}`;
 }
 
 function manifest(owner: Owner, g: Omit<GeneratedSecret, 'manifest'>): ApiObjectJson {
@@ -61,6 +68,8 @@ function manifest(owner: Owner, g: Omit<GeneratedSecret, 'manifest'>): ApiObject
     g.deleteWithOwner && owner.uid
       ? [{ apiVersion: owner.apiVersion, kind: owner.kind, name: owner.name, uid: owner.uid, controller: true, blockOwnerDeletion: true }]
       : undefined;
+  const keys = g.keys.map((k) => k.key).join(',');
+  const values = `${g.keys.map((k) => (g.keys.length > 1 ? `${k.key}: ${describeValue(k)}` : describeValue(k))).join('; ')}; generated once by the aigw operator`;
   return {
     apiVersion: 'v1',
     kind: 'Secret',
@@ -68,7 +77,7 @@ function manifest(owner: Owner, g: Omit<GeneratedSecret, 'manifest'>): ApiObject
       name: g.name,
       namespace: g.namespace,
       labels: { [MANAGED_BY]: MANAGED_BY_VALUE, [GENERATED_FOR_LABEL]: labelValue(owner.name) },
-      annotations: { [GENERATED_KEY_ANNOTATION]: g.key, [GENERATED_VALUE_ANNOTATION]: describeValue(g) },
+      annotations: { [GENERATED_KEY_ANNOTATION]: keys, [GENERATED_VALUE_ANNOTATION]: values },
       ...(ownerReferences ? { ownerReferences } : {}),
     },
     type: 'Opaque',
@@ -87,22 +96,25 @@ export function generatedSecretFor(owner: Owner, g: Omit<GeneratedSecret, 'manif
 export function gatewayKeys(gateway: Gateway, owner: Owner): GatewayKeys {
   const { spec, metadata } = gateway;
   const { instance } = spec;
-  // The keys protect what the database holds: they go with the Gateway only when the database does.
-  const deleteWithOwner = spec.database.mode === 'sqlCluster' && spec.database.dropOnDelete === true;
-  const generated: GeneratedSecret[] = [];
-  const generate = (which: keyof typeof GeneratedKey, purpose: string, options: Pick<GeneratedSecret, 'encoding' | 'prefix'>): SecretKeyRef => {
-    const { suffix, key } = GeneratedKey[which];
-    const g = {
-      namespace: metadata.namespace,
-      name: generatedSecretName(metadata.name, suffix),
+  const { namespace } = metadata;
+  const name = generatedSecretName(metadata.name, GENERATED_KEYS_SUFFIX);
+  const keys: GeneratedKeyValue[] = [];
+  const generate = (which: keyof typeof GeneratedKey, purpose: string, options: Pick<GeneratedKeyValue, 'encoding' | 'prefix'>): SecretKeyRef => {
+    const { key, formerSuffix } = GeneratedKey[which];
+    keys.push({
       key,
       bytes: GENERATED_KEY_BYTES,
       ...options,
-      purpose: `${purpose} of Gateway ${metadata.namespace}/${metadata.name}`,
-      deleteWithOwner,
-    };
-    generated.push({ ...g, manifest: manifest(owner, g) });
-    return { name: g.name, key };
+      purpose: `${purpose} of Gateway ${namespace}/${metadata.name}`,
+      formerly: generatedSecretName(metadata.name, formerSuffix),
+    });
+    return { name, key };
+  };
+  const generated = (): GeneratedSecret[] => {
+    if (keys.length === 0) return [];
+    // The keys protect what the database holds: they go with the Gateway only when the database does.
+    const deleteWithOwner = spec.database.mode === 'sqlCluster' && spec.database.dropOnDelete === true;
+    return [generatedSecretFor(owner, { namespace, name, keys, deleteWithOwner })];
   };
 
   const isProxy = spec.type === 'proxy';
@@ -112,8 +124,8 @@ export function gatewayKeys(gateway: Gateway, owner: Owner): GatewayKeys {
   if (isProxy) {
     const salt = instance.saltKey;
     const saltKey = salt?.secretRef ?? (salt?.autoGenerate === false ? undefined : generate('saltKey', 'salt key', { encoding: 'base64url' }));
-    return { masterKey, ...(saltKey ? { saltKey } : {}), generated };
+    return { masterKey, ...(saltKey ? { saltKey } : {}), generated: generated() };
   }
   const dataEncryptionKey = spec.alt?.dataEncryptionKeySecretRef ?? generate('dataEncryptionKey', 'data-encryption key', { encoding: 'base64' });
-  return { masterKey, dataEncryptionKey, generated };
+  return { masterKey, dataEncryptionKey, generated: generated() };
 }

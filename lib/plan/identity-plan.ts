@@ -37,10 +37,7 @@ export function consolePasswordSecret(owner: Owner): GeneratedSecret {
   return generatedSecretFor(owner, {
     namespace,
     name: consolePasswordSecretName(name),
-    key: CONSOLE_PASSWORD_KEY,
-    bytes: CONSOLE_PASSWORD_BYTES,
-    encoding: 'base64url',
-    purpose: `console password of Identity ${namespace}/${name}`,
+    keys: [{ key: CONSOLE_PASSWORD_KEY, bytes: CONSOLE_PASSWORD_BYTES, encoding: 'base64url', purpose: `console password of Identity ${namespace}/${name}` }],
     // The password is the user's: it goes with the Identity.
     deleteWithOwner: true,
   });
@@ -61,7 +58,7 @@ export function planIdentity(resource: ResourceInput, facts: ClusterFacts): Plan
 
   const owner = ownerOfTenant(IDENTITY_KIND, identity);
   const password = consolePasswordSecret(owner);
-  const passwordSecretRef = { name: password.name, key: password.key };
+  const passwordSecretRef = { name: password.name, key: CONSOLE_PASSWORD_KEY };
   const chart = newChart(namespace);
   const user = new AltUserAccount(chart, 'User', {
     instance: gatewayName,

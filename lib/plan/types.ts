@@ -373,13 +373,10 @@ export interface ColumnstoreDatabaseRequest {
 }
 
 /**
- * A Secret the operator creates once with strong random content and never regenerates while it
- * exists: `data[key]` = `prefix` + `encoding`(`bytes` random bytes). If the Secret exists without
- * `key`, only that key is added; an existing value is never replaced.
+ * One key of a {@link GeneratedSecret}: `data[key]` = `prefix` + `encoding`(`bytes` random bytes),
+ * or the value {@link formerly} holds.
  */
-export interface GeneratedSecret {
-  readonly namespace: string;
-  readonly name: string;
+export interface GeneratedKeyValue {
   readonly key: string;
   /** Bytes of randomness (32: 256 bits). */
   readonly bytes: number;
@@ -389,6 +386,23 @@ export interface GeneratedSecret {
   readonly prefix?: string;
   /** What the key is for, e.g. `master key of Gateway team-a/main`. */
   readonly purpose: string;
+  /**
+   * A Secret in the same namespace that held this key before (one Secret per key,
+   * `<gateway>-master-key`): when it holds the key, its value is copied instead of generated, so
+   * what runs keeps its key.
+   */
+  readonly formerly?: string;
+}
+
+/**
+ * A Secret the operator creates once with strong random content and never regenerates while it
+ * exists. A key it lacks is added alone; an existing value is never replaced.
+ */
+export interface GeneratedSecret {
+  readonly namespace: string;
+  readonly name: string;
+  /** Its keys, written in one create. */
+  readonly keys: readonly GeneratedKeyValue[];
   /**
    * Whether the Secret goes with its Gateway (it then has an ownerReference). False while the
    * Gateway's database outlives it, so data the key protects stays readable by a re-created Gateway.

@@ -79,8 +79,8 @@ export interface ProxyGatewayStackProps {
    * Secrets the operator generates). A `secretRef` in the spec always wins.
    *
    * @default - `instance.masterKey`/`saltKey` as given: a `secretRef`, else the stack emits the
-   * Secret `aigw render` lists for the key (`<name>-master-key`, key `masterKey`; `<name>-salt-key`,
-   * key `saltKey`), without a value, and references it: the aigw operator fills it once with random
+   * Secret `aigw render` lists for the keys (`<name>-keys`, keys `masterKey` and `saltKey`), without a
+   * value, and references it: the aigw operator fills it once with random
    * bytes, or you do (the master key must start with `sk-`). The proxy never runs without a master key.
    */
   readonly generatedKeys?: { readonly masterKey?: SecretKeyRef; readonly saltKey?: SecretKeyRef };
@@ -184,7 +184,7 @@ export class ProxyGatewayStack extends Construct {
     // upstream controller writes a master key only from a secretRef.
     const keys = props.generatedKeys ? undefined : gatewayKeys({ metadata: { name, namespace }, spec }, { apiVersion: PLATFORM_API_VERSION, kind: GATEWAY_KIND, namespace, name });
     // Offline there is no uid, so the manifest has no ownerReferences.
-    this.generatedSecrets = (keys?.generated ?? []).map((g) => new ApiObject(this, `GeneratedSecret-${g.key}`, { ...g.manifest, metadata: { ...g.manifest.metadata, ownerReferences: undefined } }));
+    this.generatedSecrets = (keys?.generated ?? []).map((g) => new ApiObject(this, `GeneratedKeys-${g.name}`, { ...g.manifest, metadata: { ...g.manifest.metadata, ownerReferences: undefined } }));
     const generatedKeys = props.generatedKeys ?? { masterKey: keys?.masterKey, saltKey: keys?.saltKey };
     this.instance = new ProxyInstance(this, 'Instance', { metadata: meta(name), spec: this.instanceSpec(props, generatedKeys, trace, origin, namespace) });
 

@@ -4,8 +4,9 @@ import type { RenderOutput } from './render';
 
 /**
  * `-o json`: one object `{objects, statuses, events, generatedSecrets}`. `generatedSecrets` lists
- * the Secrets the operator creates once with random keys (name, key, bytes, encoding, prefix,
- * purpose, deleteWithOwner), without their manifest and without any value.
+ * the Secrets the operator creates once with random keys (namespace, name, deleteWithOwner, and
+ * each key's name, bytes, encoding, prefix, purpose and former Secret), without their manifest and
+ * without any value.
  */
 export function toJson(output: RenderOutput): string {
   const generatedSecrets = output.generatedSecrets.map(({ manifest: _manifest, ...described }) => described);

@@ -13,7 +13,7 @@ import type { IdentityResource } from '../api/platform-resource-input';
 import type { LocalRef, SecretKeyRef } from '../api/refs';
 import { DEFAULT_IDENTITY_ROLE, IDENTITY_KIND, parseIdentity, type IdentityBudget, type IdentityRole, type TenantType } from '../api/tenancy';
 import { PLATFORM_API_VERSION } from '../meta/groups';
-import { consolePasswordSecret, identityUnsupportedFeatures } from '../plan/identity-plan';
+import { CONSOLE_PASSWORD_KEY, consolePasswordSecret, identityUnsupportedFeatures } from '../plan/identity-plan';
 import type { ResourceInput } from '../plan/types';
 import { inChartNamespace } from '../validation/chart-namespace';
 import { offlineStatus, type OfflineStatus, type OfflineStatusOptions } from '../validation/offline-status';
@@ -110,7 +110,7 @@ export class IdentityRelease extends Construct {
     const password = consolePasswordSecret({ apiVersion: PLATFORM_API_VERSION, kind: IDENTITY_KIND, namespace, name });
     // Offline there is no uid, so the manifest has no ownerReferences.
     this.passwordSecret = new ApiObject(this, 'ConsolePassword', { ...password.manifest, metadata: { ...password.manifest.metadata, ownerReferences: undefined } });
-    this.passwordSecretRef = { name: password.name, key: password.key };
+    this.passwordSecretRef = { name: password.name, key: CONSOLE_PASSWORD_KEY };
     this.user = new AltUserAccount(this, 'User', {
       instance: gatewayRef.name,
       namespace,

@@ -20,11 +20,11 @@ describe('AltGatewayStack.fromResource', () => {
     expect(instance.metadata.name).toBe('alt-main');
     const secrets = objects.filter((o) => o.metadata.annotations?.['aigw.dev/generated-key']);
     // The example references its data-encryption key; the master key is generated.
-    expect(secrets.map((s) => s.metadata.name)).toEqual(['alt-main-master-key']);
+    expect(secrets.map((s) => s.metadata.name)).toEqual(['alt-main-keys']);
     for (const s of secrets) expect(s.data ?? s.stringData).toBeUndefined();
-    expect(JSON.stringify(instance.spec)).toContain('alt-main-master-key');
+    expect(JSON.stringify(instance.spec)).toContain('alt-main-keys');
     // Created first: the instance depends on them.
-    expect(objects.findIndex((o) => o.metadata.name === 'alt-main-master-key')).toBeLessThan(objects.indexOf(instance));
+    expect(objects.findIndex((o) => o.metadata.name === 'alt-main-keys')).toBeLessThan(objects.indexOf(instance));
   });
 
   test('an unknown field and a proxy Gateway are refused', () => {

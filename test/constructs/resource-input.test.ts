@@ -159,11 +159,10 @@ describe('resource types in the CRD’s field names', () => {
     });
     const objects = Testing.synth(chart) as any[];
     expect(objects.map((o) => `${o.kind}/${o.metadata.namespace}/${o.metadata.name}`)).toEqual([
-      'Secret/ai/main-master-key',
-      'Secret/ai/main-salt-key',
+      'Secret/ai/main-keys',
       'ProxyInstance/ai/main',
       'ProxyModel/ai/main-chat',
     ]);
-    expect(objects[2].spec.database).toEqual({ connectionSecretRef: { name: 'main-db', key: 'DATABASE_URL' } });
+    expect(objects[1].spec.database).toEqual({ connectionSecretRef: { name: 'main-db', key: 'DATABASE_URL' } });
   });
 });

@@ -243,3 +243,27 @@ test("rotating an external Guardrail's API key rolls its gate; an unrelated Secr
   await operator.reconciledAgain('Guardrail', (await kube.list(PLATFORM, 'Guardrail', ns)).length);
   expect(await keyVersion()).toBe(rotated.metadata.resourceVersion);
 });
+
+test('a Gateway whose keys an earlier release kept one Secret per key keeps their values in <gateway>-keys', async () => {
+  const earlier = (name: string, key: string, value: string): KubeObject => ({
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name, namespace: ns, labels: { 'app.kubernetes.io/managed-by': 'aigw', 'aigw.dev/generated-for': 'upgraded' } },
+    stringData: { [key]: value },
+  });
+  await kube.create(earlier('upgraded-master-key', 'masterKey', 'sk-running-master-key'));
+  await kube.create(earlier('upgraded-salt-key', 'saltKey', 'running-salt-key'));
+  // No guardrail: the one this file made may be gone by now.
+  await kube.create(gateway('upgraded', { guardrailRefs: [] }));
+  const [instance] = await waitFor('the instance of Gateway upgraded', async () => {
+    const owned = await kube.owned(PROXY, 'ProxyInstance', await uidOf('Gateway', 'upgraded'));
+    return owned.length > 0 ? owned : undefined;
+  });
+  const spec = instance.spec as { masterKey: unknown; saltKey: unknown };
+  expect([spec.masterKey, spec.saltKey]).toEqual([{ secretRef: { name: 'upgraded-keys', key: 'masterKey' } }, { secretRef: { name: 'upgraded-keys', key: 'saltKey' } }]);
+  const data = (await kube.get('v1', 'Secret', ns, 'upgraded-keys'))!.data as Record<string, string>;
+  const value = (key: string) => Buffer.from(data[key], 'base64').toString('utf8');
+  expect([value('masterKey'), value('saltKey')]).toEqual(['sk-running-master-key', 'running-salt-key']);
+  // The earlier Secrets are left as they were.
+  expect(await kube.get('v1', 'Secret', ns, 'upgraded-master-key')).toBeDefined();
+});

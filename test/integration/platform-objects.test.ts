@@ -160,12 +160,12 @@ describe('database mode sqlCluster', () => {
     const spec = instance.spec as { database: unknown; masterKey: { secretRef: { name: string; key: string } } };
     expect(spec.database).toEqual({ connectionSecretRef: { name: 'chat-database', key: 'DATABASE_URL' } });
     // The master key was generated (autoGenerate is the default) and is referenced by name and key.
-    expect(spec.masterKey.secretRef).toEqual({ name: 'chat-master-key', key: 'masterKey' });
-    masterKey = (await secretValues(ns, 'chat-master-key'))!.masterKey;
+    expect(spec.masterKey.secretRef).toEqual({ name: 'chat-keys', key: 'masterKey' });
+    masterKey = (await secretValues(ns, 'chat-keys'))!.masterKey;
     expect(masterKey).toMatch(/^sk-[A-Za-z0-9_-]{43}$/);
-    expect((await secretValues(ns, 'chat-salt-key'))!.saltKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await secretValues(ns, 'chat-keys'))!.saltKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Generated keys carry no owner labels (never pruned) and, the database being kept, no ownerReference.
-    const generated = (await kube.get('v1', 'Secret', ns, 'chat-master-key'))!;
+    const generated = (await kube.get('v1', 'Secret', ns, 'chat-keys'))!;
     expect(generated.metadata.labels?.['aigw.dev/owner-uid']).toBeUndefined();
     expect(generated.metadata.ownerReferences).toBeUndefined();
   });
@@ -188,7 +188,7 @@ describe('database mode sqlCluster', () => {
     const values = (await secretValues(ns, 'chat-database'))!;
     expect(values.password).toBe(firstPassword);
     expect(await whoAmI(values.DATABASE_URL)).toEqual({ user: `${ns}_chat`, database: `${ns}_chat` });
-    expect((await secretValues(ns, 'chat-master-key'))!.masterKey).toBe(masterKey);
+    expect((await secretValues(ns, 'chat-keys'))!.masterKey).toBe(masterKey);
   });
 
   test('a role dropped by hand comes back with the same password on the next reconcile', async () => {
@@ -204,11 +204,13 @@ describe('database mode sqlCluster', () => {
   });
 
   test('a generated key deleted from its Secret is generated again (a new value), and only that key', async () => {
-    await kube.patch('v1', 'Secret', ns, 'chat-master-key', { data: { masterKey: null, note: Buffer.from('kept').toString('base64') } });
-    const again = await waitFor('masterKey generated again', async () => (await secretValues(ns, 'chat-master-key'))?.masterKey);
+    const saltKey = (await secretValues(ns, 'chat-keys'))!.saltKey;
+    await kube.patch('v1', 'Secret', ns, 'chat-keys', { data: { masterKey: null, note: Buffer.from('kept').toString('base64') } });
+    const again = await waitFor('masterKey generated again', async () => (await secretValues(ns, 'chat-keys'))?.masterKey);
     expect(again).toMatch(/^sk-[A-Za-z0-9_-]{43}$/);
     expect(again).not.toBe(masterKey);
-    expect((await secretValues(ns, 'chat-master-key'))!.note).toBe('kept');
+    expect((await secretValues(ns, 'chat-keys'))!.note).toBe('kept');
+    expect((await secretValues(ns, 'chat-keys'))!.saltKey).toBe(saltKey);
   });
 
   test('wrong admin credentials: Ready=False DatabaseAuthFailed and nothing emitted; fixing the Secret makes it Ready', async () => {
@@ -288,7 +290,7 @@ describe('database mode sqlCluster', () => {
     expect(await databaseExists(`${ns}_chat`)).toBe(true);
     expect(await roleExists(`${ns}_chat`)).toBe(true);
     // The generated keys stay with the kept database.
-    expect(await kube.get('v1', 'Secret', ns, 'chat-master-key')).toBeDefined();
+    expect(await kube.get('v1', 'Secret', ns, 'chat-keys')).toBeDefined();
   });
 
   test('with dropOnDelete the database and role are dropped with the Gateway', async () => {
@@ -297,7 +299,7 @@ describe('database mode sqlCluster', () => {
     expect(await databaseExists(`${ns}_ephemeral`)).toBe(true);
     // Its generated keys go with it (ownerReference; the garbage collector removes them in a cluster).
     const uid = await uidOf('ephemeral');
-    const key = (await kube.get('v1', 'Secret', ns, 'ephemeral-master-key'))!;
+    const key = (await kube.get('v1', 'Secret', ns, 'ephemeral-keys'))!;
     expect(key.metadata.ownerReferences).toEqual([expect.objectContaining({ kind: 'Gateway', name: 'ephemeral', uid })]);
     await kube.delete(PLATFORM, 'Gateway', ns, 'ephemeral');
     await waitFor('Gateway ephemeral gone', async () => (await kube.get(PLATFORM, 'Gateway', ns, 'ephemeral')) === undefined);
@@ -406,10 +408,10 @@ describe('alt gateway on a SqlCluster', () => {
     expect(storage['database-url']).toBe(url);
     expect(storage['storage-mode']).toBe('single');
     expect(await whoAmI(storage['database-url'])).toEqual({ user: `${ns}_alty`, database: `${ns}_alty` });
-    const dek = (await secretValues(ns, 'alty-data-encryption-key'))!.dataEncryptionKey;
+    const dek = (await secretValues(ns, 'alty-keys'))!.dataEncryptionKey;
     expect(Buffer.from(dek, 'base64')).toHaveLength(32);
     const [instance] = await kube.owned(ALT, 'AltInstance', await uidOf('alty'));
-    expect(JSON.stringify(instance.spec)).toContain('alty-data-encryption-key');
+    expect(JSON.stringify(instance.spec)).toContain('alty-keys');
     // Values never leave through the plan: the applied object names its sources, not their content.
     expect(JSON.stringify(instance)).not.toContain(url);
   });

@@ -96,9 +96,9 @@ async function restrictedKubeconfig(): Promise<string> {
   // A token for the ServiceAccount, as the kubelet would mount it.
   return kubeconfigAs(cp, await serviceAccountToken(client, ns, sa), dir);
 }
-/** LiteLLM's management API, answering with the master key the operator generated into Secret main-master-key. */
+/** LiteLLM's management API, answering with the master key the operator generated into Secret main-keys. */
 const management = new LiteLLMManagementServer(async () => {
-  const secret = await kube.get('v1', 'Secret', ns, 'main-master-key');
+  const secret = await kube.get('v1', 'Secret', ns, 'main-keys');
   const encoded = (secret?.data as Record<string, string> | undefined)?.masterKey;
   return encoded === undefined ? undefined : Buffer.from(encoded, 'base64').toString('utf8');
 });
@@ -276,7 +276,7 @@ test('the organization and team are created through the management API and say s
   expect(condition(gateway, 'TenancySynced')).toMatchObject({ reason: 'Synced' });
   expect((instance.unsupportedFields as string[]).some((f) => /^Proxy(Organization|Team)\//.test(f))).toBe(false);
   // Every call carried the instance's master key, and the key is in no status.
-  const key = Buffer.from(((await kube.get('v1', 'Secret', ns, 'main-master-key'))!.data as Record<string, string>).masterKey, 'base64').toString('utf8');
+  const key = Buffer.from(((await kube.get('v1', 'Secret', ns, 'main-keys'))!.data as Record<string, string>).masterKey, 'base64').toString('utf8');
   expect(management.requests.every((r) => r.authorization === `Bearer ${key}`)).toBe(true);
   expect(JSON.stringify([org, team, instance])).not.toContain(key);
 });

@@ -13,25 +13,32 @@ const SQL_CLUSTER = {
 };
 
 describe('generated keys (proxy)', () => {
-  test('by default the master and salt keys are generated Secrets the instance references by key', () => {
+  test('by default the master and salt keys are generated into one Secret the instance references by key', () => {
     const p = plan(gateway({}), facts());
-    expect(instanceSpec(p).masterKey).toEqual({ secretRef: { name: 'main-master-key', key: 'masterKey' } });
-    expect(instanceSpec(p).saltKey).toEqual({ secretRef: { name: 'main-salt-key', key: 'saltKey' } });
+    expect(instanceSpec(p).masterKey).toEqual({ secretRef: { name: 'main-keys', key: 'masterKey' } });
+    expect(instanceSpec(p).saltKey).toEqual({ secretRef: { name: 'main-keys', key: 'saltKey' } });
     expect(p.generatedSecrets?.map(({ manifest: _m, ...g }) => g)).toEqual([
-      { namespace: 'team-a', name: 'main-master-key', key: 'masterKey', bytes: 32, encoding: 'base64url', prefix: 'sk-', purpose: 'master key of Gateway team-a/main', deleteWithOwner: false },
-      { namespace: 'team-a', name: 'main-salt-key', key: 'saltKey', bytes: 32, encoding: 'base64url', purpose: 'salt key of Gateway team-a/main', deleteWithOwner: false },
+      {
+        namespace: 'team-a',
+        name: 'main-keys',
+        keys: [
+          { key: 'masterKey', bytes: 32, encoding: 'base64url', prefix: 'sk-', purpose: 'master key of Gateway team-a/main', formerly: 'main-master-key' },
+          { key: 'saltKey', bytes: 32, encoding: 'base64url', purpose: 'salt key of Gateway team-a/main', formerly: 'main-salt-key' },
+        ],
+        deleteWithOwner: false,
+      },
     ]);
   });
 
   test('autoGenerate: true is the same as leaving the key out', () => {
     const p = plan(gateway({ instance: { masterKey: { autoGenerate: true }, saltKey: { autoGenerate: true } } }), facts());
-    expect(p.generatedSecrets?.map((g) => g.name)).toEqual(['main-master-key', 'main-salt-key']);
+    expect(p.generatedSecrets?.map((g) => [g.name, g.keys.map((k) => k.key)])).toEqual([['main-keys', ['masterKey', 'saltKey']]]);
   });
 
   test('a secretRef is referenced as given and nothing is generated for it', () => {
     const p = plan(gateway({ instance: { masterKey: { secretRef: { name: 'mine', key: 'mk' } } } }), facts());
     expect(instanceSpec(p).masterKey).toEqual({ secretRef: { name: 'mine', key: 'mk' } });
-    expect(p.generatedSecrets?.map((g) => g.name)).toEqual(['main-salt-key']);
+    expect(p.generatedSecrets?.map((g) => [g.name, g.keys.map((k) => k.key)])).toEqual([['main-keys', ['saltKey']]]);
   });
 
   test('saltKey.autoGenerate false without a secretRef: no salt key, nothing generated for it', () => {
@@ -41,15 +48,18 @@ describe('generated keys (proxy)', () => {
   });
 
   test('the manifest holds no data, no owner labels (never pruned) and says what the operator puts in it', () => {
-    const [master] = plan(gateway({}, 'main', 'team-a', { uid: 'u1' }), facts()).generatedSecrets!;
-    expect(master.manifest).toEqual({
+    const [keys] = plan(gateway({}, 'main', 'team-a', { uid: 'u1' }), facts()).generatedSecrets!;
+    expect(keys.manifest).toEqual({
       apiVersion: 'v1',
       kind: 'Secret',
       metadata: {
-        name: 'main-master-key',
+        name: 'main-keys',
         namespace: 'team-a',
         labels: { 'app.kubernetes.io/managed-by': 'aigw', 'aigw.dev/generated-for': 'main' },
-        annotations: { 'aigw.dev/generated-key': 'masterKey', 'aigw.dev/generated-value': '"sk-" + 32 random bytes, base64url; generated once by the aigw operator' },
+        annotations: {
+          'aigw.dev/generated-key': 'masterKey,saltKey',
+          'aigw.dev/generated-value': 'masterKey: "sk-" + 32 random bytes, base64url; saltKey: 32 random bytes, base64url; generated once by the aigw operator',
+        },
       },
       type: 'Opaque',
     });
@@ -59,12 +69,9 @@ describe('generated keys (proxy)', () => {
     const db = (dropOnDelete: boolean) => ({ database: { sqlClusterRef: { name: 'pg' }, dropOnDelete } });
     const f = facts({ platformObjects: [SQL_CLUSTER], databases: { 'team-a/main': { ready: true } } });
     const kept = plan(gateway(db(false), 'main', 'team-a', { uid: 'u1' }), f).generatedSecrets!;
-    expect(kept.map((g) => [g.deleteWithOwner, g.manifest.metadata.ownerReferences])).toEqual([
-      [false, undefined],
-      [false, undefined],
-    ]);
+    expect(kept.map((g) => [g.deleteWithOwner, g.manifest.metadata.ownerReferences])).toEqual([[false, undefined]]);
     const dropped = plan(gateway(db(true), 'main', 'team-a', { uid: 'u1' }), f).generatedSecrets!;
-    expect(dropped.map((g) => g.deleteWithOwner)).toEqual([true, true]);
+    expect(dropped.map((g) => g.deleteWithOwner)).toEqual([true]);
     expect(dropped[0].manifest.metadata.ownerReferences).toEqual([
       { apiVersion: 'platform.aigw.dev/v1alpha1', kind: 'Gateway', name: 'main', uid: 'u1', controller: true, blockOwnerDeletion: true },
     ]);
@@ -88,13 +95,14 @@ describe('generated keys (proxy)', () => {
 describe('generated keys (alt)', () => {
   test('the master key and a data-encryption key are generated; the salt key is never generated on alt', () => {
     const p = plan(gateway({ ...ALT, instance: { saltKey: { autoGenerate: true } } }), facts());
-    expect(p.generatedSecrets?.map(({ name, key, encoding, prefix }) => ({ name, key, encoding, prefix }))).toEqual([
-      { name: 'main-master-key', key: 'masterKey', encoding: 'base64url', prefix: undefined },
-      { name: 'main-data-encryption-key', key: 'dataEncryptionKey', encoding: 'base64', prefix: undefined },
+    expect(p.generatedSecrets?.map((g) => g.name)).toEqual(['main-keys']);
+    expect(p.generatedSecrets![0].keys.map(({ key, encoding, prefix, formerly }) => ({ key, encoding, prefix, formerly }))).toEqual([
+      { key: 'masterKey', encoding: 'base64url', prefix: undefined, formerly: 'main-master-key' },
+      { key: 'dataEncryptionKey', encoding: 'base64', prefix: undefined, formerly: 'main-data-encryption-key' },
     ]);
     expect(instanceSpec(p, 'AltInstance').secrets).toEqual({
-      masterKey: { name: 'main-master-key', key: 'masterKey' },
-      dataEncryptionKey: { name: 'main-data-encryption-key', key: 'dataEncryptionKey' },
+      masterKey: { name: 'main-keys', key: 'masterKey' },
+      dataEncryptionKey: { name: 'main-keys', key: 'dataEncryptionKey' },
     });
     expect(p.status.unsupportedFeatures).toEqual(['spec.instance.saltKey']);
   });

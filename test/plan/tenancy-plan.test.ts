@@ -126,7 +126,12 @@ describe('Identity', () => {
       passwordSecretRef: { name: 'ada-console-password', key: 'password' },
     });
     expect(p.generatedSecrets).toEqual([
-      expect.objectContaining({ namespace: 'team-a', name: 'ada-console-password', key: 'password', bytes: 24, encoding: 'base64url', deleteWithOwner: true, purpose: 'console password of Identity team-a/ada' }),
+      expect.objectContaining({
+        namespace: 'team-a',
+        name: 'ada-console-password',
+        keys: [{ key: 'password', bytes: 24, encoding: 'base64url', purpose: 'console password of Identity team-a/ada' }],
+        deleteWithOwner: true,
+      }),
     ]);
     expect(p.generatedSecrets![0].manifest).not.toHaveProperty('data');
     expect(p.generatedSecrets![0].manifest).not.toHaveProperty('stringData');

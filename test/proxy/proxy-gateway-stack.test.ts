@@ -51,8 +51,7 @@ describe('ProxyGatewayStack', () => {
 
   test('emits ProxyInstance, ProxyOrganization, ProxyTeams, ProxyCredentials, ProxyModels in that order', () => {
     expect(synth(FULL).map((o) => `${o.kind}/${o.metadata.name}`)).toEqual([
-      'Secret/main-master-key',
-      'Secret/main-salt-key',
+      'Secret/main-keys',
       'ProxyInstance/main',
       'ProxyOrganization/main-org-acme',
       'ProxyTeam/main-research',
@@ -261,20 +260,17 @@ describe('ProxyGatewayStack', () => {
     const objects = synth({ instance: { masterKey: { secretRef: { name: 'keys', key: 'master' } }, licenseSecretRef: { name: 'lic', key: 'k' } } });
     const spec = byKind(objects, 'ProxyInstance')[0].spec;
     expect(spec.masterKey).toEqual({ secretRef: { name: 'keys', key: 'master' } });
-    expect(spec.saltKey).toEqual({ secretRef: { name: 'main-salt-key', key: 'saltKey' } });
-    expect(byKind(objects, 'Secret').map((o) => o.metadata.name)).toEqual(['main-salt-key']);
+    expect(spec.saltKey).toEqual({ secretRef: { name: 'main-keys', key: 'saltKey' } });
+    expect((byKind(objects, 'Secret') as any[]).map((o) => [o.metadata.name, o.metadata.annotations?.['aigw.dev/generated-key']])).toEqual([['main-keys', 'saltKey']]);
     expect(spec.licenseSecretRef).toEqual({ name: 'lic', key: 'k' });
   });
 
   test('without generatedKeys, the master key Secret render lists is emitted (no value) and referenced: the proxy never runs keyless', () => {
     const objects = synth({});
     const secrets = byKind(objects, 'Secret') as any[];
-    expect(secrets.map((o) => [o.metadata.name, o.metadata.annotations['aigw.dev/generated-key']])).toEqual([
-      ['main-master-key', 'masterKey'],
-      ['main-salt-key', 'saltKey'],
-    ]);
+    expect(secrets.map((o) => [o.metadata.name, o.metadata.annotations['aigw.dev/generated-key']])).toEqual([['main-keys', 'masterKey,saltKey']]);
     for (const s of secrets) expect(s.data ?? s.stringData).toBeUndefined();
-    expect(byKind(objects, 'ProxyInstance')[0].spec.masterKey).toEqual({ secretRef: { name: 'main-master-key', key: 'masterKey' } });
+    expect(byKind(objects, 'ProxyInstance')[0].spec.masterKey).toEqual({ secretRef: { name: 'main-keys', key: 'masterKey' } });
     // Given generatedKeys (what plan() passes), the stack emits no Secret of its own.
     const planned = synth({}, { generatedKeys: { masterKey: { name: 'm', key: 'k' } } });
     expect(byKind(planned, 'Secret')).toEqual([]);
@@ -332,7 +328,7 @@ describe('ProxyGatewayStack', () => {
   test('fromResource builds from a raw object and reports every field error', () => {
     const chart = Testing.chart();
     ProxyGatewayStack.fromResource(chart, 'ok', gateway({ models: [{ name: 'a', model: 'openai/a' }] }));
-    expect(Testing.synth(chart).map((o: any) => o.kind)).toEqual(['Secret', 'Secret', 'ProxyInstance', 'ProxyModel']);
+    expect(Testing.synth(chart).map((o: any) => o.kind)).toEqual(['Secret', 'ProxyInstance', 'ProxyModel']);
     // The CRD schema first, as `aigw render` (strict) checks it; then the parser's own rules.
     expect(() => ProxyGatewayStack.fromResource(Testing.chart(), 'bad', gateway({ models: [{ name: 'a', model: 'openai/a', rpm: -1 }], guardrailRef: [] }))).toThrow(
       'invalid Gateway team-a/main: spec.guardrailRef: unknown field; spec.models[0].rpm: Invalid value number -1: must be >= 0',

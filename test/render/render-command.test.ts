@@ -132,23 +132,29 @@ describe('aigw render', () => {
     const generated = (d: any) => d.metadata.annotations?.['aigw.dev/generated-key'] !== undefined;
     expect(docs.filter((d) => !generated(d))).toEqual(json.objects);
     // The generated Secrets come without data, before the Gateway's first object.
-    expect(docs.filter(generated).map((d) => [d.metadata.name, d.data, d.stringData])).toEqual([
-      ['main-master-key', undefined, undefined],
-      ['main-salt-key', undefined, undefined],
+    expect(docs.filter(generated).map((d) => [d.metadata.name, d.metadata.annotations['aigw.dev/generated-key'], d.data, d.stringData])).toEqual([
+      ['main-keys', 'masterKey,saltKey', undefined, undefined],
     ]);
     const firstOfGateway = docs.findIndex((d) => d.metadata.labels?.['aigw.dev/owner-kind'] === 'Gateway');
-    expect(docs.slice(firstOfGateway - 2, firstOfGateway).map((d) => d.metadata.name)).toEqual(['main-master-key', 'main-salt-key']);
+    expect(docs[firstOfGateway - 1].metadata.name).toBe('main-keys');
   });
 
   test('-o json lists the generated Secrets by name, key and size, with no value and no manifest', async () => {
     const out = JSON.parse((await run([...proxyExamples, '--license', licenseFile, '--license-public-key', publicKeyFile, '-o', 'json'])).stdout);
     expect(out.generatedSecrets).toEqual([
-      { namespace: 'ai', name: 'main-master-key', key: 'masterKey', bytes: 32, encoding: 'base64url', prefix: 'sk-', purpose: 'master key of Gateway ai/main', deleteWithOwner: false },
-      { namespace: 'ai', name: 'main-salt-key', key: 'saltKey', bytes: 32, encoding: 'base64url', purpose: 'salt key of Gateway ai/main', deleteWithOwner: false },
+      {
+        namespace: 'ai',
+        name: 'main-keys',
+        keys: [
+          { key: 'masterKey', bytes: 32, encoding: 'base64url', prefix: 'sk-', purpose: 'master key of Gateway ai/main', formerly: 'main-master-key' },
+          { key: 'saltKey', bytes: 32, encoding: 'base64url', purpose: 'salt key of Gateway ai/main', formerly: 'main-salt-key' },
+        ],
+        deleteWithOwner: false,
+      },
     ]);
     const instance = out.objects.find((o: any) => o.kind === 'ProxyInstance');
-    expect(instance.spec.masterKey).toEqual({ secretRef: { name: 'main-master-key', key: 'masterKey' } });
-    expect(instance.spec.saltKey).toEqual({ secretRef: { name: 'main-salt-key', key: 'saltKey' } });
+    expect(instance.spec.masterKey).toEqual({ secretRef: { name: 'main-keys', key: 'masterKey' } });
+    expect(instance.spec.saltKey).toEqual({ secretRef: { name: 'main-keys', key: 'saltKey' } });
   });
 
   test('a held Gateway renders what the operator applies to a new one, nothing, and stderr names it; --show-held prints its full plan', async () => {
@@ -216,7 +222,7 @@ stringData: {DATABASE_URL: postgres://x}
     const emitted = out.objects.filter((o: any) => ['Organization', 'Team', 'Identity'].includes(o.metadata.labels?.['aigw.dev/owner-kind'])).map((o: any) => `${o.kind}/${o.metadata.name}`);
     expect(emitted).toEqual(['AltOrganization/research-lab-organization', 'AltBudget/research-lab-organization-budget', 'AltTeam/nlp-team', 'AltBudget/nlp-team-budget', 'AltUser/ada-user', 'AltUser/grace-user']);
     // The console passwords are named, never given a value.
-    expect(out.generatedSecrets.filter((g: any) => g.key === 'password').map((g: any) => g.name)).toEqual(['ada-console-password', 'grace-console-password']);
+    expect(out.generatedSecrets.filter((g: any) => g.keys.some((k: any) => k.key === 'password')).map((g: any) => g.name)).toEqual(['ada-console-password', 'grace-console-password']);
     expect(JSON.stringify(out.generatedSecrets)).not.toMatch(/"(data|stringData|value)"/);
   });
 
@@ -242,7 +248,7 @@ stringData: {DATABASE_URL: postgres://x}
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
     expect(out.statuses[0].status).toMatchObject({ databaseReady: true, databaseName: 'team-a_chat', conditions: [expect.objectContaining({ status: 'True' }), expect.anything()] });
-    expect(out.generatedSecrets.map((g: any) => g.name)).toEqual(['chat-master-key', 'chat-salt-key']);
+    expect(out.generatedSecrets.map((g: any) => g.name)).toEqual(['chat-keys']);
     // This license lacks feature observability: the ref is not wired, and an Event says so.
     expect(out.events).toEqual([expect.objectContaining({ reason: 'ObservabilityUnlicensed' })]);
   });

@@ -177,8 +177,8 @@ describe('render', () => {
 
     test('generated Secrets are listed per Gateway and appear in the YAML order before its objects, without data', () => {
       const out = render(docs(GATEWAY('a'), DB_SECRET), UNLICENSED);
-      expect(out.generatedSecrets.map((g) => g.name)).toEqual(['a-master-key', 'a-salt-key']);
-      expect(out.manifests.map((o) => `${o.kind}/${o.metadata.name}`)).toEqual(['Secret/a-master-key', 'Secret/a-salt-key', 'ProxyInstance/a', 'ProxyModel/a-chat']);
+      expect(out.generatedSecrets.map((g) => g.name)).toEqual(['a-keys']);
+      expect(out.manifests.map((o) => `${o.kind}/${o.metadata.name}`)).toEqual(['Secret/a-keys', 'ProxyInstance/a', 'ProxyModel/a-chat']);
       for (const g of out.generatedSecrets) {
         expect(g.manifest).not.toHaveProperty('data');
         expect(g.manifest).not.toHaveProperty('stringData');

@@ -29,9 +29,9 @@ test('a cached Secret holds a key when the key name is there, even with its valu
   expect(holdsKey({ ...s, data: undefined }, 'masterKey')).toBe(false);
 });
 
-test("the created Secret is the plan's manifest with only the key's value added", () => {
-  const manifest = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'gw-master-key', namespace: 'a', labels: { l: 'v' } }, type: 'Opaque' };
-  const g: GeneratedSecret = { namespace: 'a', name: 'gw-master-key', key: 'masterKey', bytes: 32, encoding: 'base64url', purpose: 'p', deleteWithOwner: false, manifest };
-  const o = generatedSecretObject(g, 'sk-value');
-  expect(o).toEqual({ ...manifest, data: { masterKey: Buffer.from('sk-value').toString('base64') } });
+test("the created Secret is the plan's manifest with only the keys' values added", () => {
+  const manifest = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'gw-keys', namespace: 'a', labels: { l: 'v' } }, type: 'Opaque' };
+  const g: GeneratedSecret = { namespace: 'a', name: 'gw-keys', keys: [{ key: 'masterKey', bytes: 32, encoding: 'base64url', purpose: 'p' }], deleteWithOwner: false, manifest };
+  const data = { masterKey: Buffer.from('sk-value').toString('base64') };
+  expect(generatedSecretObject(g, data)).toEqual({ ...manifest, data });
 });
