@@ -18,7 +18,7 @@ import { SHARED_ENGINE } from '../lib/meta/labels';
 import { databaseRequestOf, keptConnectionSecret } from '../lib/plan/database';
 import { PRIMARY_KINDS } from '../lib/plan/kinds';
 import { appliedGuardrailsOf, INSTANCE_KINDS } from '../lib/plan/wired-guardrail';
-import type { ResourceInput } from '../lib/plan/types';
+import type { ResourceInput, SqlClusterDatabaseRequest } from '../lib/plan/types';
 import { deploymentFactOf } from '../lib/platform/deployment-status';
 import { instanceFactOf } from '../lib/platform/instance-status';
 import { identityOf } from '../runtime/apply';
@@ -69,14 +69,20 @@ async function collectUnusedShared(_obj: KubeObject, ctx: ControllerContext): Pr
   }
 }
 
+/** The database a Gateway's deletion drops (`dropOnDelete: true`), if any. */
+function databaseToDrop(obj: KubeObject, caches: ControllerContext['caches']): SqlClusterDatabaseRequest | undefined {
+  const request = databaseRequestOf(obj as ResourceInput, { platformObjects: caches.platformObjects() });
+  return request?.dropOnDelete ? request : undefined;
+}
+
 /**
  * `dropOnDelete: true`: drops the Gateway's database and role before its finalizer goes (a failure
  * keeps the finalizer and retries). Without it the database is kept; its connection Secret goes
  * with the rest of what the Gateway emitted.
  */
 async function dropDatabase(obj: KubeObject, ctx: ControllerContext): Promise<void> {
-  const request = databaseRequestOf(obj as ResourceInput, { platformObjects: ctx.caches.platformObjects() });
-  if (!request?.dropOnDelete) return;
+  const request = databaseToDrop(obj, ctx.caches);
+  if (!request) return;
   const { namespace, name } = obj.metadata;
   try {
     const dropped = await dropGatewayDatabase(ctx.client, request, { connectTimeoutMs: ctx.databaseConnectTimeoutMs });
@@ -170,7 +176,7 @@ const gateways: Controller = {
     const kept = keptConnectionSecret(obj as ResourceInput);
     return kept ? [identityOf({ apiVersion: 'v1', kind: 'Secret', metadata: kept })] : [];
   },
-  cleansUp: (obj, caches) => databaseRequestOf(obj as ResourceInput, { platformObjects: caches.platformObjects() })?.dropOnDelete === true,
+  cleansUp: (obj, caches) => databaseToDrop(obj, caches) !== undefined,
   beforeCleanup: dropDatabase,
 };
 

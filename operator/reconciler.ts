@@ -90,7 +90,8 @@ export class Reconciler {
     this.remember(kind, namespace, name, obj.metadata.uid ?? '');
     if (obj.metadata.deletionTimestamp) return this.finalize(controller, type, obj);
     // Before anything a deletion must undo is made (a database to drop): the finalizer first.
-    let guarded = this.cleanupNeedsOperator(controller, obj);
+    const running = this.running(obj);
+    let guarded = this.cleanupNeedsOperator(controller, obj, running);
     if (guarded) await this.ensureFinalizer(type, obj);
 
     const sources = this.deps.sources(obj.metadata.namespace);
@@ -101,7 +102,6 @@ export class Reconciler {
         ? { publicSecretValues: await this.publicSecretValues(obj), upstreamController: this.deps.upstreamController?.() }
         : {}),
     };
-    const running = this.running(obj);
     const owner = ownerOf(obj as ResourceInput, kind, PLATFORM_API_VERSION);
     let plan = this.plan(kind, obj, facts);
     const held = new Set<string>(controller.kept?.(obj) ?? []);
@@ -234,16 +234,15 @@ export class Reconciler {
 
   /**
    * Whether deleting `obj` needs this operator, so it carries the finalizer: its controller has a
-   * cleanup step with work to do, or something it emitted lies outside its namespace. Otherwise every
+   * cleanup step with work to do, or something it emitted (`running`) lies outside its namespace. Otherwise every
    * child holds an ownerReference and the API server's garbage collector removes them with it, as it
    * does while the operator is down.
    */
-  private cleanupNeedsOperator(controller: Controller, obj: KubeObject): boolean {
+  private cleanupNeedsOperator(controller: Controller, obj: KubeObject, running: readonly { readonly namespace?: string }[]): boolean {
     if (obj.metadata.finalizers?.includes(FINALIZER)) return true;
     if (controller.awaitBeforeCleanup || controller.afterCleanup) return true;
     if (controller.beforeCleanup && (controller.cleansUp?.(obj, this.deps.caches) ?? true)) return true;
-    const uid = obj.metadata.uid;
-    return !!uid && this.deps.owned.childrenOf(uid).some((c) => c.obj.metadata.namespace !== obj.metadata.namespace);
+    return running.some((c) => c.namespace !== obj.metadata.namespace);
   }
 
   /** Notes the uid a primary has now; what was remembered of an earlier object of that name is dropped. */

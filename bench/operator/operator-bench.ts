@@ -26,9 +26,9 @@ import { reportsReady, writeReport } from '../../test/integration/support/instan
 import { condition, Kube, LicenseKit, PLATFORM, PROXY } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
 import { cpuSeconds } from '../support/process-cpu';
+import { benchGateway, MODELS_PER_GATEWAY } from './bench-gateway';
 import { peerCpuSeconds } from './control-plane-cpu';
 
-const MODELS_PER_GATEWAY = 10;
 /**
  * The operator's resync period here: longer than a bring-up takes, so the Gateways come up as under
  * the shipped default (300 s), where no full resync lands in the middle; short enough that the steady
@@ -80,19 +80,6 @@ async function requestsByMethod(operator: OperatorProcess): Promise<Record<strin
 /** `after - before` per Gateway, keys that did not move left out. */
 function perGateway(before: Record<string, number>, after: Record<string, number>, n: number): Record<string, number> {
   return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, (v - (before[k] ?? 0)) / n]).filter(([, v]) => (v as number) > 0));
-}
-
-function gateway(ns: string, name: string): KubeObject {
-  return {
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name, namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: Array.from({ length: MODELS_PER_GATEWAY }, (_, i) => ({ name: `m${i}`, modelName: `m${i}`, model: `openai/model-${i}`, refSecretKey: 'openai' })),
-      guardrailRefs: [{ name: 'pii' }],
-    },
-  };
 }
 
 /** Peak resident set size of a process (VmHWM), in MiB. */
@@ -189,7 +176,7 @@ async function measure(n: number, workers: string): Promise<Row> {
       const gateways = await follow(kube, PLATFORM, 'Gateway', ns);
       followed.push(gateways);
       started = Date.now();
-      await inBatches(Array.from({ length: n }, (_, i) => `gw-${String(i).padStart(4, '0')}`), 25, (name) => kube.create(gateway(ns, name)));
+      await inBatches(Array.from({ length: n }, (_, i) => `gw-${String(i).padStart(4, '0')}`), 25, (name) => kube.create(benchGateway(ns, name)));
       await poll(
         `${n} Gateways Ready`,
         async () => {

@@ -20,6 +20,7 @@ import { clientFor, startControlPlane, stopControlPlane } from '../../test/integ
 import { Kube, LicenseKit, PROXY } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
 import { cpuSeconds } from '../support/process-cpu';
+import { benchGateway } from './bench-gateway';
 import { controlPlanePid } from './control-plane-cpu';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
@@ -52,20 +53,6 @@ type GatewayWriteKind = 'finalizer (merge patch)' | 'status (apply)' | 'status (
 
 const GATEWAYS: ResourceType = { group: 'platform.aigw.dev', version: 'v1alpha1', kind: 'Gateway', plural: 'gateways', namespaced: true };
 
-/** A Gateway as the operator benchmark makes them: 10 models, one Guardrail. */
-function gateway(ns: string, name: string): KubeObject {
-  return {
-    apiVersion: 'platform.aigw.dev/v1alpha1',
-    kind: 'Gateway',
-    metadata: { name, namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: Array.from({ length: 10 }, (_, i) => ({ name: `m${i}`, modelName: `m${i}`, model: `openai/model-${i}`, refSecretKey: 'openai' })),
-      guardrailRefs: [{ name: 'pii' }],
-    },
-  };
-}
-
 /** A first status as the operator writes one for a Gateway whose instance has not reported yet. */
 function firstStatus(): Record<string, unknown> {
   const at = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -85,8 +72,8 @@ async function gatewayRound(client: KubeClient, ns: string, apiserver: number, r
   const names = (set: string) => Array.from({ length: WRITES }, (_, i) => `gw-${set}-${r}-${i}`);
   const a = names('a');
   const b = names('b');
-  await inFlight(WRITES, (i) => client.create(GATEWAYS, gateway(ns, a[i])));
-  await inFlight(WRITES, (i) => client.create(GATEWAYS, gateway(ns, b[i])));
+  await inFlight(WRITES, (i) => client.create(GATEWAYS, benchGateway(ns, a[i])));
+  await inFlight(WRITES, (i) => client.create(GATEWAYS, benchGateway(ns, b[i])));
   const timed = async (write: (i: number) => Promise<unknown>): Promise<number> => {
     const before = cpuSeconds(apiserver);
     await inFlight(WRITES, write);
