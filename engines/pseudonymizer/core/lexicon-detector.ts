@@ -1,4 +1,5 @@
 import { appositiveOrganisations } from './appositive-organisations';
+import { signatureOrganisations } from './signature-organisations';
 import { STREET_LEADS } from './names/street-words';
 import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
@@ -280,6 +281,7 @@ export class LexiconNameDetector implements NameDetector {
     brandDomains(text, tokens, taken, organisation);
     bankingSlots(tokens, taken, this.cueKnowledge, organisation);
     appositiveOrganisations(tokens, taken, { ...this.cueKnowledge, isOtherWord: (t) => this.lex.otherWords.has(t.key) }, organisation);
+    signatureOrganisations(text, tokens, taken, { ...this.cueKnowledge, personStart }, organisation);
     quotedNames(text, tokens, taken, claim);
     addressedQuotedNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     cyrillicBodies(tokens, taken, organisation);
