@@ -219,11 +219,11 @@ Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|D
  */
 export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst director head colleague colleagues recruiter lead scientist developer designer consultant officer specialist coordinator')],
-  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees shares stake')],
-  ['for', words('work works worked working spokesperson spokeswoman spokesman supplier vendor contractor')],
-  ['by', words('employed acquired owned funded sponsored bought')],
-  ['with', words('banks bank banked contract contracts partnership partnered insured signed agreement deal')],
-  ['from', words('offer offers people team someone recruiter representative rep contact colleagues invoice invoices quote quotation shipment refund')],
+  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees shares stake customer customers')],
+  ['for', words('work works worked working spokesperson spokeswoman spokesman supplier vendor contractor volunteer volunteers volunteered volunteering donate donates donated donating')],
+  ['by', words('employed acquired owned funded sponsored bought backed financed underwritten')],
+  ['with', words('banks bank banked contract contracts partnership partnered insured signed agreement deal volunteer volunteers volunteered volunteering')],
+  ['from', words('offer offers people team someone recruiter representative rep contact colleagues invoice invoices quote quotation shipment refund loan grant funding investment')],
   // "our vendor Tallow Brook", not the heading "Vendor Contract".
   ['vendor', words('our the a new preferred approved main sole key local your their')],
   ['supplier', words('our the a new preferred approved main sole key local your their')],
@@ -236,6 +236,7 @@ export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ['bij', words('werk werkt werken werkte gewerkt stage')],
   ['na', words('trabalho trabalha trabalhei trabalhava estagio')],
   ['no', words('trabalho trabalha trabalhei trabalhava estagio')],
+  ['to', words('donate donates donated donating')],
   ['joined', new Set([''])],
   ['acquired', new Set([''])],
   ['acquire', new Set([''])],
