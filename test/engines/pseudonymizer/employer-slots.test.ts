@@ -17,6 +17,14 @@ describe('companies of ordinary words read from the slot they stand in', () => {
     expect(mask('I volunteer with Anna every week.')).toBe('I volunteer with [PERSON_1] every week.');
   });
 
+  test('"works for" and "a customer of" in German, French, Spanish, Italian and Dutch', () => {
+    expect(mask('Ich arbeite für Tallowby seit März.')).toBe('Ich arbeite für [ORG_1] seit März.');
+    expect(mask('Je suis client chez Tallowby depuis deux ans.')).toBe('Je suis client chez [ORG_1] depuis deux ans.');
+    expect(mask('Trabajo para Tallowby desde 2020.')).toBe('Trabajo para [ORG_1] desde 2020.');
+    expect(mask('Lavoro per Tallowby da due anni.')).toBe('Lavoro per [ORG_1] da due anni.');
+    expect(mask('Ik werk voor Tallowby sinds mei.')).toBe('Ik werk voor [ORG_1] sinds mei.');
+  });
+
   test('"At X we ...": a sentence opening on the name the writer speaks for', () => {
     expect(mask('At Tallow Brook we take allergen labelling seriously.')).toBe('At [ORG_1] we take allergen labelling seriously.');
   });
