@@ -1,0 +1,14 @@
+import { mask } from './support/detect';
+
+describe('one word no list knows, read from what follows it', () => {
+  test('a verb only a company does in the news makes it an organisation, even opening a sentence', () => {
+    expect(mask('Tallowby announced a new chief executive on Monday.')).toBe('[ORG_1] announced a new chief executive on Monday.');
+    expect(mask('Tallowby recalls 20,000 e-bikes.')).toBe('[ORG_1] recalls 20,000 e-bikes.');
+    expect(mask('Obama announced it.')).toBe('[PERSON_1] announced it.');
+  });
+
+  test('after a preposition, what only an organisation has right after the word decides', () => {
+    expect(mask('I got an email from Tallowby support this morning.')).toBe('I got an email from [ORG_1] support this morning.');
+    expect(mask('I got an email from Anna this morning.')).toBe('I got an email from [PERSON_1] this morning.');
+  });
+});
