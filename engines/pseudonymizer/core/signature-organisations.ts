@@ -1,5 +1,6 @@
 import type { Token } from './names/tokens';
-import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES } from './names/word-lists';
+import { INSTITUTION_HEADS, STRONG_COMPANY_HEADS, WEAK_COMPANY_HEADS } from './names/organisation-heads';
+import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES, ORG_HEADS } from './names/word-lists';
 import type { ClaimOrganisation, WordKnowledge } from './organisation-rules';
 import { wordSet } from './names/word-set';
 
@@ -91,8 +92,9 @@ const lineStart = (text: string, at: number): number => text.lastIndexOf('\n', a
  * "Best regards,\nJonas Weber\nHead of Procurement\nKestrel Logistics\n+49 30 1234567": in the
  * lines that follow a letter's closing, after the writer's own line, a line of one to four
  * capitalized words and nothing else that names no role, team or department ("Account Manager",
- * "Leiter Einkauf"), no place and no person is the writer's organisation. A single word must be
- * off the dictionary ("Tidewell", not "Procurement"). Each closing reads at most five lines after
+ * "Leiter Einkauf"), no place and no person is the writer's organisation. One of its words must be
+ * off the dictionary ("Tidewell", "Feldmark Antriebe"), or a head word must close it ("Kestrel
+ * Logistics"): "Working Remotely" is a status line. Each closing reads at most five lines after
  * it, and every line is read once as a closing, so the pass stays linear.
  */
 export function signatureOrganisations(
@@ -134,5 +136,10 @@ function organisationLine(text: string, tokens: readonly Token[], taken: Uint8Ar
   const lead = tokens[line.first];
   if (known.isGiven(lead) || known.personStart(line.first)) return false;
   if (n === 1) return !known.isCommon(lead) && !known.isPlace(lead);
-  return !tokens.slice(line.first, line.last).every((t) => known.isPlace(t) || JOINS.has(t.key));
+  // "Working Remotely", "Berlin Office": ordinary words or places name none unless a head word
+  // closes them ("Kestrel Logistics", "Harbour Bank").
+  const words = tokens.slice(line.first, line.last);
+  const tail = words[words.length - 1].key;
+  if (ORG_HEADS.has(tail) || STRONG_COMPANY_HEADS.has(tail) || WEAK_COMPANY_HEADS.has(tail) || INSTITUTION_HEADS.has(tail)) return true;
+  return words.some((t) => !JOINS.has(t.key) && !known.isCommon(t) && !known.isPlace(t));
 }

@@ -11,7 +11,7 @@ describe("the organisation line of a letter's signature", () => {
   });
 
   test('a role, a team, a place, a sentence or a dictionary word alone is no organisation', () => {
-    for (const plain of ['Kind regards,\nTom\nAccount Manager\nSales team', 'Thanks,\nTom\nSent from my iPhone', 'Best,\nSam\nLondon', 'Cheers,\nSam\nProcurement', 'Best regards,\nHead of Procurement\n+49 30 1234567']) {
+    for (const plain of ['Kind regards,\nTom\nAccount Manager\nSales team', 'Thanks,\nTom\nSent from my iPhone', 'Best,\nSam\nLondon', 'Cheers,\nSam\nProcurement', 'Best regards,\nHead of Procurement\n+49 30 1234567', 'Kind regards,\nAnna\nWorking Remotely', 'Best regards\nAnna\nBerlin Office']) {
       expect(organisations(plain)).toEqual([]);
     }
   });
