@@ -11,4 +11,11 @@ describe('one word no list knows, read from what follows it', () => {
     expect(mask('I got an email from Tallowby support this morning.')).toBe('I got an email from [ORG_1] support this morning.');
     expect(mask('I got an email from Anna this morning.')).toBe('I got an email from [PERSON_1] this morning.');
   });
+
+  test('a customer, a hotline or a helpdesk right after the word makes it an organisation', () => {
+    expect(mask('Refund requested by a Crestmont customer: order 88412.')).toBe('Refund requested by a [ORG_1] customer: order 88412.');
+    expect(mask('Call the Tallowby hotline before noon.')).toBe('Call the [ORG_1] hotline before noon.');
+    expect(mask('Dear Valued Customer, your order shipped.')).toBe('Dear Valued Customer, your order shipped.');
+    expect(mask('Enterprise customer onboarding is slow.')).toBe('Enterprise customer onboarding is slow.');
+  });
 });

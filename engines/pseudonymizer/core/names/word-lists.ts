@@ -61,7 +61,7 @@ export const ORG_AFTER = words(`
   admin admins office offices contract contracts invoice invoices integration account accounts
   team board shareholders subscription platform portal support customers employees staff shares
   headquarters hq branch api app plan policy charged charges shall ships delivers acquired acquires
-  headquartered layoffs ipo
+  headquartered layoffs ipo customer helpdesk hotline careers
 `);
 
 /** Words that, right before a capitalized word, show it is an organization ("joined Quorvia"). */
