@@ -105,6 +105,8 @@ const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'h
 const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.map((x) => foldKey(x).replace(/[.,]/g, '')).filter((x) => !/\s/.test(x)));
 const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
 /** Verbs that, right after one word, say a company acts: "Tallowby announced", "Corveth recalls". */
+/** Words after a name that no person has: "plumly support", "the Tallowby hotline". */
+const ONLY_ORGANISATIONS_AFTER = new Set(['support', 'helpdesk', 'hotline', 'customer', 'customers', 'headquarters', 'hq', 'careers', 'layoffs', 'ipo', 'shareholders']);
 const ORGANISATION_ACTS = new Set(['announced', 'announces', 'unveiled', 'unveils', 'launched', 'launches', 'recalled', 'recalls']);
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/iu;
 /** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
@@ -1369,8 +1371,9 @@ export class LexiconNameDetector implements NameDetector {
     if (strong > 0) return 'person';
     if (titled) return 'person';
     // A preposition before ("an email from", "talk to") takes a person or an organisation alike:
-    // what only an organisation has right after ("from Tallowby support") decides.
-    const ownedAfter = ORG_AFTER.has(afterKey) && before !== undefined && PREPOSITIONS.has(before.key);
+    // what only an organisation has right after ("from Tallowby support") decides; so does a
+    // support line or a helpdesk after any cue ("i emailed plumly support").
+    const ownedAfter = ORG_AFTER.has(afterKey) && before !== undefined && (PREPOSITIONS.has(before.key) || ONLY_ORGANISATIONS_AFTER.has(afterKey));
     return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key) && !ownedAfter) ? 'organization' : 'person';
   }
 

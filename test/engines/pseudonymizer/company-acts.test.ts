@@ -7,9 +7,11 @@ describe('one word no list knows, read from what follows it', () => {
     expect(mask('Obama announced it.')).toBe('[PERSON_1] announced it.');
   });
 
-  test('after a preposition, what only an organisation has right after the word decides', () => {
+  test('after a preposition or a verb of contact, what only an organisation has right after the word decides', () => {
     expect(mask('I got an email from Tallowby support this morning.')).toBe('I got an email from [ORG_1] support this morning.');
     expect(mask('I got an email from Anna this morning.')).toBe('I got an email from [PERSON_1] this morning.');
+    expect(mask('I called Tallowby support yesterday.')).toBe('I called [ORG_1] support yesterday.');
+    expect(mask('I called Anna yesterday.')).toBe('I called [PERSON_1] yesterday.');
   });
 
   test('a customer, a hotline or a helpdesk right after the word makes it an organisation', () => {
