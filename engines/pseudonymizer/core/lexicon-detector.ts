@@ -105,6 +105,8 @@ const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'h
 const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.map((x) => foldKey(x).replace(/[.,]/g, '')).filter((x) => !/\s/.test(x)));
 const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
 /** Verbs that, right after one word, say a company acts: "Tallowby announced", "Corveth recalls". */
+/** German articles a sentence may open with before an institution's name ("Die Sparkasse Lindenau"). */
+const LEADING_GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'des']);
 /** Words after a name that no person has: "plumly support", "the Tallowby hotline". */
 const ONLY_ORGANISATIONS_AFTER = new Set(['support', 'helpdesk', 'hotline', 'customer', 'customers', 'headquarters', 'hq', 'careers', 'layoffs', 'ipo', 'shareholders']);
 const ORGANISATION_ACTS = new Set(['announced', 'announces', 'unveiled', 'unveils', 'launched', 'launches', 'recalled', 'recalls']);
@@ -489,7 +491,9 @@ export class LexiconNameDetector implements NameDetector {
     while (first < end) {
       const t = tokens[first];
       if (isInstitution(t)) break;
-      if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key)) break;
+      // "Die Deutsche Bank hat angerufen": a German article opening the sentence is no part of the name.
+      const article = t.capitalized && LEADING_GERMAN_ARTICLES.has(t.key);
+      if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key) && !article) break;
       first++;
     }
     return first;
