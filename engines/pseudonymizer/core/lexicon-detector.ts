@@ -1,3 +1,5 @@
+import { appositiveOrganisations } from './appositive-organisations';
+import { signatureOrganisations } from './signature-organisations';
 import { STREET_LEADS } from './names/street-words';
 import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
@@ -102,6 +104,12 @@ const SUFFIX_CASELESS = new RegExp(
 const WEAK_AFTER = new Set(['to', 'and', 'is', 'was', 'will', 'would', 'has', 'had', 'have', 'who', 'whose']);
 const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.map((x) => foldKey(x).replace(/[.,]/g, '')).filter((x) => !/\s/.test(x)));
 const PREPOSITIONS = new Set(['to', 'with', 'and', 'by', 'from', 'for', 'at', 'in']);
+/** Verbs that, right after one word, say a company acts: "Tallowby announced", "Corveth recalls". */
+/** German articles a sentence may open with before an institution's name ("Die Sparkasse Lindenau"). */
+const LEADING_GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'des']);
+/** Words after a name that no person has: "plumly support", "the Tallowby hotline". */
+const ONLY_ORGANISATIONS_AFTER = new Set(['support', 'helpdesk', 'hotline', 'customer', 'customers', 'headquarters', 'hq', 'careers', 'layoffs', 'ipo', 'shareholders']);
+const ORGANISATION_ACTS = new Set(['announced', 'announces', 'unveiled', 'unveils', 'launched', 'launches', 'recalled', 'recalls']);
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/iu;
 /** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
 const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
@@ -278,6 +286,8 @@ export class LexiconNameDetector implements NameDetector {
     familyFirms(tokens, taken, this.cueKnowledge, organisation);
     brandDomains(text, tokens, taken, organisation);
     bankingSlots(tokens, taken, this.cueKnowledge, organisation);
+    appositiveOrganisations(tokens, taken, { ...this.cueKnowledge, isOtherWord: (t) => this.lex.otherWords.has(t.key) }, organisation);
+    signatureOrganisations(text, tokens, taken, { ...this.cueKnowledge, personStart }, organisation);
     quotedNames(text, tokens, taken, claim);
     addressedQuotedNames(text, tokens, taken, this.lowerCaseKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     cyrillicBodies(tokens, taken, organisation);
@@ -481,7 +491,9 @@ export class LexiconNameDetector implements NameDetector {
     while (first < end) {
       const t = tokens[first];
       if (isInstitution(t)) break;
-      if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key)) break;
+      // "Die Deutsche Bank hat angerufen": a German article opening the sentence is no part of the name.
+      const article = t.capitalized && LEADING_GERMAN_ARTICLES.has(t.key);
+      if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key) && !article) break;
       first++;
     }
     return first;
@@ -1228,6 +1240,9 @@ export class LexiconNameDetector implements NameDetector {
       (before !== undefined && ORG_BEFORE.has(before.key)) ||
       (head.joinedToPrevious && this.chainCued(tokens, first)) ||
       ORG_AFTER.has(afterKey) ||
+      // "Tallowby announced a recall": one word no list knows, then what only a company does in
+      // the news; a known name ("Macron announced") stays a person.
+      (strong === 0 && words.length === 1 && ORGANISATION_ACTS.has(afterKey)) ||
       (tail.possessive && (ORG_AFTER.has(tokens[last]?.key ?? '') || CORPORATE_POSSESSIONS.has(tokens[last]?.key ?? '')));
 
     // "die Umgebungsvariable LANG": in a sentence of another language a word in capitals is a
@@ -1359,7 +1374,11 @@ export class LexiconNameDetector implements NameDetector {
     if (orgHead && !titled) return 'organization';
     if (strong > 0) return 'person';
     if (titled) return 'person';
-    return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key)) ? 'organization' : 'person';
+    // A preposition before ("an email from", "talk to") takes a person or an organisation alike:
+    // what only an organisation has right after ("from Tallowby support") decides; so does a
+    // support line or a helpdesk after any cue ("i emailed plumly support").
+    const ownedAfter = ORG_AFTER.has(afterKey) && before !== undefined && (PREPOSITIONS.has(before.key) || ONLY_ORGANISATIONS_AFTER.has(afterKey));
+    return orgCue && !(before !== undefined && PERSON_BEFORE.has(before.key) && !ORG_BEFORE.has(before.key) && !ownedAfter) ? 'organization' : 'person';
   }
 
   /**

@@ -8,6 +8,23 @@ describe('companies of ordinary words read from the slot they stand in', () => {
     expect(mask('Our vendor Tallow Brook is late again.')).toBe('Our vendor [ORG_1] is late again.');
   });
 
+  test('volunteering for, donating to, a customer of, backed by, a loan from', () => {
+    expect(mask('We volunteered for Open Hands at the food bank.')).toBe('We volunteered for [ORG_1] at the food bank.');
+    expect(mask('I donated to Little Lanterns last year.')).toBe('I donated to [ORG_1] last year.');
+    expect(mask('She is a customer of Tallow Brook.')).toBe('She is a customer of [ORG_1].');
+    expect(mask('The round was backed by Tallow Brook.')).toBe('The round was backed by [ORG_1].');
+    expect(mask('We got a loan from Tallow Brook.')).toBe('We got a loan from [ORG_1].');
+    expect(mask('I volunteer with Anna every week.')).toBe('I volunteer with [PERSON_1] every week.');
+  });
+
+  test('"works for" and "a customer of" in German, French, Spanish, Italian and Dutch', () => {
+    expect(mask('Ich arbeite für Tallowby seit März.')).toBe('Ich arbeite für [ORG_1] seit März.');
+    expect(mask('Je suis client chez Tallowby depuis deux ans.')).toBe('Je suis client chez [ORG_1] depuis deux ans.');
+    expect(mask('Trabajo para Tallowby desde 2020.')).toBe('Trabajo para [ORG_1] desde 2020.');
+    expect(mask('Lavoro per Tallowby da due anni.')).toBe('Lavoro per [ORG_1] da due anni.');
+    expect(mask('Ik werk voor Tallowby sinds mei.')).toBe('Ik werk voor [ORG_1] sinds mei.');
+  });
+
   test('"At X we ...": a sentence opening on the name the writer speaks for', () => {
     expect(mask('At Tallow Brook we take allergen labelling seriously.')).toBe('At [ORG_1] we take allergen labelling seriously.');
   });

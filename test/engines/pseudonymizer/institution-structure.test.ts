@@ -73,3 +73,10 @@ describe('public bodies read from the structure of their names', () => {
     expect(mask('See INSTITUTE OF Physics notes.')).toBe('See INSTITUTE OF Physics notes.');
   });
 });
+
+describe('the article opening a German sentence before an institution', () => {
+  test('stays outside the name', () => {
+    expect(mask('Die Sparkasse Lindenau hat angerufen.')).toBe('Die [ORG_1] hat angerufen.');
+    expect(mask('Die Volksbank Rhein-Wupper hat die Lastschrift zurückgegeben.')).toBe('Die [ORG_1] hat die Lastschrift zurückgegeben.');
+  });
+});

@@ -61,7 +61,7 @@ export const ORG_AFTER = words(`
   admin admins office offices contract contracts invoice invoices integration account accounts
   team board shareholders subscription platform portal support customers employees staff shares
   headquarters hq branch api app plan policy charged charges shall ships delivers acquired acquires
-  headquartered layoffs ipo
+  headquartered layoffs ipo customer helpdesk hotline careers
 `);
 
 /** Words that, right before a capitalized word, show it is an organization ("joined Quorvia"). */
@@ -219,23 +219,35 @@ Nukuʻalofa|Port Moresby|Honolulu|Hawaii|Alaska|Brisbane|Perth|Adelaide|Hobart|D
  */
 export const ORG_CHAIN_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['at', words('work works worked working job jobs intern interns internship role position career employed studied study years months engineer manager analyst director head colleague colleagues recruiter lead scientist developer designer consultant officer specialist coordinator')],
-  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees shares stake')],
-  ['for', words('work works worked working spokesperson spokeswoman spokesman supplier vendor contractor')],
-  ['by', words('employed acquired owned funded sponsored bought')],
-  ['with', words('banks bank banked contract contracts partnership partnered insured signed agreement deal')],
-  ['from', words('offer offers people team someone recruiter representative rep contact colleagues invoice invoices quote quotation shipment refund')],
+  ['of', words('ceo cfo cto coo founder cofounder co-founder president chairman chairwoman chair representative representatives spokesperson subsidiary division shareholders employees shares stake customer customers')],
+  ['for', words('work works worked working spokesperson spokeswoman spokesman supplier vendor contractor volunteer volunteers volunteered volunteering donate donates donated donating')],
+  ['by', words('employed acquired owned funded sponsored bought backed financed underwritten')],
+  ['with', words('banks bank banked contract contracts partnership partnered insured signed agreement deal volunteer volunteers volunteered volunteering')],
+  ['from', words('offer offers people team someone recruiter representative rep contact colleagues invoice invoices quote quotation shipment refund loan grant funding investment')],
   // "our vendor Tallow Brook", not the heading "Vendor Contract".
   ['vendor', words('our the a new preferred approved main sole key local your their')],
   ['supplier', words('our the a new preferred approved main sole key local your their')],
   // The same slots in German, French, Spanish, Italian, Dutch and Portuguese: "arbeite bei",
   // "travaille chez", "trabajo en", "lavoro presso", "werk bij", "trabalho na".
-  ['bei', words('arbeite arbeitet arbeiten arbeitete gearbeitet angestellt beschaftigt tatig praktikum ausbildung')],
-  ['chez', words('travaille travaillent travaillais travaillait travaille stage embauche employe employee')],
+  ['bei', words('arbeite arbeitet arbeiten arbeitete gearbeitet angestellt beschaftigt tatig praktikum ausbildung kunde kundin')],
+  ['chez', words('travaille travaillent travaillais travaillait travaille stage embauche employe employee client cliente clients abonne abonnee')],
   ['en', words('trabajo trabaja trabajan trabaje trabajaba trabajando empleado empleada practicas')],
   ['presso', words('lavoro lavora lavorano lavorato lavoravo impiegato impiegata tirocinio stage')],
-  ['bij', words('werk werkt werken werkte gewerkt stage')],
+  ['bij', words('werk werkt werken werkte gewerkt stage klant')],
   ['na', words('trabalho trabalha trabalhei trabalhava estagio')],
   ['no', words('trabalho trabalha trabalhei trabalhava estagio')],
+  ['to', words('donate donates donated donating')],
+  // "works for" and "a customer of" in the same languages: "arbeite für", "travaille pour",
+  // "trabajo para", "lavoro per", "werk voor", "trabalho para"; "client chez", "cliente de",
+  // "Kunde bei", "klant bij".
+  ['fur', words('arbeite arbeitet arbeiten arbeitete gearbeitet')],
+  ['pour', words('travaille travaillent travaillais travaillait')],
+  ['para', words('trabajo trabaja trabajan trabajaba trabajando trabalho trabalha trabalhei trabalhava')],
+  ['per', words('lavoro lavora lavorano lavorato lavoravo')],
+  ['voor', words('werk werkt werken werkte gewerkt')],
+  ['de', words('cliente clientes')],
+  ['di', words('cliente clienti')],
+  ['von', words('kunde kundin kunden')],
   ['joined', new Set([''])],
   ['acquired', new Set([''])],
   ['acquire', new Set([''])],
