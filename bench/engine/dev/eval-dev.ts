@@ -144,6 +144,7 @@ const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['organisations-weak', ['org:', 'case:', 'kind:']],
   ['people-weak', ['case:', 'shape:', 'context:', 'kind:']],
   ['organisations-banks-ngos', ['org:', 'case:', 'kind:']],
+  ['people-languages', ['case:', 'shape:', 'context:', 'kind:']],
 ];
 
 /** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */

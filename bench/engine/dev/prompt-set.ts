@@ -48,6 +48,8 @@ import { NAME_FREE_SIXTH_TUNE } from './prompts/name-free-sixth-tune';
 import { NAME_FREE_SIXTH_CHECK } from './prompts/name-free-sixth-check';
 import { PEOPLE_ORGS_WORLD_TUNE } from './prompts/people-orgs-world-tune';
 import { PEOPLE_ORGS_WORLD_CHECK } from './prompts/people-orgs-world-check';
+import { PEOPLE_LANGUAGES_TUNE } from './prompts/people-languages-tune';
+import { PEOPLE_LANGUAGES_CHECK } from './prompts/people-languages-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -93,6 +95,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['name-free-sixth-check', NAME_FREE_SIXTH_CHECK],
   ['people-orgs-world-tune', PEOPLE_ORGS_WORLD_TUNE],
   ['people-orgs-world-check', PEOPLE_ORGS_WORLD_CHECK],
+  ['people-languages-tune', PEOPLE_LANGUAGES_TUNE],
+  ['people-languages-check', PEOPLE_LANGUAGES_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
