@@ -47,6 +47,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
+import { signsOff, slavicTitle, speechAfter } from './other-language-people';
 import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
@@ -1188,12 +1189,15 @@ export class LexiconNameDetector implements NameDetector {
     // English cue that is also that language's word is its word, unless the lexicon names the run.
     const cueInSentence = otherLanguage && ((strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge)) || group);
     // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
-    const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n');
+    // "z panem Wójcikiem", "do pani Krystyny": a West Slavic title, the name in the title's case.
+    const titled = (before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n')) || slavicTitle(before, head);
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     // "Standaard is dat": so is a verb after a run of that language's words that is its word too
     // (Dutch "is"); "Keoni is ziek" keeps its cue.
     const afterInSentence = otherLanguage && strong === 0 && after !== undefined && afterKey !== '' && cueIsWordOfSentence(after, this.clauseKnowledge) && this.allOtherWords(tokens, first, last, ev);
-    const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey)) && !afterInSentence;
+    // "Íñigo dijo", "Amélie a dit", "Jürgen hat gesagt": another language's verb of speech.
+    const spoke = !tail.possessive && speechAfter(tokens, first, last);
+    const afterCue = (PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey)) && !afterInSentence) || spoke;
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
     // "Obrigado! Funcionou perfeitamente", "Hej! Kan du": a greeting or thanks closing its own
     // sentence cues no word of the next one, unless that word is set off like a name.
@@ -1242,7 +1246,9 @@ export class LexiconNameDetector implements NameDetector {
     // "Beschreibung der Tabellenspalte": a German noun and its genitive, whatever the text's language reads as.
     if (strong === 0 && !personCue && !orgCue && !orgHead && genitiveArticle(tokens, first, last)) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
-    if (language === 2 && strong === 0 && !titled) return undefined;
+    // A verb of speech after one word that some name list holds ("Jürgen hat gesagt") says name too.
+    const namedSpeaker = spoke && words.length === 1 && (this.isGiven(head) || this.lowerCaseKnowledge.isExtraName(head));
+    if (language === 2 && strong === 0 && !titled && !namedSpeaker) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
     // number is a place or a unit, unless a verb of speech or action follows.
     // A year is no quantity: "Copyright 2024 Halcyra" names the holder.
@@ -1352,7 +1358,8 @@ export class LexiconNameDetector implements NameDetector {
     const lowerRun = tokens.slice(first, last).every((t) => t.lowerCase);
     const opener = last - first === 1 && head.sentenceStart && !setOffLikeName(text, tokens, first);
     // "Se FORMATO", "Als HOOFD": a sentence's first word and a placeholder in capitals.
-    const placeholder = tokens.slice(first, last).every((t, k) => t.allCaps || (k === 0 && t.sentenceStart));
+    // A name alone on the line under a sign-off ("Bien à vous,\nCamille") is the writer, no placeholder.
+    const placeholder = tokens.slice(first, last).every((t, k) => t.allCaps || (k === 0 && t.sentenceStart)) && !(last - first === 1 && !head.allCaps && signsOff(text, tokens, first));
     const setAside = otherLanguage && (lowerRun || opener || placeholder);
     const ordinary = !nextToName && (!head.allCaps || otherLanguage) && this.ordinaryElsewhere(tokens, first, last, ev, setAside, lowerRun);
     if (ordinary && !personCue && !orgCue && !orgHead) return undefined;

@@ -5,6 +5,7 @@
  * them by. Only the name lists and a person's context can tell them from ordinary words here.
  */
 import type { Token } from './names/tokens';
+import { contactedInOtherLanguage } from './other-language-people';
 
 /** What the rule needs to know of a word. */
 export interface LowerCaseNameKnowledge {
@@ -194,6 +195,12 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (taken[i] || t.possessive) continue;
+    // "frag mal jörg", "pregunta a maría": another language's verb of asking, in any sentence.
+    if (contactedInOtherLanguage(tokens, i, know)) {
+      claim(i, i + 1, t.end);
+      claimedEnd = i + 1;
+      continue;
+    }
     if (foreign[i]) {
       if (withInOtherLanguage(text, tokens, i, know)) {
         claim(i, i + 1, t.end);

@@ -1,0 +1,152 @@
+/**
+ * Cues of other languages that say the word next to them is a person: a verb of speech after it
+ * ("Íñigo dijo", "Amélie a dit", "Jürgen hat gesagt", "Bartosz powiedział"), a West Slavic title in
+ * any of its cases before it ("z panem Wójcikiem", "do pani Krystyny"). English has its own ("said", "Mr"); in a
+ * translated or mixed-language prompt these are what stands around the name instead. Each cue is
+ * one or two words next to the name, so reading them keeps the detector linear.
+ */
+import { foldKey } from './names/lexicon';
+import type { Token } from './names/tokens';
+
+const folded = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/).map(foldKey));
+
+/**
+ * Verbs of speech and writing that follow their speaker in one word: Spanish, Portuguese,
+ * French, Italian, German, Dutch, Polish and Turkish. Words that are also English ("dice") or
+ * that follow nouns as often as people ("meint", "zegt") are left out.
+ */
+const SPEECH_VERBS = folded(`
+  dijo comentó escribió explicó preguntó respondió contestó
+  disse falou escreveu perguntou explicou respondeu
+  répond répondit écrivit demanda expliqua
+  disse scrisse chiese rispose spiegò
+  sagte schrieb fragte antwortete erklärte
+  zei schreef vroeg antwoordde
+  powiedział powiedziała napisał napisała zapytał zapytała odpisał odpisała
+  dedi söyledi yazdı sordu
+`);
+
+/** Auxiliaries whose participle of speech follows: French "a", German "hat", Italian and Spanish "ha", Dutch "heeft". */
+const AUXILIARIES = folded('a hat ha heeft');
+
+/** The participles of speech those auxiliaries take: "a dit", "hat gesagt", "ha detto", "ha dicho", "heeft gezegd". */
+const PARTICIPLES = folded(`
+  dit écrit répondu demandé expliqué confirmé
+  gesagt geschrieben gefragt geantwortet erklärt bestätigt
+  detto scritto chiesto risposto spiegato confermato
+  dicho escrito preguntado respondido explicado confirmado
+  gezegd geschreven gevraagd geantwoord bevestigd
+`);
+
+/**
+ * "pan", "pani", "panem", "panią", "pana", "panu", "panie": the Polish (and Czech, Slovak) title
+ * in its cases; the name after it takes the same case ("z panem Wójcikiem", "do pani Krystyny"),
+ * so no name list holds that form. Only in lower case or opening a sentence: "Pan" inside a
+ * sentence is a surname ("Pan Wei") or a name ("Pan Am").
+ */
+const SLAVIC_TITLES = folded('pan pana panu panem panie pani panią paní panowie państwo');
+
+/**
+ * Subject pronouns, which open a sentence before a verb of speech as often as names do and which
+ * some name lists hold ("Ela escreveu", "Elle a dit", "Lei ha detto", "On powiedział").
+ */
+const SUBJECT_PRONOUNS = folded(`
+  ela ele elas eles elle il elles ils on er sie es wir ihr ella él ellos ellas usted ustedes
+  lei lui egli ella essa esso loro noi voi hij zij ze wij jullie ona ono oni one my wy o onlar biz siz
+`);
+
+/**
+ * Whether the words right after the run `first`..`last` are another language's verb of speech,
+ * alone or after its auxiliary, and the run is one word or more that is no subject pronoun.
+ */
+export function speechAfter(tokens: readonly Token[], first: number, last: number): boolean {
+  if (last - first === 1 && SUBJECT_PRONOUNS.has(tokens[first].key)) return false;
+  const verb = tokens[last];
+  if (verb === undefined || !verb.joinedToPrevious || !verb.lowerCase) return false;
+  if (SPEECH_VERBS.has(verb.key)) return true;
+  const participle = tokens[last + 1];
+  return AUXILIARIES.has(verb.key) && participle !== undefined && participle.joinedToPrevious && participle.lowerCase && PARTICIPLES.has(participle.key);
+}
+
+/** Whether `before` is a West Slavic title of the name right after it ("panem Wójcikiem", "Pani Elżbieta"). */
+export function slavicTitle(before: Token | undefined, head: Token): boolean {
+  return before !== undefined && head.joinedToPrevious && (before.lowerCase || before.sentenceStart) && SLAVIC_TITLES.has(before.key);
+}
+
+/**
+ * Verbs of asking, telling and contacting in the second person, whose object is a person: German
+ * "frag", Spanish "pregunta", Portuguese "fala", French "demande", Italian "chiedi", Dutch "vraag",
+ * Polish "zapytaj", "napisz", "zadzwoń". Words that are English too ("mail", "sag", "dis") or
+ * nouns of their own language ("liga", "domanda") are left out: "mail server" names no one.
+ */
+const CONTACT_VERBS = folded(`
+  frag frage fragt schreib
+  pregunta pregúntale pregunte dile escríbele
+  pergunta pergunte fala fale avisa avise
+  demande demandez dites écris appelle
+  chiedi chieda scrivi chiama
+  vraag
+  zapytaj napisz zadzwoń powiedz
+`);
+
+/**
+ * Small words between such a verb and the person: prepositions ("a", "à", "do", "aan", "com"),
+ * Portuguese and Catalan articles before a given name ("o thiago"), and particles ("frag mal",
+ * "vraag het even aan").
+ */
+const CONTACT_LINKS = folded('a al ao à alla do aan com con o mal het even bei');
+
+/** How many small words may stand between the verb and the person. */
+const MAX_LINKS = 3;
+
+/** What the rule needs to know of a lower-case word. */
+export interface ContactKnowledge {
+  isGiven(t: Token): boolean;
+  isSurname(t: Token): boolean;
+  isExtraName(t: Token): boolean;
+  isCommon(t: Token): boolean;
+  isExcluded(t: Token): boolean;
+}
+
+const LOWER_NAME = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
+
+/**
+ * Whether the lower-case word at `i` is the person another language's verb of asking or
+ * contacting addresses ("frag mal jörg", "pregunta a maría", "fala com o thiago", "vraag het even
+ * aan pieter"): the verb, up to three small words, then a word a name list holds. A given name
+ * that is also an ordinary word counts here ("maría"), since the verb takes a person; a surname or
+ * a name of the larger list only when it is no ordinary word.
+ */
+export function contactedInOtherLanguage(tokens: readonly Token[], i: number, know: ContactKnowledge): boolean {
+  const t = tokens[i];
+  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !LOWER_NAME.test(t.text) || know.isExcluded(t)) return false;
+  // "frag mal", "vraag het even": the small words themselves are no one, whatever a name list says.
+  if (CONTACT_LINKS.has(t.key)) return false;
+  const named = know.isGiven(t) || ((know.isSurname(t) || know.isExtraName(t)) && !know.isCommon(t));
+  if (!named) return false;
+  let k = i;
+  for (let links = 0; links <= MAX_LINKS; links++) {
+    const previous = tokens[k - 1];
+    if (previous === undefined || !tokens[k].joinedToPrevious || !previous.lowerCase) return false;
+    if (CONTACT_VERBS.has(previous.key)) return true;
+    if (!CONTACT_LINKS.has(previous.key)) return false;
+    k--;
+  }
+  return false;
+}
+
+/** How far before and after a word a signature line is read. */
+const SIGNATURE_REACH = 40;
+
+/**
+ * Whether the word at `i` is alone on its line right after a line that ends with a comma: the
+ * writer's name under a sign-off ("Bien à vous,\nCamille", "Abraços,\nInês"), whatever the
+ * sign-off's language. Reads a few characters either side only.
+ */
+export function signsOff(text: string, tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const before = text.slice(Math.max(0, t.start - SIGNATURE_REACH), t.start);
+  if (!/,[ \t]*\r?\n[ \t]*$/.test(before)) return false;
+  const rest = text.slice(t.end, t.end + SIGNATURE_REACH);
+  return /^[ \t]*(?:\r?\n|$)/.test(rest);
+}
