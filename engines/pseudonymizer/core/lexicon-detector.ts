@@ -47,7 +47,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
-import { signsOff, slavicTitle, speechAfter } from './other-language-people';
+import { inflectedName, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
 import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
@@ -239,6 +239,7 @@ export class LexiconNameDetector implements NameDetector {
     isOtherWord: (t) => this.lex.otherWords.has(t.key),
   };
 
+  private readonly inflectionKnowledge: InflectionKnowledge = { isGivenKey: (k) => this.lex.given.has(k), isSurnameKey: (k) => this.lex.surnames.has(k) };
   private readonly articleKnowledge = { ...this.clauseKnowledge, isGiven: (t: Token) => this.isGiven(t) };
 
   constructor(lex: Lexicon = lexicon()) {
@@ -817,6 +818,8 @@ export class LexiconNameDetector implements NameDetector {
    * language ("Glaser", "Kang"), which leaves it a proper noun of unknown kind like any other.
    */
   private offListEvidence(t: Token): Evidence {
+    // "Tomaszem", "Krystyny", "Kowalskiego": a curated name in a Polish case, no frequent word anywhere.
+    if (!this.lex.otherWords.has(t.key) && !PRODUCTS.has(t.key) && inflectedName(t.key, this.inflectionKnowledge)) return Evidence.Strong;
     // "Gradle", "Luxon", "Mongo": the uncurated list also holds some products' names; those are the products.
     return this.lex.extraNames.has(t.key) && !this.lex.otherWords.has(t.key) && !PRODUCTS.has(t.key) ? Evidence.Strong : Evidence.Unknown;
   }

@@ -102,10 +102,10 @@ const MAX_LINKS = 3;
 /** What the rule needs to know of a lower-case word. */
 export interface ContactKnowledge {
   isGiven(t: Token): boolean;
-  isSurname(t: Token): boolean;
-  isExtraName(t: Token): boolean;
   isCommon(t: Token): boolean;
   isExcluded(t: Token): boolean;
+  /** How name-like the word's letters are (name-shape.ts): above 0 more a name's than a word's. */
+  nameShape(t: Token): number;
 }
 
 const LOWER_NAME = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
@@ -113,17 +113,16 @@ const LOWER_NAME = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
 /**
  * Whether the lower-case word at `i` is the person another language's verb of asking or
  * contacting addresses ("frag mal jörg", "pregunta a maría", "fala com o thiago", "vraag het even
- * aan pieter"): the verb, up to three small words, then a word a name list holds. A given name
- * that is also an ordinary word counts here ("maría"), since the verb takes a person; a surname or
- * a name of the larger list only when it is no ordinary word.
+ * aan pieter"): the verb, up to three small words, then a given name of the curated lexicon.
  */
 export function contactedInOtherLanguage(tokens: readonly Token[], i: number, know: ContactKnowledge): boolean {
   const t = tokens[i];
   if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !LOWER_NAME.test(t.text) || know.isExcluded(t)) return false;
   // "frag mal", "vraag het even": the small words themselves are no one, whatever a name list says.
   if (CONTACT_LINKS.has(t.key)) return false;
-  const named = know.isGiven(t) || ((know.isSurname(t) || know.isExtraName(t)) && !know.isCommon(t));
-  if (!named) return false;
+  // Surnames and the larger list hold too many words of these languages ("cada", "kurz"); a given
+  // name that is an ordinary word too must read as a name ("maría", not "server").
+  if (!know.isGiven(t) || (know.isCommon(t) && know.nameShape(t) <= 0)) return false;
   let k = i;
   for (let links = 0; links <= MAX_LINKS; links++) {
     const previous = tokens[k - 1];
@@ -149,4 +148,53 @@ export function signsOff(text: string, tokens: readonly Token[], i: number): boo
   if (!/,[ \t]*\r?\n[ \t]*$/.test(before)) return false;
   const rest = text.slice(t.end, t.end + SIGNATURE_REACH);
   return /^[ \t]*(?:\r?\n|$)/.test(rest);
+}
+
+/**
+ * Polish case endings of names and the base form each comes from, on folded keys (where "ą" and
+ * "ę" are already "a" and "e", so "Anną" and "Annę" read as "anna", "anne"): instrumental
+ * "Tomaszem", "Wójcikiem", dative "Tomaszowi", genitive "Krystyny", "Kasi", "Marii", and the
+ * adjectival surnames "Kowalskiego", "Kowalskiemu", "Kowalskim", "Kowalskiej". Each pair is
+ * [ending, what replaces it].
+ */
+const SURNAME_ENDINGS: ReadonlyArray<readonly [string, string]> = [
+  ['skiego', 'ski'], ['skiemu', 'ski'], ['skim', 'ski'], ['skiej', 'ska'],
+  ['ckiego', 'cki'], ['ckiemu', 'cki'], ['ckim', 'cki'], ['ckiej', 'cka'],
+  ['dzkiego', 'dzki'], ['dzkiej', 'dzka'],
+];
+const MASCULINE_ENDINGS: ReadonlyArray<readonly [string, string]> = [['iem', ''], ['em', ''], ['owi', '']];
+const FEMININE_ENDINGS: ReadonlyArray<readonly [string, string]> = [['ii', 'ia'], ['y', 'a'], ['i', 'ia']];
+/** The genitive and accusative of masculine given names: "Tomasza", "Piotra". */
+const MASCULINE_GENITIVE: readonly [string, string] = ['a', ''];
+/** The shortest base form an ending is stripped to: "Salem" is no "Sal" in the instrumental. */
+const MIN_BASE = 4;
+
+/** What the inflection rule needs to know of a base form. */
+export interface InflectionKnowledge {
+  isGivenKey(key: string): boolean;
+  isSurnameKey(key: string): boolean;
+}
+
+/**
+ * Whether a folded word no list holds is a listed given name or surname in one of its Polish
+ * cases. The masculine genitive ("Tomasza") counts for given names only: "-a" ends too many
+ * words of other languages whose stem is a surname.
+ */
+export function inflectedName(key: string, know: InflectionKnowledge): boolean {
+  const base = (ending: string, replacement: string): string | undefined =>
+    key.endsWith(ending) && key.length - ending.length >= MIN_BASE - replacement.length ? key.slice(0, key.length - ending.length) + replacement : undefined;
+  for (const [ending, replacement] of SURNAME_ENDINGS) {
+    const b = base(ending, replacement);
+    if (b !== undefined) return know.isSurnameKey(b);
+  }
+  for (const [ending, replacement] of MASCULINE_ENDINGS) {
+    const b = base(ending, replacement);
+    if (b !== undefined && b.length >= MIN_BASE && (know.isGivenKey(b) || know.isSurnameKey(b))) return true;
+  }
+  for (const [ending, replacement] of FEMININE_ENDINGS) {
+    const b = base(ending, replacement);
+    if (b !== undefined && b.length >= MIN_BASE && know.isGivenKey(b)) return true;
+  }
+  const b = base(...MASCULINE_GENITIVE);
+  return b !== undefined && b.length >= MIN_BASE && know.isGivenKey(b);
 }

@@ -55,6 +55,7 @@ describe('lower-case names after verbs of asking of other languages', () => {
 
   test('the small words themselves and ordinary words after the verb are no one', () => {
     expect(found('frag mal nach, ob der Drucker wieder geht')).toEqual([]);
+    expect(found('Courier mail server')).toEqual([]);
     expect(found('vraag het even aan de balie')).toEqual([]);
     expect(found('pregunta a la recepción si hay sitio')).toEqual([]);
   });
@@ -64,5 +65,24 @@ describe('subject pronouns before a verb of speech', () => {
   test('a pronoun that some name list holds is no speaker', () => {
     expect(found('Ela disse que o voo atrasou.')).toEqual([]);
     expect(found('Elle a dit que le serveur était en panne.')).toEqual([]);
+  });
+});
+
+describe('names in Polish cases', () => {
+  test('a listed given name or surname in the instrumental, dative or genitive is a person', () => {
+    expect(found('Spotkanie z Tomaszem Lisem w poniedziałek.')).toContain('Tomaszem Lisem');
+    expect(found('Nie mam numeru Krystyny.')).toContain('Krystyny');
+    expect(found('Rozmawiałem wczoraj z Kowalskim o budżecie.')).toContain('Kowalskim');
+  });
+
+  test('an English word whose stem is a short name keeps its meaning', () => {
+    expect(found('The Totem and the Anthem were discussed at the Modem meeting.')).toEqual([]);
+  });
+});
+
+describe('words after a verb of asking that only a surname list holds', () => {
+  test('are ordinary words of the sentence', () => {
+    expect(found('a opção pergunta a cada arquivo se deve removê-lo')).toEqual([]);
+    expect(found('frag mal kurz nach')).toEqual([]);
   });
 });
