@@ -47,7 +47,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
-import { inflectedName, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
+import { abbreviatedTitle, inflectedName, opensWithSlavicTitle, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
 import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
@@ -972,6 +972,8 @@ export class LexiconNameDetector implements NameDetector {
         let name = first + 1;
         while (name < last && particle[name]) name++;
         if (name < last && this.opensBeforeName(tokens, first, name)) first = name;
+        // "Pani Bożena dzwoniła": the title opening the sentence stays readable.
+        else if (last - first > 1 && opensWithSlavicTitle(tokens, first, (t) => this.isGiven(t))) first++;
       }
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
@@ -1192,8 +1194,9 @@ export class LexiconNameDetector implements NameDetector {
     // English cue that is also that language's word is its word, unless the lexicon names the run.
     const cueInSentence = otherLanguage && ((strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge)) || group);
     // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
-    // "z panem Wójcikiem", "do pani Krystyny": a West Slavic title, the name in the title's case.
-    const titled = (before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n')) || slavicTitle(before, head);
+    // "z panem Wójcikiem", "do pani Krystyny": a West Slavic title, the name in the title's case;
+    // "Sig.ra Colombo", "Dott.ssa Ferraro": an Italian title with its ending.
+    const titled = (before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n')) || slavicTitle(before, head) || abbreviatedTitle(text, before, head);
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     // "Standaard is dat": so is a verb after a run of that language's words that is its word too
     // (Dutch "is"); "Keoni is ziek" keeps its cue.

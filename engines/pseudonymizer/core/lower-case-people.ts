@@ -5,7 +5,7 @@
  * them by. Only the name lists and a person's context can tell them from ordinary words here.
  */
 import type { Token } from './names/tokens';
-import { contactedInOtherLanguage } from './other-language-people';
+import { contactedInOtherLanguage, lowerCaseSpeaker } from './other-language-people';
 
 /** What the rule needs to know of a word. */
 export interface LowerCaseNameKnowledge {
@@ -196,7 +196,8 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const t = tokens[i];
     if (taken[i] || t.possessive) continue;
     // "frag mal jörg", "pregunta a maría": another language's verb of asking, in any sentence.
-    if (contactedInOtherLanguage(tokens, i, know)) {
+    // "maría dijo", "sanne zei": a given name before another language's verb of speech.
+    if (contactedInOtherLanguage(tokens, i, know) || lowerCaseSpeaker(tokens, i, know)) {
       claim(i, i + 1, t.end);
       claimedEnd = i + 1;
       continue;

@@ -74,6 +74,44 @@ export function slavicTitle(before: Token | undefined, head: Token): boolean {
 }
 
 /**
+ * Whether the run's first word is such a title opening its sentence before a given name ("Pani
+ * Bożena dzwoniła"): the title stays readable, outside the name, as "Frau" and "Mme" do.
+ */
+export function opensWithSlavicTitle(tokens: readonly Token[], first: number, isGiven: (t: Token) => boolean): boolean {
+  const title = tokens[first];
+  const name = tokens[first + 1];
+  // "Pan Wei": "Pan" opening a sentence is as often a Chinese family name, and stays in the name.
+  return title.sentenceStart && title.capitalized && title.key !== 'pan' && SLAVIC_TITLES.has(title.key) && name !== undefined && name.joinedToPrevious && isGiven(name);
+}
+
+/** Italian titles written with their ending after a full stop: "Sig.ra", "Sig.na", "Dott.ssa", "Avv.ta". */
+const TITLE_ENDING = /(?:^|[^\p{L}])(?:sig|dott|prof|avv|ing|geom)\.(?:ra|na|ssa|ta)$/iu;
+
+/** Whether `before` is the ending of such a title ("ra" of "Sig.ra") right before the name. */
+export function abbreviatedTitle(text: string, before: Token | undefined, head: Token): boolean {
+  return before !== undefined && head.joinedToPrevious && TITLE_ENDING.test(text.slice(Math.max(0, before.end - 10), before.end));
+}
+
+/** What the lower-case speaker rule needs to know of a word. */
+export interface SpeakerKnowledge {
+  isGiven(t: Token): boolean;
+  isCommon(t: Token): boolean;
+  nameShape(t: Token): number;
+}
+
+/**
+ * Whether the lower-case word at `i` is a given name right before another language's verb of
+ * speech ("maría dijo que no viene", "sanne zei dat het klaar is"); a given name that is an
+ * ordinary word too must read as a name, and a subject pronoun is none ("ele disse").
+ */
+export function lowerCaseSpeaker(tokens: readonly Token[], i: number, know: SpeakerKnowledge): boolean {
+  const t = tokens[i];
+  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !LOWER_NAME.test(t.text) || !know.isGiven(t)) return false;
+  if (know.isCommon(t) && know.nameShape(t) <= 0) return false;
+  return speechAfter(tokens, i, i + 1);
+}
+
+/**
  * Verbs of asking, telling and contacting in the second person, whose object is a person: German
  * "frag", Spanish "pregunta", Portuguese "fala", French "demande", Italian "chiedi", Dutch "vraag",
  * Polish "zapytaj", "napisz", "zadzwoń". Words that are English too ("mail", "sag", "dis") or

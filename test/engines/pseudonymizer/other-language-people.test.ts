@@ -86,3 +86,26 @@ describe('words after a verb of asking that only a surname list holds', () => {
     expect(found('frag mal kurz nach')).toEqual([]);
   });
 });
+
+describe('Italian titles written with their ending', () => {
+  test('the name after "Sig.ra" or "Dott.ssa" is a person, though it is also a place', () => {
+    expect(found('La Sig.ra Colombo ha chiamato ieri.')).toContain('Colombo');
+  });
+});
+
+describe('a Polish title opening the sentence', () => {
+  test('stays outside the name it titles', () => {
+    expect(found('Pani Bożena dzwoniła.')).toEqual(['Bożena']);
+  });
+});
+
+describe('lower-case speakers of other languages', () => {
+  test('a given name before a verb of speech is a person', () => {
+    expect(found('maría dijo que no viene')).toContain('maría');
+    expect(found('sanne zei dat het klaar is')).toContain('sanne');
+  });
+
+  test('a subject pronoun before it is none', () => {
+    expect(found('ele disse que vem')).toEqual([]);
+  });
+});
