@@ -106,9 +106,10 @@ export interface SpeakerKnowledge {
  */
 export function lowerCaseSpeaker(tokens: readonly Token[], i: number, know: SpeakerKnowledge): boolean {
   const t = tokens[i];
+  // The verb after is read first: it is the rare part.
+  if (!speechAfter(tokens, i, i + 1)) return false;
   if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !LOWER_NAME.test(t.text) || !know.isGiven(t)) return false;
-  if (know.isCommon(t) && know.nameShape(t) <= 0) return false;
-  return speechAfter(tokens, i, i + 1);
+  return !know.isCommon(t) || know.nameShape(t) > 0;
 }
 
 /**
@@ -155,6 +156,9 @@ const LOWER_NAME = /^\p{Ll}[\p{Ll}\p{M}'\u2019-]*$/u;
  */
 export function contactedInOtherLanguage(tokens: readonly Token[], i: number, know: ContactKnowledge): boolean {
   const t = tokens[i];
+  // The word before is read first: most words have neither a verb nor a small word before them.
+  const previous = tokens[i - 1];
+  if (previous === undefined || !(CONTACT_VERBS.has(previous.key) || CONTACT_LINKS.has(previous.key))) return false;
   if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !LOWER_NAME.test(t.text) || know.isExcluded(t)) return false;
   // "frag mal", "vraag het even": the small words themselves are no one, whatever a name list says.
   if (CONTACT_LINKS.has(t.key)) return false;
