@@ -203,7 +203,8 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       continue;
     }
     if (foreign[i]) {
-      if (withInOtherLanguage(text, tokens, i, know)) {
+      // "@joão pode ver isso?": a mention is a person in every language.
+      if (withInOtherLanguage(text, tokens, i, know) || (text[t.start - 1] === '@' && strength(t, know) === Strength.Name)) {
         claim(i, i + 1, t.end);
         claimedEnd = i + 1;
       }

@@ -109,3 +109,9 @@ describe('lower-case speakers of other languages', () => {
     expect(found('ele disse que vem')).toEqual([]);
   });
 });
+
+describe('mentions in a sentence of another language', () => {
+  test('a lower-case name after "@" is a person there too', () => {
+    expect(found('@joão pode ver isso antes da reunião?')).toContain('joão');
+  });
+});
