@@ -47,7 +47,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
-import { abbreviatedTitle, inflectedName, opensWithSlavicTitle, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
+import { abbreviatedTitle, inflectedName, invertedGermanSpeaker, opensWithSlavicTitle, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
 import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
@@ -1202,7 +1202,9 @@ export class LexiconNameDetector implements NameDetector {
     // (Dutch "is"); "Keoni is ziek" keeps its cue.
     const afterInSentence = otherLanguage && strong === 0 && after !== undefined && afterKey !== '' && cueIsWordOfSentence(after, this.clauseKnowledge) && this.allOtherWords(tokens, first, last, ev);
     // "Íñigo dijo", "Amélie a dit", "Jürgen hat gesagt": another language's verb of speech.
-    const spoke = !tail.possessive && speechAfter(tokens, first, last);
+    // "Heute hat Dörte angerufen": one bare word between German "hat" and a participle of speech.
+    const inverted = otherLanguage && !tail.possessive && words.length === 1 && invertedGermanSpeaker(tokens, first, last);
+    const spoke = (!tail.possessive && speechAfter(tokens, first, last)) || inverted;
     const afterCue = (PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey)) && !afterInSentence) || spoke;
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
     // "Obrigado! Funcionou perfeitamente", "Hej! Kan du": a greeting or thanks closing its own
@@ -1253,7 +1255,7 @@ export class LexiconNameDetector implements NameDetector {
     if (strong === 0 && !personCue && !orgCue && !orgHead && genitiveArticle(tokens, first, last)) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     // A verb of speech after one word that some name list holds ("Jürgen hat gesagt") says name too.
-    const namedSpeaker = spoke && words.length === 1 && (this.isGiven(head) || this.lowerCaseKnowledge.isExtraName(head));
+    const namedSpeaker = (spoke && words.length === 1 && (this.isGiven(head) || this.lowerCaseKnowledge.isExtraName(head))) || inverted;
     if (language === 2 && strong === 0 && !titled && !namedSpeaker) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
     // number is a place or a unit, unless a verb of speech or action follows.

@@ -39,6 +39,26 @@ const PARTICIPLES = folded(`
 `);
 
 /**
+ * German participles of calling: "hat Dörte angerufen". Those of speech and writing take a bare
+ * object as often ("hat Bescheid gesagt", "hat Briefe geschrieben"), and so do "abgesagt",
+ * "zugesagt" ("hat Termine abgesagt").
+ */
+const GERMAN_CALL_PARTICIPLES = folded('angerufen zurückgerufen');
+
+/**
+ * Whether one word stands between German "hat" and a participle of calling: "Heute hat Dörte
+ * angerufen". A noun there needs its article ("hat der Kunde angerufen"), so a bare capitalised
+ * word in that slot names someone.
+ */
+export function invertedGermanSpeaker(tokens: readonly Token[], first: number, last: number): boolean {
+  const aux = tokens[first - 1];
+  const participle = tokens[last];
+  if (last - first !== 1 || aux === undefined || aux.key !== 'hat' || !aux.lowerCase || !tokens[first].joinedToPrevious) return false;
+  if (participle === undefined || !participle.joinedToPrevious || !participle.lowerCase) return false;
+  return GERMAN_CALL_PARTICIPLES.has(participle.key);
+}
+
+/**
  * "pan", "pani", "panem", "panią", "pana", "panu", "panie": the Polish (and Czech, Slovak) title
  * in its cases; the name after it takes the same case ("z panem Wójcikiem", "do pani Krystyny"),
  * so no name list holds that form. Only in lower case or opening a sentence: "Pan" inside a

@@ -115,3 +115,15 @@ describe('mentions in a sentence of another language', () => {
     expect(found('@joão pode ver isso antes da reunião?')).toContain('joão');
   });
 });
+
+describe('German "hat" and a participle of calling around one bare word', () => {
+  test('the word is the caller, though no list knows it', () => {
+    expect(found('Heute hat Dörte angerufen.')).toContain('Dörte');
+  });
+
+  test('a noun with its article, or a bare object of speech or writing, stays a word', () => {
+    expect(found('Gestern hat der Kunde angerufen.')).toEqual([]);
+    expect(found('Er hat Bescheid gesagt.')).toEqual([]);
+    expect(found('Sie hat Briefe geschrieben.')).toEqual([]);
+  });
+});
