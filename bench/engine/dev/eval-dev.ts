@@ -145,6 +145,7 @@ const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['people-weak', ['case:', 'shape:', 'context:', 'kind:']],
   ['organisations-banks-ngos', ['org:', 'case:', 'kind:']],
   ['organisations-cues', ['org:', 'case:', 'kind:']],
+  ['people-languages', ['case:', 'shape:', 'context:', 'kind:']],
 ];
 
 /** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */

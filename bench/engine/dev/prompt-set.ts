@@ -50,6 +50,8 @@ import { PEOPLE_ORGS_WORLD_TUNE } from './prompts/people-orgs-world-tune';
 import { PEOPLE_ORGS_WORLD_CHECK } from './prompts/people-orgs-world-check';
 import { ORGANISATIONS_CUES_TUNE } from './prompts/organisations-cues-tune';
 import { ORGANISATIONS_CUES_CHECK } from './prompts/organisations-cues-check';
+import { PEOPLE_LANGUAGES_TUNE } from './prompts/people-languages-tune';
+import { PEOPLE_LANGUAGES_CHECK } from './prompts/people-languages-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -97,6 +99,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-orgs-world-check', PEOPLE_ORGS_WORLD_CHECK],
   ['organisations-cues-tune', ORGANISATIONS_CUES_TUNE],
   ['organisations-cues-check', ORGANISATIONS_CUES_CHECK],
+  ['people-languages-tune', PEOPLE_LANGUAGES_TUNE],
+  ['people-languages-check', PEOPLE_LANGUAGES_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

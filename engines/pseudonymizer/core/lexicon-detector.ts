@@ -49,6 +49,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
+import { abbreviatedTitle, inflectedName, invertedGermanSpeaker, opensWithSlavicTitle, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
 import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
@@ -246,6 +247,7 @@ export class LexiconNameDetector implements NameDetector {
     isOtherWord: (t) => this.lex.otherWords.has(t.key),
   };
 
+  private readonly inflectionKnowledge: InflectionKnowledge = { isGivenKey: (k) => this.lex.given.has(k), isSurnameKey: (k) => this.lex.surnames.has(k) };
   private readonly articleKnowledge = { ...this.clauseKnowledge, isGiven: (t: Token) => this.isGiven(t) };
 
   constructor(lex: Lexicon = lexicon()) {
@@ -828,6 +830,8 @@ export class LexiconNameDetector implements NameDetector {
    * language ("Glaser", "Kang"), which leaves it a proper noun of unknown kind like any other.
    */
   private offListEvidence(t: Token): Evidence {
+    // "Tomaszem", "Krystyny", "Kowalskiego": a curated name in a Polish case, no frequent word anywhere.
+    if (!this.lex.otherWords.has(t.key) && !PRODUCTS.has(t.key) && inflectedName(t.key, this.inflectionKnowledge)) return Evidence.Strong;
     // "Gradle", "Luxon", "Mongo": the uncurated list also holds some products' names; those are the products.
     return this.lex.extraNames.has(t.key) && !this.lex.otherWords.has(t.key) && !PRODUCTS.has(t.key) ? Evidence.Strong : Evidence.Unknown;
   }
@@ -980,6 +984,8 @@ export class LexiconNameDetector implements NameDetector {
         let name = first + 1;
         while (name < last && particle[name]) name++;
         if (name < last && this.opensBeforeName(tokens, first, name)) first = name;
+        // "Pani Bożena dzwoniła": the title opening the sentence stays readable.
+        else if (last - first > 1 && opensWithSlavicTitle(tokens, first, (t) => this.isGiven(t))) first++;
       }
       if (kind === 'organization') {
         // "Orvanta Health", "Kinzoku Labs": the organization word belongs to the name.
@@ -1200,12 +1206,18 @@ export class LexiconNameDetector implements NameDetector {
     // English cue that is also that language's word is its word, unless the lexicon names the run.
     const cueInSentence = otherLanguage && ((strong === 0 && before !== undefined && cueIsWordOfSentence(before, this.clauseKnowledge)) || group);
     // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
-    const titled = before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n');
+    // "z panem Wójcikiem", "do pani Krystyny": a West Slavic title, the name in the title's case;
+    // "Sig.ra Colombo", "Dott.ssa Ferraro": an Italian title with its ending.
+    const titled = (before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n')) || slavicTitle(before, head) || abbreviatedTitle(text, before, head);
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     // "Standaard is dat": so is a verb after a run of that language's words that is its word too
     // (Dutch "is"); "Keoni is ziek" keeps its cue.
     const afterInSentence = otherLanguage && strong === 0 && after !== undefined && afterKey !== '' && cueIsWordOfSentence(after, this.clauseKnowledge) && this.allOtherWords(tokens, first, last, ev);
-    const afterCue = PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey)) && !afterInSentence;
+    // "Íñigo dijo", "Amélie a dit", "Jürgen hat gesagt": another language's verb of speech.
+    // "Heute hat Dörte angerufen": one bare word between German "hat" and a participle of speech.
+    const inverted = otherLanguage && !tail.possessive && words.length === 1 && invertedGermanSpeaker(tokens, first, last);
+    const spoke = (!tail.possessive && speechAfter(tokens, first, last)) || inverted;
+    const afterCue = (PERSON_AFTER.has(afterKey) && !(caseless && WEAK_AFTER.has(afterKey)) && !afterInSentence) || spoke;
     // In a one-case line "and" comes before any word ("insulin and hydration"): no cue there.
     // "Obrigado! Funcionou perfeitamente", "Hej! Kan du": a greeting or thanks closing its own
     // sentence cues no word of the next one, unless that word is set off like a name.
@@ -1257,7 +1269,9 @@ export class LexiconNameDetector implements NameDetector {
     // "Beschreibung der Tabellenspalte": a German noun and its genitive, whatever the text's language reads as.
     if (strong === 0 && !personCue && !orgCue && !orgHead && genitiveArticle(tokens, first, last)) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
-    if (language === 2 && strong === 0 && !titled) return undefined;
+    // A verb of speech after one word that some name list holds ("Jürgen hat gesagt") says name too.
+    const namedSpeaker = (spoke && words.length === 1 && (this.isGiven(head) || this.lowerCaseKnowledge.isExtraName(head))) || inverted;
+    if (language === 2 && strong === 0 && !titled && !namedSpeaker) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
     // number is a place or a unit, unless a verb of speech or action follows.
     // A year is no quantity: "Copyright 2024 Halcyra" names the holder.
@@ -1367,7 +1381,8 @@ export class LexiconNameDetector implements NameDetector {
     const lowerRun = tokens.slice(first, last).every((t) => t.lowerCase);
     const opener = last - first === 1 && head.sentenceStart && !setOffLikeName(text, tokens, first);
     // "Se FORMATO", "Als HOOFD": a sentence's first word and a placeholder in capitals.
-    const placeholder = tokens.slice(first, last).every((t, k) => t.allCaps || (k === 0 && t.sentenceStart));
+    // A name alone on the line under a sign-off ("Bien à vous,\nCamille") is the writer, no placeholder.
+    const placeholder = tokens.slice(first, last).every((t, k) => t.allCaps || (k === 0 && t.sentenceStart)) && !(last - first === 1 && !head.allCaps && signsOff(text, tokens, first));
     const setAside = otherLanguage && (lowerRun || opener || placeholder);
     const ordinary = !nextToName && (!head.allCaps || otherLanguage) && this.ordinaryElsewhere(tokens, first, last, ev, setAside, lowerRun);
     if (ordinary && !personCue && !orgCue && !orgHead) return undefined;

@@ -5,6 +5,7 @@
  * them by. Only the name lists and a person's context can tell them from ordinary words here.
  */
 import type { Token } from './names/tokens';
+import { contactedInOtherLanguage, lowerCaseSpeaker } from './other-language-people';
 
 /** What the rule needs to know of a word. */
 export interface LowerCaseNameKnowledge {
@@ -194,8 +195,16 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (taken[i] || t.possessive) continue;
+    // "frag mal jörg", "pregunta a maría": another language's verb of asking, in any sentence.
+    // "maría dijo", "sanne zei": a given name before another language's verb of speech.
+    if (contactedInOtherLanguage(tokens, i, know) || lowerCaseSpeaker(tokens, i, know)) {
+      claim(i, i + 1, t.end);
+      claimedEnd = i + 1;
+      continue;
+    }
     if (foreign[i]) {
-      if (withInOtherLanguage(text, tokens, i, know)) {
+      // "@joão pode ver isso?": a mention is a person in every language.
+      if (withInOtherLanguage(text, tokens, i, know) || (text[t.start - 1] === '@' && strength(t, know) === Strength.Name)) {
         claim(i, i + 1, t.end);
         claimedEnd = i + 1;
       }

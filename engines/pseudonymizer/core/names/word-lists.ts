@@ -79,6 +79,7 @@ export const PERSON_BEFORE: ReadonlySet<string> = new Set([...GREETINGS, ...THAN
   doctor nurse lawyer attorney consultant coordinator assistant neighbour neighbor ask tell told
   asked email emailed call called meet met remind thank with and to by panel reps
   thx thnx ty tysm congrats congratulations shoutout ping kasih
+  firmado firmada signe signee gezeichnet unterzeichnet assinado assinada firmato firmata podpisano getekend ondertekend
 `)]);
 
 /** Words right after a capitalized word that show it is a person ("Tigist said", "Ragnar will own"). */
