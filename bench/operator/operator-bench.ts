@@ -25,6 +25,7 @@ import { DeploymentController } from '../../test/integration/support/deployments
 import { reportsReady, writeReport } from '../../test/integration/support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
+import { memoryLimit, type MemoryLimit } from '../support/memory-limit';
 import { cpuSeconds } from '../support/process-cpu';
 import { benchGateway, MODELS_PER_GATEWAY } from './bench-gateway';
 import { peerCpuSeconds } from './control-plane-cpu';
@@ -35,6 +36,11 @@ import { peerCpuSeconds } from './control-plane-cpu';
  * resync measured afterwards does not keep the bench waiting long. BENCH_RESYNC_SECONDS overrides it.
  */
 const RESYNC_SECONDS = Number(process.env.BENCH_RESYNC_SECONDS ?? 120);
+/**
+ * The operator's memory limit here: the shipped Deployment's (operator/install/operator-install.ts),
+ * from which Node sizes its heap in a pod. BENCH_OPERATOR_MEMORY_MIB=0 runs it unlimited.
+ */
+const MEMORY_LIMIT_MIB = Number(process.env.BENCH_OPERATOR_MEMORY_MIB ?? 512);
 /** The bench's own informers say on stderr when a list or watch fails. */
 const log = createLogger(process.stderr, 'warn', { component: 'bench' });
 
@@ -139,7 +145,7 @@ async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<unkn
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-async function measure(n: number, workers: string): Promise<Row> {
+async function measure(n: number, workers: string, limit: MemoryLimit | undefined): Promise<Row> {
   const cp = startControlPlane();
   const client = clientFor(cp);
   const kube = new Kube(client);
@@ -152,7 +158,7 @@ async function measure(n: number, workers: string): Promise<Row> {
     operator = await OperatorProcess.start(cp.kubeconfig, [
       '--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile,
       '--resync-seconds', String(RESYNC_SECONDS), '--workers', workers,
-    ]);
+    ], 'synced', limit?.wrap);
     await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
     // No Deployment controller runs here: mark the gate and engine available as one would, then stop.
     const deployments = new DeploymentController(kube, [ns]).start();
@@ -237,12 +243,17 @@ async function main(): Promise<void> {
   const ns = (process.env.BENCH_OPERATOR_N ?? '100,1000').split(',').map((s) => Number(s.trim()));
   if (ns.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_OPERATOR_N must list positive integers, got ${process.env.BENCH_OPERATOR_N}`);
   const workers = process.env.BENCH_OPERATOR_WORKERS ?? '2';
+  const limit = MEMORY_LIMIT_MIB > 0 ? memoryLimit(MEMORY_LIMIT_MIB * 1024 * 1024) : undefined;
   const rows: Row[] = [];
-  for (const n of ns) {
-    process.stderr.write(`measuring N=${n} ...\n`);
-    const row = await measure(n, workers);
-    rows.push(row);
-    process.stderr.write(`${JSON.stringify(row)}\n`);
+  try {
+    for (const n of ns) {
+      process.stderr.write(`measuring N=${n} ...\n`);
+      const row = await measure(n, workers, limit);
+      rows.push(row);
+      process.stderr.write(`${JSON.stringify(row)}\n`);
+    }
+  } finally {
+    limit?.remove();
   }
   const base = rows[0];
   const last = rows[rows.length - 1];
@@ -263,6 +274,9 @@ async function main(): Promise<void> {
     'ProxyInstance status written ready by a stand-in for the upstream controller (as aigw upstream proxy writes it); Ready waits for it',
     'the bench follows Gateways and instances by watch (a list of every object each half second would load the API server more than the operator does)',
     'wall time is noisy on a shared machine (see the load average); operator CPU s is the operator process over the same span',
+    limit
+      ? `operator memory limited to ${MEMORY_LIMIT_MIB} MiB (a memory cgroup), as the shipped Deployment's: Node sizes its heap from it as in a pod`
+      : `operator memory not limited (${MEMORY_LIMIT_MIB > 0 ? 'no memory cgroup could be made here' : 'BENCH_OPERATOR_MEMORY_MIB=0'}): Node sizes its heap from the machine's memory, so peak RSS runs higher than in a pod`,
     '',
     '     N  all Ready s  op CPU s  peak RSS MiB  writes/gw  reconciles/gw    steady resync writes   load 1m',
     ...rows.map((r) => cells(r).join(' ')),

@@ -52,15 +52,20 @@ export class OperatorProcess {
    * synced (its CRDs are then installed), or only until it listens (a standby never syncs). No
    * upstream controller runs here: unless `args` name `--upstream-proxy-namespace`, the operator is
    * told not to wait for one (test/integration/upstream-controller.test.ts covers the waiting).
+   * `wrap` prefixes the command (a benchmark runs it inside a memory cgroup).
    */
-  static async start(kubeconfig: string, args: readonly string[] = [], until: 'synced' | 'listening' = 'synced'): Promise<OperatorProcess> {
+  static async start(
+    kubeconfig: string,
+    args: readonly string[] = [],
+    until: 'synced' | 'listening' = 'synced',
+    wrap: (file: string, args: readonly string[]) => [string, string[]] = (file, a) => [file, [...a]],
+  ): Promise<OperatorProcess> {
     if (!args.includes('--upstream-proxy-namespace')) args = [...args, '--skip-upstream-proxy-check'];
     if (!existsSync(join(REPO_ROOT, 'dist', 'cli', 'aigw.js'))) throw new Error("the CLI is not built: run 'npm run build' first");
-    const proc = spawn(
-      process.execPath,
-      [AIGW, 'operator', '--kubeconfig', kubeconfig, '--metrics-port', '0', '--metrics-address', '127.0.0.1', '--crds-dir', join(REPO_ROOT, 'crds'), ...args],
-      { stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO_ROOT },
-    );
+    const [file, argv] = wrap(process.execPath, [
+      AIGW, 'operator', '--kubeconfig', kubeconfig, '--metrics-port', '0', '--metrics-address', '127.0.0.1', '--crds-dir', join(REPO_ROOT, 'crds'), ...args,
+    ]);
+    const proc = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO_ROOT });
     const op = new OperatorProcess(proc);
     try {
       const listening = await op.waitForLog((l) => l.msg === 'metrics and health listening', 30_000);
