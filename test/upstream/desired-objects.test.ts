@@ -49,7 +49,7 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
     const env = container(d.deployment).env as any[];
     const fromSecrets = env.filter((e) => e.valueFrom);
     expect(fromSecrets.map((e) => e.name).sort()).toEqual(litellmConfig(inputs()).secretEnv.map((e) => e.name).sort());
-    expect(fromSecrets).toContainEqual({ name: 'LITELLM_MASTER_KEY', valueFrom: { secretKeyRef: { name: 'main-master-key', key: 'masterKey' } } });
+    expect(fromSecrets).toContainEqual({ name: 'LITELLM_MASTER_KEY', valueFrom: { secretKeyRef: { name: 'main-keys', key: 'masterKey' } } });
     // The only literal values are the non-secret endpoints the builder names.
     expect(env.filter((e) => 'value' in e).map((e) => e.name).sort()).toEqual([
       'JWT_AUDIENCE',
@@ -114,7 +114,7 @@ describe('desiredObjects for the examples/ ProxyInstance main', () => {
   });
 
   it('rolls the pods when a Secret the env reads changes version, not for an unrelated one', () => {
-    const versions = { 'main-model-credentials': '10', 'main-master-key': '11', unrelated: '12' };
+    const versions = { 'main-model-credentials': '10', 'main-keys': '11', unrelated: '12' };
     const annotation = (v: Record<string, string>) => (desiredObjects(inputs(), { secretVersions: v }).deployment as any).spec.template.metadata.annotations;
     const before = annotation(versions);
     expect(before[SECRET_VERSIONS_ANNOTATION]).toMatch(/^[0-9a-f]{32}$/);
