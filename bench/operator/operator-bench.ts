@@ -25,6 +25,7 @@ import { DeploymentController } from '../../test/integration/support/deployments
 import { reportsReady, writeReport } from '../../test/integration/support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY } from '../../test/integration/support/kube';
 import { OperatorProcess } from '../../test/integration/support/operator-process';
+import { CONTROLLER_NODE_OPTIONS } from '../../operator/install/controller-node-options';
 import { memoryLimit, type MemoryLimit } from '../support/memory-limit';
 import { cpuSeconds } from '../support/process-cpu';
 import { benchGateway, MODELS_PER_GATEWAY } from './bench-gateway';
@@ -41,6 +42,17 @@ const RESYNC_SECONDS = Number(process.env.BENCH_RESYNC_SECONDS ?? 120);
  * from which Node sizes its heap in a pod. BENCH_OPERATOR_MEMORY_MIB=0 runs it unlimited.
  */
 const MEMORY_LIMIT_MIB = Number(process.env.BENCH_OPERATOR_MEMORY_MIB ?? 512);
+/**
+ * The operator's command as its Deployment runs it: with the container's NODE_OPTIONS (Node's flags
+ * go before the script), inside the memory cgroup when there is one.
+ */
+function asDeployed(limit: MemoryLimit | undefined): (file: string, args: readonly string[]) => [string, string[]] {
+  return (file, args) => {
+    const withOptions = [...CONTROLLER_NODE_OPTIONS.split(' '), ...args];
+    return limit ? limit.wrap(file, withOptions) : [file, withOptions];
+  };
+}
+
 /** The bench's own informers say on stderr when a list or watch fails. */
 const log = createLogger(process.stderr, 'warn', { component: 'bench' });
 
@@ -158,7 +170,7 @@ async function measure(n: number, workers: string, limit: MemoryLimit | undefine
     operator = await OperatorProcess.start(cp.kubeconfig, [
       '--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile,
       '--resync-seconds', String(RESYNC_SECONDS), '--workers', workers,
-    ], 'synced', limit?.wrap);
+    ], 'synced', asDeployed(limit));
     await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
     // No Deployment controller runs here: mark the gate and engine available as one would, then stop.
     const deployments = new DeploymentController(kube, [ns]).start();
@@ -274,6 +286,7 @@ async function main(): Promise<void> {
     'ProxyInstance status written ready by a stand-in for the upstream controller (as aigw upstream proxy writes it); Ready waits for it',
     'the bench follows Gateways and instances by watch (a list of every object each half second would load the API server more than the operator does)',
     'wall time is noisy on a shared machine (see the load average); operator CPU s is the operator process over the same span',
+    `operator runs with the Deployment's NODE_OPTIONS (${CONTROLLER_NODE_OPTIONS})`,
     limit
       ? `operator memory limited to ${MEMORY_LIMIT_MIB} MiB (a memory cgroup), as the shipped Deployment's: Node sizes its heap from it as in a pod`
       : `operator memory not limited (${MEMORY_LIMIT_MIB > 0 ? 'no memory cgroup could be made here' : 'BENCH_OPERATOR_MEMORY_MIB=0'}): Node sizes its heap from the machine's memory, so peak RSS runs higher than in a pod`,

@@ -17,6 +17,7 @@ import type { KubeObject } from '../../runtime/kube/types';
 import type { EngineStore } from '../../lib/guardrail/catalog-engine-release';
 import { UpstreamProxyInstall } from './upstream-proxy-install';
 import { applyPodPlacement, type PodPlacement } from './pod-placement';
+import { controllerNodeOptionsEnv } from './controller-node-options';
 import { OperatorRbac } from './operator-rbac';
 import { CrdDeletionGuard } from './crd-deletion-guard';
 import { serviceMonitors, type ServiceMonitorMode } from './service-monitor';
@@ -179,7 +180,7 @@ export class OperatorInstall extends Chart {
                 name: 'operator',
                 image: props.image,
                 args,
-                env: [{ name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } }],
+                env: [{ name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } }, { ...controllerNodeOptionsEnv }],
                 ports: [{ name: 'metrics', containerPort: metricsPort }],
                 livenessProbe: { httpGet: { path: '/healthz', port: k8s.IntOrString.fromString('metrics') } },
                 readinessProbe: { httpGet: { path: '/readyz', port: k8s.IntOrString.fromString('metrics') } },

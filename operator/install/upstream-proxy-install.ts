@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 // The controller's exact rules live with it, so code and manifests cannot drift apart.
 import { UPSTREAM_PROXY_CLUSTER_RULES, UPSTREAM_PROXY_LEASE, UPSTREAM_PROXY_NAMESPACE_RULES, type PolicyRule } from '../../lib/meta/upstream-proxy';
 import { applyPodPlacement, type PodPlacement } from './pod-placement';
+import { controllerNodeOptionsEnv } from './controller-node-options';
 
 /** Name of the ServiceAccount, ClusterRole, Role, bindings and Deployment. */
 export const UPSTREAM_PROXY_NAME = 'aigw-upstream-proxy';
@@ -92,7 +93,7 @@ export class UpstreamProxyInstall extends Construct {
                 image: props.image,
                 // The Lease it holds is UPSTREAM_PROXY_LEASE in $POD_NAMESPACE: where the operator looks.
                 args: ['upstream', 'proxy', '--metrics-port', String(metricsPort), ...(watched ? ['--namespace', watched.join(',')] : [])],
-                env: [{ name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } }],
+                env: [{ name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } }, { ...controllerNodeOptionsEnv }],
                 ports: [{ name: 'metrics', containerPort: metricsPort }],
                 livenessProbe: { httpGet: { path: '/healthz', port: k8s.IntOrString.fromString('metrics') } },
                 readinessProbe: { httpGet: { path: '/readyz', port: k8s.IntOrString.fromString('metrics') } },

@@ -6,6 +6,7 @@ import { parseAllDocuments } from 'yaml';
 import { command } from '../../cli/commands/install';
 import { aigwImage } from '../../lib/meta/images';
 import { PRIMARY_KINDS } from '../../lib/plan/kinds';
+import { execFileSync } from 'node:child_process';
 
 const crdsDir = path.resolve(__dirname, '..', '..', 'crds');
 
@@ -115,6 +116,16 @@ test('the upstream controller of the proxy kinds is installed beside the operato
   expect(role.rules).toContainEqual({ apiGroups: [''], resources: ['secrets'], verbs: ['get', 'list', 'watch'] });
   const lease = docs.find((d) => d.kind === 'Role' && d.metadata.name === 'aigw-upstream-proxy-lease');
   expect(lease.rules).toEqual([{ apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'create', 'update'] }]);
+});
+
+test('both controllers run with a young generation sized for reconcile passes, with options Node accepts', async () => {
+  const docs = await install([]);
+  const upstream = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'aigw-upstream-proxy').spec.template.spec.containers[0];
+  const options = [operatorContainer(docs), upstream].map((c) => c.env.find((e: any) => e.name === 'NODE_OPTIONS')?.value);
+  expect(options[0]).toMatch(/--max-semi-space-size=16\b/);
+  expect(options[1]).toBe(options[0]);
+  // Node refuses to start on an option NODE_OPTIONS does not allow: the pod would crash-loop.
+  expect(execFileSync(process.execPath, ['-e', 'process.stdout.write("started")'], { env: { ...process.env, NODE_OPTIONS: options[0] } }).toString()).toBe('started');
 });
 
 test('its image follows --image unless --upstream-proxy-image is given', async () => {
