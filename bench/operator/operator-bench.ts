@@ -170,7 +170,7 @@ async function measure(n: number, workers: string, limit: MemoryLimit | undefine
     operator = await OperatorProcess.start(cp.kubeconfig, [
       '--namespace', ns, '--license-secret', `${ns}/aigw-license`, '--license-public-key', license.publicKeyFile,
       '--resync-seconds', String(RESYNC_SECONDS), '--workers', workers,
-    ], 'synced', asDeployed(limit));
+    ], { wrap: asDeployed(limit) });
     await kube.create({ apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name: 'pii', namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } });
     // No Deployment controller runs here: mark the gate and engine available as one would, then stop.
     const deployments = new DeploymentController(kube, [ns]).start();

@@ -10,6 +10,7 @@ import { DeploymentController, setAvailability } from './support/deployments';
 import { reportInstance } from './support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
+import { gatewayFixture } from './support/gateway-fixture';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -21,18 +22,7 @@ let license: LicenseKit;
 let operator: OperatorProcess;
 let deployments: DeploymentController;
 
-function gateway(name: string, spec: Record<string, unknown> = {}): KubeObject {
-  return {
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name, namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
-      ...spec,
-    },
-  };
-}
+const gateway = (name: string, spec: Record<string, unknown> = {}): KubeObject => gatewayFixture(ns, name, spec);
 
 async function gatewayStatus(name: string): Promise<Record<string, unknown>> {
   return kube.status(PLATFORM, 'Gateway', ns, name);

@@ -12,6 +12,7 @@ import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support
 import { DeploymentController } from './support/deployments';
 import { reportInstance } from './support/instances';
 import { OperatorProcess } from './support/operator-process';
+import { gatewayFixture } from './support/gateway-fixture';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -24,21 +25,16 @@ function guardrail(name: string): KubeObject {
   return { apiVersion: PLATFORM, kind: 'Guardrail', metadata: { name, namespace: ns }, spec: { mode: 'catalog', catalog: 'pseudonymizer' } };
 }
 
+/** Two models on one key and the catalog Guardrail `pii`. */
 function gateway(name: string, spec: Record<string, unknown> = {}): KubeObject {
-  return {
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name, namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: [
-        { name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' },
-        { name: 'small', modelName: 'small', model: 'openai/gpt-4o-mini', refSecretKey: 'openai' },
-      ],
-      guardrailRefs: [{ name: 'pii' }],
-      ...spec,
-    },
-  };
+  return gatewayFixture(ns, name, {
+    models: [
+      { name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' },
+      { name: 'small', modelName: 'small', model: 'openai/gpt-4o-mini', refSecretKey: 'openai' },
+    ],
+    guardrailRefs: [{ name: 'pii' }],
+    ...spec,
+  });
 }
 
 async function uidOf(kind: string, name: string): Promise<string> {

@@ -11,6 +11,7 @@ import { DeploymentController } from './support/deployments';
 import { reportInstance } from './support/instances';
 import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
+import { gatewayFixture } from './support/gateway-fixture';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -19,18 +20,7 @@ let license: LicenseKit;
 const operators: OperatorProcess[] = [];
 const controllers: DeploymentController[] = [];
 
-function gateway(ns: string, name: string, spec: Record<string, unknown> = {}): KubeObject {
-  return {
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name, namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
-      ...spec,
-    },
-  };
-}
+const gateway = gatewayFixture;
 
 const pii = (ns: string): KubeObject => ({
   apiVersion: PLATFORM,

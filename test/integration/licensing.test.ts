@@ -8,6 +8,7 @@ import { condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support
 import { DeploymentController } from './support/deployments';
 import { reportInstance } from './support/instances';
 import { OperatorProcess } from './support/operator-process';
+import { gatewayFixture } from './support/gateway-fixture';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -15,17 +16,7 @@ const kube = new Kube(client);
 let license: LicenseKit;
 const operators: OperatorProcess[] = [];
 
-function gateway(ns: string, name: string): KubeObject {
-  return {
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name, namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
-    },
-  };
-}
+const gateway = (ns: string, name: string): KubeObject => gatewayFixture(ns, name);
 
 async function readyOf(ns: string, name: string): Promise<string | undefined> {
   return condition(await kube.status(PLATFORM, 'Gateway', ns, name), 'Ready')?.status;

@@ -2,11 +2,11 @@
  * What must not break the loop: rejected and nonsensical objects, a crash in the middle of a
  * reconcile, and two replicas competing for the leader Lease.
  */
-import type { KubeObject } from '../../runtime/kube/types';
 import { clientFor, currentControlPlane } from './support/control-plane';
 import { reportInstance } from './support/instances';
 import { ALT, condition, Kube, LicenseKit, PLATFORM, PROXY, waitFor } from './support/kube';
 import { OperatorProcess } from './support/operator-process';
+import { gatewayFixture } from './support/gateway-fixture';
 
 const cp = currentControlPlane();
 const client = clientFor(cp);
@@ -14,18 +14,7 @@ const kube = new Kube(client);
 let license: LicenseKit;
 const operators: OperatorProcess[] = [];
 
-function gateway(ns: string, name: string, spec: Record<string, unknown> = {}): KubeObject {
-  return {
-    apiVersion: PLATFORM,
-    kind: 'Gateway',
-    metadata: { name, namespace: ns },
-    spec: {
-      database: { mode: 'external', connectionSecretRef: { name: 'db' } },
-      models: [{ name: 'chat', modelName: 'chat', model: 'openai/gpt-4o', refSecretKey: 'openai' }],
-      ...spec,
-    },
-  };
-}
+const gateway = gatewayFixture;
 
 async function ready(ns: string, name: string): Promise<boolean> {
   return condition(await kube.status(PLATFORM, 'Gateway', ns, name), 'Ready')?.status === 'True';
@@ -113,9 +102,9 @@ test('an operator killed mid-reconcile converges after a restart, then writes no
 test('of two replicas with leader election only the leader writes; the standby takes over when it dies', async () => {
   const ns = await licensedNamespace('ha');
   const le = [...licenseArgs(ns), '--leader-elect', '--leader-elect-namespace', ns, '--lease-duration-seconds', '4', '--renew-deadline-seconds', '3', '--retry-period-seconds', '1'];
-  const a = await OperatorProcess.start(cp.kubeconfig, le, 'listening');
+  const a = await OperatorProcess.start(cp.kubeconfig, le, { until: 'listening' });
   await a.waitForLog((l) => l.msg === 'caches synced');
-  const b = await OperatorProcess.start(cp.kubeconfig, le, 'listening');
+  const b = await OperatorProcess.start(cp.kubeconfig, le, { until: 'listening' });
   operators.push(a, b);
 
   await kube.create(gateway(ns, 'one'));

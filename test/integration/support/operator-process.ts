@@ -17,6 +17,13 @@ export interface LogLine {
   readonly [field: string]: unknown;
 }
 
+export interface StartOptions {
+  /** Wait until its caches are synced (the default), or only until it listens (a standby never syncs). */
+  readonly until?: 'synced' | 'listening';
+  /** Prefixes the command: a benchmark runs it with the Deployment's Node options, in a memory cgroup. */
+  readonly wrap?: (file: string, args: readonly string[]) => [string, string[]];
+}
+
 export class OperatorProcess {
   readonly logs: LogLine[] = [];
   readonly stderr: string[] = [];
@@ -52,14 +59,9 @@ export class OperatorProcess {
    * synced (its CRDs are then installed), or only until it listens (a standby never syncs). No
    * upstream controller runs here: unless `args` name `--upstream-proxy-namespace`, the operator is
    * told not to wait for one (test/integration/upstream-controller.test.ts covers the waiting).
-   * `wrap` prefixes the command (a benchmark runs it inside a memory cgroup).
    */
-  static async start(
-    kubeconfig: string,
-    args: readonly string[] = [],
-    until: 'synced' | 'listening' = 'synced',
-    wrap: (file: string, args: readonly string[]) => [string, string[]] = (file, a) => [file, [...a]],
-  ): Promise<OperatorProcess> {
+  static async start(kubeconfig: string, args: readonly string[] = [], options: StartOptions = {}): Promise<OperatorProcess> {
+    const { until = 'synced', wrap = (file, a) => [file, [...a]] } = options;
     if (!args.includes('--upstream-proxy-namespace')) args = [...args, '--skip-upstream-proxy-check'];
     if (!existsSync(join(REPO_ROOT, 'dist', 'cli', 'aigw.js'))) throw new Error("the CLI is not built: run 'npm run build' first");
     const [file, argv] = wrap(process.execPath, [
