@@ -118,6 +118,32 @@ export const OTHER_LANGUAGE_PERSON_BEFORE: ReadonlySet<string> = new Set([
  * ordinary word in seventy passes and two names in five (name-shape.json's heldOut).
  */
 const SHAPE_AFTER_OTHER_LANGUAGE_WITH = 1;
+/**
+ * Articles that Portuguese, Italian, Catalan and colloquial German put before a person's name
+ * ("falei com a ana", "sono uscito con la giulia", "ich war mit dem jonas dort"): read between
+ * "com", "con", "mit" and the name as if absent.
+ */
+const ARTICLES_BEFORE_PERSON = new Set(['a', 'o', 'la', 'il', 'el', 'en', 'lo', 'der', 'die', 'dem', 'den']);
+/**
+ * The pronouns those prepositions take ("con ella", "avec elle", "con lui", "mit ihm", "com ela"):
+ * several are also given names of some list, and they follow "with" more often than any name.
+ */
+const PREPOSITIONAL_PRONOUNS = new Set([
+  // Keys are folded like tokens' (no diacritics): "él" is "el", "você" is "voce", "nią" is "nia".
+  'ella', 'ellas', 'ellos', 'el', 'usted', 'ustedes', 'nosotros', 'nosotras', 'vosotros', 'ti', 'mi', 'si',
+  'lui', 'lei', 'loro', 'noi', 'voi', 'te', 'me', 'se', 'elle', 'elles', 'eux', 'moi', 'toi', 'soi', 'nous', 'vous',
+  'ela', 'elas', 'ele', 'eles', 'voce', 'voces', 'nos', 'vos', 'ihm', 'ihr', 'ihnen', 'ihn', 'uns', 'euch', 'mir', 'dir', 'sich',
+  'hem', 'haar', 'hen', 'hun', 'ons', 'jullie', 'mij', 'jou', 'honom', 'henne', 'dem', 'oss', 'er', 'ham', 'hende', 'dig', 'mig',
+  'jej', 'nim', 'nia', 'nimi', 'nami', 'wami', 'toba', 'mna', 'dia', 'mereka', 'kami', 'kita', 'kamu', 'anda', 'onu', 'ona', 'onlar',
+]);
+/**
+ * The "with" of those languages that takes a person as readily as a thing. Indonesian "dengan"
+ * mostly makes a manner or a means ("dengan pola", "dengan cepat") and Turkish "ile" follows its
+ * person ("ali ile"), so neither is read before a name here.
+ */
+const WITH_BEFORE_PERSON = new Set([...OTHER_LANGUAGE_WITH].filter((w) => w !== 'dengan' && w !== 'ile'));
+/** Words that bind a noun to what follows ("con luz de día", "mit rosa von"): the word before them is a thing. */
+const NOUN_LINKS = new Set(['de', 'di', 'da', 'del', 'della', 'do', 'du', 'des', 'von', 'van', 'der', 'dei', 'dos', 'das']);
 /** Other languages' "ask" and "tell", whose person follows "a", "ao", "à" ("pregunta a jimena", "demande à clémence"). */
 const OTHER_LANGUAGE_ASK = new Set(['pregunta', 'pregunte', 'pergunta', 'pergunte', 'dile', 'diga', 'avisa', 'avise', 'chiedi', 'chieda', 'domanda', 'dì', 'demande', 'demandez', 'dis', 'dites']);
 /** The preposition those verbs take before the person. */
@@ -197,7 +223,8 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     if (taken[i] || t.possessive) continue;
     // "frag mal jörg", "pregunta a maría": another language's verb of asking, in any sentence.
     // "maría dijo", "sanne zei": a given name before another language's verb of speech.
-    if (contactedInOtherLanguage(tokens, i, know) || lowerCaseSpeaker(tokens, i, know)) {
+    // "con marco", "com a ana": another language's "with" before a given name, in any sentence.
+    if (contactedInOtherLanguage(tokens, i, know) || lowerCaseSpeaker(tokens, i, know) || givenAfterWith(tokens, i, know)) {
       claim(i, i + 1, t.end);
       claimedEnd = i + 1;
       continue;
@@ -317,10 +344,30 @@ function withInOtherLanguage(text: string, tokens: readonly Token[], i: number, 
   const greeted = asked || (OTHER_LANGUAGE_GREETINGS.has(previous.key) && (previous.lowerCase || previous.sentenceStart));
   if (!greeted && !(previous.lowerCase && OTHER_LANGUAGE_WITH.has(previous.key))) return false;
   // "mit henrike telefoniert", "Gracias valentina": a given name of the curated lexicon that is no
-  // ordinary English word. After a preposition it must also be no frequent word of another language
-  // ("dengan pola" is "with a pattern"); a greeting says person strongly enough to take a name that
-  // is also frequent in text ("valentina"). Surnames and the larger list hold too many words of
-  // these languages ("con cui", "met regel") to count alone.
+  // ordinary English word (givenAfterWith has read those after a preposition already); a greeting
+  // says person strongly enough to take a name that is also frequent in text ("valentina").
+  // Surnames and the larger list hold too many words of these languages ("con cui", "met regel")
+  // to count alone.
   if (know.isGiven(t) && strength(t, know) === Strength.Name && (greeted || !know.isOtherWord(t))) return true;
   return offList(text, t, know) && readsAsName(t, know, greeted ? SHAPE_AFTER_GREETING : SHAPE_AFTER_OTHER_LANGUAGE_WITH);
+}
+
+/**
+ * "hablé con florencia esta mañana", "falei com a ana ontem", "ich habe mit stefan gesprochen": a
+ * given name of the lexicon, no ordinary English word, after another language's "with", an article
+ * between allowed, in a sentence of any language. The frequent-word lists of those languages hold
+ * their commonest given names too ("ana", "florencia", "stefan" are frequent tokens), so being one
+ * of them says nothing here. What "with" takes that is no person is a pronoun ("con ella", "avec
+ * elle"), left out by name, or a noun, which a name list rarely knows and which "de", "di", "von"
+ * often bind to what follows ("con rosa de la casa").
+ */
+function givenAfterWith(tokens: readonly Token[], i: number, know: LowerCaseNameKnowledge): boolean {
+  const t = tokens[i];
+  if (i === 0 || !t.joinedToPrevious || !know.isGiven(t) || strength(t, know) !== Strength.Name || PREPOSITIONAL_PRONOUNS.has(t.key)) return false;
+  let k = i - 1;
+  if (ARTICLES_BEFORE_PERSON.has(tokens[k].key) && tokens[k].lowerCase && k > 0 && tokens[k].joinedToPrevious) k--;
+  const preposition = tokens[k];
+  if (!preposition.lowerCase || !WITH_BEFORE_PERSON.has(preposition.key)) return false;
+  const after = tokens[i + 1];
+  return after === undefined || !after.joinedToPrevious || !NOUN_LINKS.has(after.key);
 }

@@ -88,6 +88,21 @@ describe('people named in lower case after a chat cue that takes only a person',
   });
 });
 
+describe('a given name after another language\'s "with", though that language uses it often', () => {
+  test('right after "con", "avec", "mit", or after "com a", "con la" with the article some languages put before a name', () => {
+    expect(people('hablé con florencia esta mañana')).toEqual(['florencia']);
+    expect(people('j’ai déjeuné avec baptiste hier')).toEqual(['baptiste']);
+    expect(people('ich habe mit stefan gesprochen')).toEqual(['stefan']);
+    expect(people('falei com a ana ontem')).toEqual(['ana']);
+  });
+
+  test('a pronoun after "with", a noun that "de" binds to what follows, and Indonesian "dengan" (a manner or a means) stay', () => {
+    for (const plain of ['ayer vine con ella al centro', 'je suis parti avec elle hier', 'sono uscito con lui ieri', 'pintado con rosa de la casa', 'pilih baris yang tidak cocok dengan pola']) {
+      expect(people(plain)).toEqual([]);
+    }
+  });
+});
+
 describe('given names of cultures the main name list covers thinly', () => {
   test('a Polish or Spanish given name after another language\'s "with" or thanks', () => {
     expect(people('la reunión con jędrzej fue larga')).toEqual(['jędrzej']);
