@@ -57,6 +57,8 @@ const SIGN_OFFS = new Set(['thanks', 'thank', 'cheers', 'regards', 'best', 'br',
 const SIGNATURE_REACH = 40;
 /** How many comma-separated items a label's value list is read back over. */
 const MAX_LIST_ITEMS = 8;
+/** How many words an item of such a list may have: a full name of given names and surnames. */
+const MAX_ITEM_WORDS = 4;
 
 /**
  * Cues in chat that take a person and nothing else ("cc bongani", "ping selam", "ask aizada"):
@@ -169,11 +171,21 @@ function strength(t: Token, know: LowerCaseNameKnowledge): Strength {
   return Strength.Name;
 }
 
-/** The line label the token's value follows, if the token is the first word after "label:". */
+/**
+ * The line label the token's value follows, if the token is the first word after "label:" or the
+ * first word of an item of its comma-separated list.
+ */
 function labelled(text: string, tokens: readonly Token[], i: number): boolean {
   let k = i;
-  // "attendees: john, ngozi, wei": the items after the first one, separated by commas only.
-  while (k > 0 && i - k < MAX_LIST_ITEMS && /^,\s*$/.test(text.slice(tokens[k - 1].end, tokens[k].start)) && !tokens[k - 1].hasDigit) k--;
+  // "attendees: john, ngozi, wei", "cc: ingrid solberg, matteo ricci": back over the items before
+  // this one, each of a word or a full name of a few words, separated by commas.
+  let words = 0;
+  while (k > 0 && i - k < MAX_LIST_ITEMS * MAX_ITEM_WORDS && !tokens[k - 1].hasDigit) {
+    const gap = text.slice(tokens[k - 1].end, tokens[k].start);
+    if (/^,\s*$/.test(gap)) words = 0;
+    else if (k === i || !/^[ \t]+$/.test(gap) || ++words >= MAX_ITEM_WORDS) break;
+    k--;
+  }
   if (k === 0) return false;
   const gap = text.slice(tokens[k - 1].end, tokens[k].start);
   if (!/^:[ \t]*$/.test(gap)) return false;
@@ -230,10 +242,15 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       continue;
     }
     if (foreign[i]) {
-      // "@joão pode ver isso?": a mention is a person in every language.
-      if (withInOtherLanguage(text, tokens, i, know) || (text[t.start - 1] === '@' && strength(t, know) === Strength.Name)) {
-        claim(i, i + 1, t.end);
-        claimedEnd = i + 1;
+      // "@joão pode ver isso?": a mention is a person in every language. So is a known name under an
+      // English person label ("cc: matteo ricci, ingrid solberg"), whose names of other cultures
+      // can be enough to make the line read as another language.
+      const name = strength(t, know) === Strength.Name;
+      if (withInOtherLanguage(text, tokens, i, know) || (name && (text[t.start - 1] === '@' || labelled(text, tokens, i)))) {
+        const last = name ? withSurname(tokens, taken, i, know) : i + 1;
+        claim(i, last, tokens[last - 1].end);
+        claimedEnd = last;
+        i = last - 1;
       }
       continue;
     }
@@ -247,10 +264,7 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       }
       continue;
     }
-    // "joão silva", "maria santos": a given name then a surname, the pair read as one name.
-    let last = i + 1;
-    const next = tokens[i + 1];
-    if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && know.isGiven(t) && next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)) last = i + 2;
+    const last = withSurname(tokens, taken, i, know);
     const tail = tokens[last - 1];
     const previous = i > 0 ? tokens[i - 1] : undefined;
     const joined = previous !== undefined && t.joinedToPrevious && !previous.possessive;
@@ -275,6 +289,14 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       i = last - 1;
     }
   }
+}
+
+/** "joão silva", "maria santos": a given name then a surname, the pair read as one name; the index after it. */
+function withSurname(tokens: readonly Token[], taken: Uint8Array, i: number, know: LowerCaseNameKnowledge): number {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && know.isGiven(t) && next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)) return i + 2;
+  return i + 1;
 }
 
 /** After "tell X": the text ends, a clause mark follows, or a word that opens what X is told or asked. */

@@ -13,6 +13,12 @@ describe('people named in lower case inside normal-case text', () => {
     expect(people('Updated the sheet.\n\n-- naledi')).toEqual(['naledi']);
   });
 
+  test('each full name of a person label\'s list, though names of other cultures make the line read as another language', () => {
+    expect(people('cc: ingrid solberg, matteo ricci')).toContain('matteo ricci');
+    expect(people('reviewers: anna, tomasz')).toEqual(expect.arrayContaining(['anna', 'tomasz']));
+    expect(people('cc: finance, legal, hr')).toEqual([]);
+  });
+
   test('a handle and the owner of a code marker', () => {
     expect(people('@rachel can you review my PR when you have a sec')).toEqual(['rachel']);
     expect(people('# TODO(lukas): remove this once the v2 API is live')).toEqual(['lukas']);
