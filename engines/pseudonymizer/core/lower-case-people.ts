@@ -246,8 +246,9 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       // English person label ("cc: matteo ricci, ingrid solberg"), whose names of other cultures
       // can be enough to make the line read as another language.
       const name = strength(t, know) === Strength.Name;
-      if (withInOtherLanguage(text, tokens, i, know) || (name && (text[t.start - 1] === '@' || labelled(text, tokens, i)))) {
-        const last = name ? withSurname(tokens, taken, i, know) : i + 1;
+      const last = name ? withSurname(tokens, taken, i, know) : i + 1;
+      const fullName = last > i + 1 && englishAround(tokens, i, last, know);
+      if (withInOtherLanguage(text, tokens, i, know) || (name && (text[t.start - 1] === '@' || labelled(text, tokens, i) || fullName))) {
         claim(i, last, tokens[last - 1].end);
         claimedEnd = last;
         i = last - 1;
@@ -282,13 +283,37 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const pair = last > i + 1;
     const coordinated = afterJoined === 'and' && tokens[last + 1] !== undefined && strength(tokens[last + 1], know) === Strength.Name;
     const subject = AFTER.has(afterJoined) && !(t.sentenceStart && WEAK_AFTER.has(afterJoined));
-    const cue = strongCue || greeted || asked || subject || coordinated;
+    // "ahmed hassan starts monday": a given name of no ordinary use then a surname of none is a
+    // full name wherever it stands; two such words seldom meet otherwise.
+    const cue = strongCue || greeted || asked || subject || coordinated || pair;
     if (s === Strength.Ordinary ? strongCue || (pair && cue) : cue) {
       claim(i, last, tail.end);
       claimedEnd = last;
       i = last - 1;
     }
   }
+}
+
+/** How many words either side of a full name `englishAround` reads. */
+const LANGUAGE_REACH = 8;
+
+/**
+ * "the new guy ahmed hassan starts monday": names of other cultures are frequent words of other
+ * languages too, so a lower-case full name can make an English sentence count as another
+ * language. Around such a name, English words ("hired", "guy", "starts", which the other lists
+ * also hold as loans) outnumber words only another language has ("nel", "campo" in "nel campo
+ * dei"): the sentence is English after all.
+ */
+function englishAround(tokens: readonly Token[], first: number, last: number, know: LowerCaseNameKnowledge): boolean {
+  let english = 0;
+  let other = 0;
+  for (let k = Math.max(0, first - LANGUAGE_REACH); k < Math.min(tokens.length, last + LANGUAGE_REACH); k++) {
+    const u = tokens[k];
+    if (k >= first && k < last) continue;
+    if (know.isCommon(u)) english++;
+    else if (know.isOtherWord(u) && !know.isGiven(u) && !know.isSurname(u)) other++;
+  }
+  return english > other;
 }
 
 /** "joão silva", "maria santos": a given name then a surname, the pair read as one name; the index after it. */

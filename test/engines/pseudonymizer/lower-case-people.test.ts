@@ -94,6 +94,17 @@ describe('people named in lower case after a chat cue that takes only a person',
   });
 });
 
+describe('a lower-case full name with no cue', () => {
+  test('a given name then a surname, though both are frequent words of other languages', () => {
+    expect(people('the new guy ahmed hassan starts monday')).toContain('ahmed hassan');
+    expect(people('ahmed hassan starts monday')).toContain('ahmed hassan');
+  });
+
+  test('two such words in a sentence of another language stay', () => {
+    expect(people('inserire il valore nel campo dei siti che usano il proxy')).toEqual([]);
+  });
+});
+
 describe('a given name after another language\'s "with", though that language uses it often', () => {
   test('right after "con", "avec", "mit", or after "com a", "con la" with the article some languages put before a name', () => {
     expect(people('hablé con florencia esta mañana')).toEqual(['florencia']);
