@@ -146,6 +146,7 @@ const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['organisations-banks-ngos', ['org:', 'case:', 'kind:']],
   ['organisations-cues', ['org:', 'case:', 'kind:']],
   ['people-languages', ['case:', 'shape:', 'context:', 'kind:']],
+  ['people-lower-second', ['case:', 'kind:']],
 ];
 
 /** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */

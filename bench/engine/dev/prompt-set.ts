@@ -52,6 +52,8 @@ import { ORGANISATIONS_CUES_TUNE } from './prompts/organisations-cues-tune';
 import { ORGANISATIONS_CUES_CHECK } from './prompts/organisations-cues-check';
 import { PEOPLE_LANGUAGES_TUNE } from './prompts/people-languages-tune';
 import { PEOPLE_LANGUAGES_CHECK } from './prompts/people-languages-check';
+import { PEOPLE_LOWER_SECOND_TUNE } from './prompts/people-lower-second-tune';
+import { PEOPLE_LOWER_SECOND_CHECK } from './prompts/people-lower-second-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -101,6 +103,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-cues-check', ORGANISATIONS_CUES_CHECK],
   ['people-languages-tune', PEOPLE_LANGUAGES_TUNE],
   ['people-languages-check', PEOPLE_LANGUAGES_CHECK],
+  ['people-lower-second-tune', PEOPLE_LOWER_SECOND_TUNE],
+  ['people-lower-second-check', PEOPLE_LOWER_SECOND_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -57,6 +57,8 @@ const SIGN_OFFS = new Set(['thanks', 'thank', 'cheers', 'regards', 'best', 'br',
 const SIGNATURE_REACH = 40;
 /** How many comma-separated items a label's value list is read back over. */
 const MAX_LIST_ITEMS = 8;
+/** How many words an item of such a list may have: a full name of given names and surnames. */
+const MAX_ITEM_WORDS = 4;
 
 /**
  * Cues in chat that take a person and nothing else ("cc bongani", "ping selam", "ask aizada"):
@@ -118,6 +120,32 @@ export const OTHER_LANGUAGE_PERSON_BEFORE: ReadonlySet<string> = new Set([
  * ordinary word in seventy passes and two names in five (name-shape.json's heldOut).
  */
 const SHAPE_AFTER_OTHER_LANGUAGE_WITH = 1;
+/**
+ * Articles that Portuguese, Italian, Catalan and colloquial German put before a person's name
+ * ("falei com a ana", "sono uscito con la giulia", "ich war mit dem jonas dort"): read between
+ * "com", "con", "mit" and the name as if absent.
+ */
+const ARTICLES_BEFORE_PERSON = new Set(['a', 'o', 'la', 'il', 'el', 'en', 'lo', 'der', 'die', 'dem', 'den']);
+/**
+ * The pronouns those prepositions take ("con ella", "avec elle", "con lui", "mit ihm", "com ela"):
+ * several are also given names of some list, and they follow "with" more often than any name.
+ */
+const PREPOSITIONAL_PRONOUNS = new Set([
+  // Keys are folded like tokens' (no diacritics): "él" is "el", "você" is "voce", "nią" is "nia".
+  'ella', 'ellas', 'ellos', 'el', 'usted', 'ustedes', 'nosotros', 'nosotras', 'vosotros', 'ti', 'mi', 'si',
+  'lui', 'lei', 'loro', 'noi', 'voi', 'te', 'me', 'se', 'elle', 'elles', 'eux', 'moi', 'toi', 'soi', 'nous', 'vous',
+  'ela', 'elas', 'ele', 'eles', 'voce', 'voces', 'nos', 'vos', 'ihm', 'ihr', 'ihnen', 'ihn', 'uns', 'euch', 'mir', 'dir', 'sich',
+  'hem', 'haar', 'hen', 'hun', 'ons', 'jullie', 'mij', 'jou', 'honom', 'henne', 'dem', 'oss', 'er', 'ham', 'hende', 'dig', 'mig',
+  'jej', 'nim', 'nia', 'nimi', 'nami', 'wami', 'toba', 'mna', 'dia', 'mereka', 'kami', 'kita', 'kamu', 'anda', 'onu', 'ona', 'onlar',
+]);
+/**
+ * The "with" of those languages that takes a person as readily as a thing. Indonesian "dengan"
+ * mostly makes a manner or a means ("dengan pola", "dengan cepat") and Turkish "ile" follows its
+ * person ("ali ile"), so neither is read before a name here.
+ */
+const WITH_BEFORE_PERSON = new Set([...OTHER_LANGUAGE_WITH].filter((w) => w !== 'dengan' && w !== 'ile'));
+/** Words that bind a noun to what follows ("con luz de día", "mit rosa von"): the word before them is a thing. */
+const NOUN_LINKS = new Set(['de', 'di', 'da', 'del', 'della', 'do', 'du', 'des', 'von', 'van', 'der', 'dei', 'dos', 'das']);
 /** Other languages' "ask" and "tell", whose person follows "a", "ao", "à" ("pregunta a jimena", "demande à clémence"). */
 const OTHER_LANGUAGE_ASK = new Set(['pregunta', 'pregunte', 'pergunta', 'pergunte', 'dile', 'diga', 'avisa', 'avise', 'chiedi', 'chieda', 'domanda', 'dì', 'demande', 'demandez', 'dis', 'dites']);
 /** The preposition those verbs take before the person. */
@@ -143,11 +171,21 @@ function strength(t: Token, know: LowerCaseNameKnowledge): Strength {
   return Strength.Name;
 }
 
-/** The line label the token's value follows, if the token is the first word after "label:". */
+/**
+ * The line label the token's value follows, if the token is the first word after "label:" or the
+ * first word of an item of its comma-separated list.
+ */
 function labelled(text: string, tokens: readonly Token[], i: number): boolean {
   let k = i;
-  // "attendees: john, ngozi, wei": the items after the first one, separated by commas only.
-  while (k > 0 && i - k < MAX_LIST_ITEMS && /^,\s*$/.test(text.slice(tokens[k - 1].end, tokens[k].start)) && !tokens[k - 1].hasDigit) k--;
+  // "attendees: john, ngozi, wei", "cc: ingrid solberg, matteo ricci": back over the items before
+  // this one, each of a word or a full name of a few words, separated by commas.
+  let words = 0;
+  while (k > 0 && i - k < MAX_LIST_ITEMS * MAX_ITEM_WORDS && !tokens[k - 1].hasDigit) {
+    const gap = text.slice(tokens[k - 1].end, tokens[k].start);
+    if (/^,\s*$/.test(gap)) words = 0;
+    else if (k === i || !/^[ \t]+$/.test(gap) || ++words >= MAX_ITEM_WORDS) break;
+    k--;
+  }
   if (k === 0) return false;
   const gap = text.slice(tokens[k - 1].end, tokens[k].start);
   if (!/^:[ \t]*$/.test(gap)) return false;
@@ -197,16 +235,23 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     if (taken[i] || t.possessive) continue;
     // "frag mal jörg", "pregunta a maría": another language's verb of asking, in any sentence.
     // "maría dijo", "sanne zei": a given name before another language's verb of speech.
-    if (contactedInOtherLanguage(tokens, i, know) || lowerCaseSpeaker(tokens, i, know)) {
+    // "con marco", "com a ana": another language's "with" before a given name, in any sentence.
+    if (contactedInOtherLanguage(tokens, i, know) || lowerCaseSpeaker(tokens, i, know) || givenAfterWith(tokens, i, know)) {
       claim(i, i + 1, t.end);
       claimedEnd = i + 1;
       continue;
     }
     if (foreign[i]) {
-      // "@joão pode ver isso?": a mention is a person in every language.
-      if (withInOtherLanguage(text, tokens, i, know) || (text[t.start - 1] === '@' && strength(t, know) === Strength.Name)) {
-        claim(i, i + 1, t.end);
-        claimedEnd = i + 1;
+      // "@joão pode ver isso?": a mention is a person in every language. So is a known name under an
+      // English person label ("cc: matteo ricci, ingrid solberg"), whose names of other cultures
+      // can be enough to make the line read as another language.
+      const name = strength(t, know) === Strength.Name;
+      const last = name ? withSurname(tokens, taken, i, know) : i + 1;
+      const fullName = last > i + 1 && englishAround(tokens, i, last, know);
+      if (withInOtherLanguage(text, tokens, i, know) || (name && (text[t.start - 1] === '@' || labelled(text, tokens, i) || fullName))) {
+        claim(i, last, tokens[last - 1].end);
+        claimedEnd = last;
+        i = last - 1;
       }
       continue;
     }
@@ -220,10 +265,7 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       }
       continue;
     }
-    // "joão silva", "maria santos": a given name then a surname, the pair read as one name.
-    let last = i + 1;
-    const next = tokens[i + 1];
-    if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && know.isGiven(t) && next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)) last = i + 2;
+    const last = withSurname(tokens, taken, i, know);
     const tail = tokens[last - 1];
     const previous = i > 0 ? tokens[i - 1] : undefined;
     const joined = previous !== undefined && t.joinedToPrevious && !previous.possessive;
@@ -241,13 +283,45 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const pair = last > i + 1;
     const coordinated = afterJoined === 'and' && tokens[last + 1] !== undefined && strength(tokens[last + 1], know) === Strength.Name;
     const subject = AFTER.has(afterJoined) && !(t.sentenceStart && WEAK_AFTER.has(afterJoined));
-    const cue = strongCue || greeted || asked || subject || coordinated;
+    // "ahmed hassan starts monday": a given name of no ordinary use then a surname of none is a
+    // full name wherever it stands; two such words seldom meet otherwise.
+    const cue = strongCue || greeted || asked || subject || coordinated || pair;
     if (s === Strength.Ordinary ? strongCue || (pair && cue) : cue) {
       claim(i, last, tail.end);
       claimedEnd = last;
       i = last - 1;
     }
   }
+}
+
+/** How many words either side of a full name `englishAround` reads. */
+const LANGUAGE_REACH = 8;
+
+/**
+ * "the new guy ahmed hassan starts monday": names of other cultures are frequent words of other
+ * languages too, so a lower-case full name can make an English sentence count as another
+ * language. Around such a name, English words ("hired", "guy", "starts", which the other lists
+ * also hold as loans) outnumber words only another language has ("nel", "campo" in "nel campo
+ * dei"): the sentence is English after all.
+ */
+function englishAround(tokens: readonly Token[], first: number, last: number, know: LowerCaseNameKnowledge): boolean {
+  let english = 0;
+  let other = 0;
+  for (let k = Math.max(0, first - LANGUAGE_REACH); k < Math.min(tokens.length, last + LANGUAGE_REACH); k++) {
+    const u = tokens[k];
+    if (k >= first && k < last) continue;
+    if (know.isCommon(u)) english++;
+    else if (know.isOtherWord(u) && !know.isGiven(u) && !know.isSurname(u)) other++;
+  }
+  return english > other;
+}
+
+/** "joão silva", "maria santos": a given name then a surname, the pair read as one name; the index after it. */
+function withSurname(tokens: readonly Token[], taken: Uint8Array, i: number, know: LowerCaseNameKnowledge): number {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && know.isGiven(t) && next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)) return i + 2;
+  return i + 1;
 }
 
 /** After "tell X": the text ends, a clause mark follows, or a word that opens what X is told or asked. */
@@ -317,10 +391,30 @@ function withInOtherLanguage(text: string, tokens: readonly Token[], i: number, 
   const greeted = asked || (OTHER_LANGUAGE_GREETINGS.has(previous.key) && (previous.lowerCase || previous.sentenceStart));
   if (!greeted && !(previous.lowerCase && OTHER_LANGUAGE_WITH.has(previous.key))) return false;
   // "mit henrike telefoniert", "Gracias valentina": a given name of the curated lexicon that is no
-  // ordinary English word. After a preposition it must also be no frequent word of another language
-  // ("dengan pola" is "with a pattern"); a greeting says person strongly enough to take a name that
-  // is also frequent in text ("valentina"). Surnames and the larger list hold too many words of
-  // these languages ("con cui", "met regel") to count alone.
+  // ordinary English word (givenAfterWith has read those after a preposition already); a greeting
+  // says person strongly enough to take a name that is also frequent in text ("valentina").
+  // Surnames and the larger list hold too many words of these languages ("con cui", "met regel")
+  // to count alone.
   if (know.isGiven(t) && strength(t, know) === Strength.Name && (greeted || !know.isOtherWord(t))) return true;
   return offList(text, t, know) && readsAsName(t, know, greeted ? SHAPE_AFTER_GREETING : SHAPE_AFTER_OTHER_LANGUAGE_WITH);
+}
+
+/**
+ * "hablé con florencia esta mañana", "falei com a ana ontem", "ich habe mit stefan gesprochen": a
+ * given name of the lexicon, no ordinary English word, after another language's "with", an article
+ * between allowed, in a sentence of any language. The frequent-word lists of those languages hold
+ * their commonest given names too ("ana", "florencia", "stefan" are frequent tokens), so being one
+ * of them says nothing here. What "with" takes that is no person is a pronoun ("con ella", "avec
+ * elle"), left out by name, or a noun, which a name list rarely knows and which "de", "di", "von"
+ * often bind to what follows ("con rosa de la casa").
+ */
+function givenAfterWith(tokens: readonly Token[], i: number, know: LowerCaseNameKnowledge): boolean {
+  const t = tokens[i];
+  if (i === 0 || !t.joinedToPrevious || !know.isGiven(t) || strength(t, know) !== Strength.Name || PREPOSITIONAL_PRONOUNS.has(t.key)) return false;
+  let k = i - 1;
+  if (ARTICLES_BEFORE_PERSON.has(tokens[k].key) && tokens[k].lowerCase && k > 0 && tokens[k].joinedToPrevious) k--;
+  const preposition = tokens[k];
+  if (!preposition.lowerCase || !WITH_BEFORE_PERSON.has(preposition.key)) return false;
+  const after = tokens[i + 1];
+  return after === undefined || !after.joinedToPrevious || !NOUN_LINKS.has(after.key);
 }

@@ -23,4 +23,16 @@ describe('known organisations written in lower case inside normal text', () => {
     expect(organisations('omw to the dmv, wish me luck lol')).toEqual(['dmv']);
     expect(organisations('omw to the gym, wish me luck lol')).toEqual([]);
   });
+
+  test('a known firm whose name is also a word, where only an employer goes, in a message of any case', () => {
+    expect(organisations('My brother works at amazon now.')).toEqual(['amazon']);
+    expect(organisations('he joined apple in 2019')).toEqual(['apple']);
+    expect(organisations('interviewing with google tomorrow')).toEqual(['google']);
+  });
+
+  test('the same words as things stay', () => {
+    for (const plain of ['make it work for visa applicants', 'the apple joined the pile', 'we joined forces', 'worked for years', 'the target is 5 percent']) {
+      expect(organisations(plain)).toEqual([]);
+    }
+  });
 });

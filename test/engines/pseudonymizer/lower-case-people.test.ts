@@ -13,6 +13,12 @@ describe('people named in lower case inside normal-case text', () => {
     expect(people('Updated the sheet.\n\n-- naledi')).toEqual(['naledi']);
   });
 
+  test('each full name of a person label\'s list, though names of other cultures make the line read as another language', () => {
+    expect(people('cc: ingrid solberg, matteo ricci')).toContain('matteo ricci');
+    expect(people('reviewers: anna, tomasz')).toEqual(expect.arrayContaining(['anna', 'tomasz']));
+    expect(people('cc: finance, legal, hr')).toEqual([]);
+  });
+
   test('a handle and the owner of a code marker', () => {
     expect(people('@rachel can you review my PR when you have a sec')).toEqual(['rachel']);
     expect(people('# TODO(lukas): remove this once the v2 API is live')).toEqual(['lukas']);
@@ -83,6 +89,32 @@ describe('people named in lower case after a chat cue that takes only a person',
     expect(people('Obrigado gonçalo, o VPN voltou.')).toEqual(['gonçalo']);
     // Words of the language after a greeting or a preposition are no names.
     for (const plain of ['Hola equipo, el build de CI está roto.', 'Hallo zusammen, der Build auf CI ist grün.', 'Merci beaucoup, le build CI est vert.', '-U, --username=UTENTE nome utente con cui collegarsi', 'Pilih baris yang tidak cocok dengan pola di CSV.']) {
+      expect(people(plain)).toEqual([]);
+    }
+  });
+});
+
+describe('a lower-case full name with no cue', () => {
+  test('a given name then a surname, though both are frequent words of other languages', () => {
+    expect(people('the new guy ahmed hassan starts monday')).toContain('ahmed hassan');
+    expect(people('ahmed hassan starts monday')).toContain('ahmed hassan');
+  });
+
+  test('two such words in a sentence of another language stay', () => {
+    expect(people('inserire il valore nel campo dei siti che usano il proxy')).toEqual([]);
+  });
+});
+
+describe('a given name after another language\'s "with", though that language uses it often', () => {
+  test('right after "con", "avec", "mit", or after "com a", "con la" with the article some languages put before a name', () => {
+    expect(people('hablé con florencia esta mañana')).toEqual(['florencia']);
+    expect(people('j’ai déjeuné avec baptiste hier')).toEqual(['baptiste']);
+    expect(people('ich habe mit stefan gesprochen')).toEqual(['stefan']);
+    expect(people('falei com a ana ontem')).toEqual(['ana']);
+  });
+
+  test('a pronoun after "with", a noun that "de" binds to what follows, and Indonesian "dengan" (a manner or a means) stay', () => {
+    for (const plain of ['ayer vine con ella al centro', 'je suis parti avec elle hier', 'sono uscito con lui ieri', 'pintado con rosa de la casa', 'pilih baris yang tidak cocok dengan pola']) {
       expect(people(plain)).toEqual([]);
     }
   });

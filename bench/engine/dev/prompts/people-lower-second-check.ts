@@ -1,0 +1,56 @@
+import { prompt, type SourcePrompt } from '../../heldout/prompts/source';
+
+/**
+ * Lower-case names of people and organisations in phrasings the first lower-case files do not use
+ * (other verbs, other positions, whole messages in lower case, other languages), with lower-case
+ * name-free prompts whose words are also names ("will", "mark", "rose"). Only measured, never tuned
+ * on: it shows whether the lower-case rules carry over to wording they were not written for.
+ */
+export const PEOPLE_LOWER_SECOND_CHECK: readonly SourcePrompt[] = [
+  prompt('chat', 'went for coffee with {{P/in:priya}} this morning, she says hi'),
+  prompt('chat', 'lunch w/ {{P/ng:chidi}} tomorrow?'),
+  prompt('chat', 'just heard back from {{P/pl:agnieszka}} re: the quote'),
+  prompt('chat', 'can someone loop in {{P/ke:wanjiru}} on this thread'),
+  prompt('chat', 'handing this over to {{P/vn:huong}} while i am out'),
+  prompt('chat', 'my sister {{P/es:lucía}} is visiting this weekend'),
+  prompt('chat', 'shoutout to {{P/gh:kofi}} for the quick review'),
+  prompt('chat', "i'll sync with {{P/kr:jiwoo}} after lunch"),
+  prompt('chat', 'not sure, maybe {{P/ir:dariush}} knows'),
+  prompt('chat', 'both {{P/it:giulia}} and {{P/it:francesco}} are out today'),
+  prompt('chat', 'message from {{P/ru:olga petrova}}: the server room is locked'),
+  prompt('chat', 'did you see what {{P/us:tyler}} posted in the channel'),
+  prompt('chat', "the contract still needs {{P/za:sipho}}'s signature"),
+  prompt('chat', 'happy birthday {{P/ph:maricel}}!!!'),
+  prompt('chat', 'apparently {{P/ng:tunde}} got promoted'),
+  prompt('chat', 'waiting on {{P/il:noa}} to approve the pr'),
+  prompt('chat', 'so yesterday {{P/pk:ayesha}} and {{P/pk:imran}} came over and we talked about the move'),
+  prompt('chat', 'i ran into {{P/pt:miguel ferreira}} at the airport of all places'),
+  prompt('chat', 'ho parlato con {{P/it:stefano}} ieri sera'),
+  prompt('chat', 'le pregunté a {{P/mx:guadalupe}} por el pago'),
+  prompt('chat', 'ich treffe {{P/de:jürgen}} morgen früh'),
+  prompt('ticket', 'bug assigned to {{P/jp:takeshi}} last sprint, still open'),
+  prompt('ticket', 'on call this week: {{P/in:rohit sharma}}'),
+  prompt('email', 'see attached.\n\nbest,\n{{P/se:linnea}}'),
+  prompt('meeting', 'notes: {{P/cn:wang fang}} to draft the budget, {{P/se:erik}} to book the room'),
+  prompt('chat', 'my salary goes into {{O/bank:barclays}} but i want to switch to {{O/bank:monzo}}'),
+  prompt('chat', 'got an offer from {{O/company:siemens}}!'),
+  prompt('chat', 'does anyone here work at {{O/company:accenture}}'),
+  prompt('chat', 'applied to {{O/university:university of toronto}} and {{O/university:mcgill}}'),
+  prompt('chat', 'donated to {{O/ngo:médecins sans frontières}} again this year'),
+  prompt('chat', 'my cousin works for {{O/bank:hsbc}} in hong kong'),
+  prompt('chat', 'interviewing with {{O/company:mckinsey}} next week, any tips'),
+  prompt('chat', 'will you bring the grill to the park on sunday?'),
+  prompt('chat', 'may is usually the best month for hiking there'),
+  prompt('chat', 'mark the ticket as done once the build is green'),
+  prompt('chat', 'the rose bushes need pruning before summer'),
+  prompt('chat', 'can you pay the electricity bill before friday'),
+  prompt('chat', 'sunny all week in lisbon, finally'),
+  prompt('chat', 'pat the dough dry before frying it'),
+  prompt('chat', 'we drove through jordan and into egypt last spring'),
+  prompt('chat', 'hope is not a strategy, we need a rollback plan'),
+  prompt('chat', 'met with the auditors, all good'),
+  prompt('chat', 'tell them the deadline moved to june'),
+  prompt('chat', 'dawn patrol tomorrow? waves look clean'),
+  prompt('chat', 'frank feedback is welcome on the draft'),
+  prompt('chat', 'la reunión con el equipo fue bien, gracias a todos'),
+];
