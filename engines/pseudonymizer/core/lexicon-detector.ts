@@ -656,9 +656,13 @@ export class LexiconNameDetector implements NameDetector {
     return t.parts.some((p) => this.lex.surnames.has(p));
   }
 
-  /** A place of the curated list or a town of the gazetteer ("Leeds", "Harrogate"). */
+  /**
+   * A place of the curated list, a town of the gazetteer ("Leeds", "Harrogate") or a language
+   * ("Bengali", "Swahili"): a proper noun that names no person, weighed the same way in a sentence
+   * ("into Tatar", "Hindi, Tamil and Telugu").
+   */
   private isPlace(t: Token): boolean {
-    return this.lex.places.has(t.key) || this.lex.towns.has(t.key);
+    return this.lex.places.has(t.key) || this.lex.towns.has(t.key) || this.lex.languages.has(t.key);
   }
 
   private isCommon(t: Token): boolean {
@@ -680,7 +684,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
     // "moving to Harrogate": a town of the gazetteer alone is a place; "Dear Harrogate" still reads as a name.
-    if (!known && this.lex.towns.has(t.key)) return Evidence.Weak;
+    // "translate this into Bengali": so is a language.
+    if (!known && (this.lex.towns.has(t.key) || this.lex.languages.has(t.key))) return Evidence.Weak;
     const common = this.isCommon(t);
     // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
     // "Congrats", "Shoutout": a cue word no list knows is the cue too.

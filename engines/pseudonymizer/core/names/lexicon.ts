@@ -2,6 +2,7 @@ import data from './lexicon.json';
 import extra from './extra-names.json';
 import other from './other-words.json';
 import gazetteer from './places.json';
+import languageNames from './languages.json';
 import world from './world-names.json';
 import { SortedWords, type WordList } from './sorted-words';
 import { KNOWN_ORGANIZATIONS } from './organizations';
@@ -39,6 +40,12 @@ export interface Lexicon {
    * so such a word is a name only where a person's context says so.
    */
   readonly towns: ReadonlySet<string>;
+  /**
+   * Names of languages (languages.json: "Bengali", "Swahili", "Sanskrit") that no name list knows:
+   * like a town, such a word alone is the language ("Translate this into Tatar"), and a name only
+   * where a person's context says so.
+   */
+  readonly languages: ReadonlySet<string>;
   /** Ordinary English words ("will", "rose", "baker"): a name that is one needs more evidence. */
   readonly commonWords: ReadonlySet<string>;
   /**
@@ -85,6 +92,8 @@ export function lexicon(): Lexicon {
     places: new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' '))),
     // Generated already folded (scripts/build-places.py).
     towns: new Set(gazetteer.places),
+    // Generated already folded (scripts/build-languages.py).
+    languages: new Set(languageNames.languages),
     commonWords: new Set(data.commonWords),
     // Both files are generated already folded (scripts/build-other-words.py, build-extra-names.js).
     otherWords: new SortedWords(other.words),
