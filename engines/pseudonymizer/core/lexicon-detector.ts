@@ -1,7 +1,7 @@
 import { appositiveOrganisations } from './appositive-organisations';
 import { signatureOrganisations } from './signature-organisations';
 import { STREET_LEADS } from './names/street-words';
-import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -56,6 +56,7 @@ import {
   FUNCTION_WORDS,
   HONORIFICS,
   LEGAL_SUFFIXES,
+  INTERJECTIONS,
   NOT_NAMES,
   ORG_AFTER,
   ORG_BEFORE,
@@ -114,6 +115,12 @@ const ORGANISATION_ACTS = new Set(['announced', 'announces', 'unveiled', 'unveil
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/iu;
 /** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
 const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
+/**
+ * English words written with an apostrophe where letters were dropped, that are no clitic after a
+ * word: "Ma'am, your table is ready", "O'clock", "Y'all should try it", "'Tis", "Ne'er". Listed
+ * whole, since "O'Hare", "O'Day" and "D'Angelo" have the same shape and are names.
+ */
+const ELIDED_WORDS = new Set(["ma'am", "o'clock", "y'all", "ne'er", "e'er", "o'er", "'tis", "'twas", "g'day", "c'mon", "ol'", "li'l", "rock'n'roll"]);
 /** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
 /** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
 const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
@@ -673,10 +680,12 @@ export class LexiconNameDetector implements NameDetector {
 
   private evidence(t: Token): Evidence {
     if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
-    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
+    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || INTERJECTIONS.has(t.key)) return Evidence.None;
     if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
     // "eslint-disable-next-line", "state-of-the-art": a name has at most two hyphenated parts.
     if (t.parts.length > 2 || isModifierCompound(t)) return Evidence.None;
+    // "Kick-off", "Roll-out": a verb and its particle name an event.
+    if (isPhrasalNoun(t, (w) => this.lex.commonWords.has(w), (w) => this.lex.given.has(w) || this.lex.surnames.has(w))) return Evidence.None;
     if (!t.caseless && t.allCaps) return this.capitalsEvidence(t);
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
     if (this.isContraction(t)) return Evidence.None;
@@ -910,6 +919,7 @@ export class LexiconNameDetector implements NameDetector {
   /** "I'll", "We'd", "Don't", "Can't": an ordinary word with a clitic ("O'Brien" and "D'Souza" are no such). */
   private isContraction(t: Token): boolean {
     if (!t.key.includes("'") && !t.key.includes('\u2019')) return false;
+    if (ELIDED_WORDS.has(t.key.replace(/\u2019/g, "'"))) return true;
     const m = CONTRACTION.exec(t.key);
     if (!m) return false;
     const stem = m[1] + m[2];
