@@ -1319,6 +1319,12 @@ export class LexiconNameDetector implements NameDetector {
     // "for the Admin Console", "the Uptime Commitment": a Title Case phrase after an article, with
     // no lexicon name and no cue, is a thing's name; people are seldom written after "the".
     if (article && words.length > 1 && strong === 0 && !personCue && !orgCue && !orgHead && this.holdsOrdinaryWord(tokens, first, last)) return undefined;
+    // "Section 4.2 Uptime Commitment", "Product Roadmap Review", "Mobile App Store": without an
+    // article too, a Title Case phrase ending in an ordinary noun no name list holds ends in its
+    // head noun, as a thing's name does; a person's name ends in a surname.
+    // Words before it that read as a name's ("Ridgeline Property Management", "Chanho Review")
+    // leave it to the rules below.
+    if (words.length > 1 && strong === 0 && !personCue && !orgCue && !orgHead && this.endsInPlainWord(tail) && !this.holdsNameShape(tokens, first, last - 1)) return undefined;
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
@@ -1437,6 +1443,23 @@ export class LexiconNameDetector implements NameDetector {
       const t = tokens[k];
       if (this.lex.commonWords.has(t.key) && !FUNCTION_WORDS.has(t.key) && !this.isGiven(t) && !this.isSurname(t)) return true;
     }
+    return false;
+  }
+
+  /**
+   * "Review", "Store", "Tears": an ordinary English word that no name list, curated or not, holds,
+   * and that ends no organisation's name ("Management", "Partners"). Of five letters or more:
+   * shorter ones ("Park", "Song", "Long") are also East Asian surnames the lists may lack.
+   */
+  private endsInPlainWord(t: Token): boolean {
+    if (t.key.length < 5 || !this.lex.commonWords.has(t.key) || FUNCTION_WORDS.has(t.key)) return false;
+    if (ORG_HEADS.has(t.key) || SUFFIX_WORDS.has(t.key) || isInstitution(t)) return false;
+    return !this.isGiven(t) && !this.isSurname(t) && !this.lex.extraNames.has(t.key);
+  }
+
+  /** Whether a word of tokens[first, last) off the dictionary has letters that read as a name's. */
+  private holdsNameShape(tokens: Token[], first: number, last: number): boolean {
+    for (let k = first; k < last; k++) if (!this.lex.commonWords.has(tokens[k].key) && nameShape(tokens[k].key) > 0) return true;
     return false;
   }
 
