@@ -50,7 +50,7 @@ import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
 import { abbreviatedTitle, inflectedName, invertedGermanSpeaker, opensWithSlavicTitle, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
-import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
+import { afterGenitiveArticle, articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
@@ -938,6 +938,9 @@ export class LexiconNameDetector implements NameDetector {
       const next = tokens[i + 1];
       if (!PARTICLES.has(t.key) || !next.joinedToPrevious || t.possessive) continue;
       if (!t.caseless && !t.lowerCase && !t.capitalized && t.text.length > 1) continue;
+      // "van der Berg", "von der Leyen": "der" is a name's only after another particle; alone it
+      // is the German article ("Hat der Kunde schon bezahlt?", "Geht der Bauer zum Markt").
+      if (t.key === 'der' && (i === 0 || !tokens[i].joinedToPrevious || !PARTICLES.has(tokens[i - 1].key))) continue;
       const leads = PARTICLES.has(next.key) ? particle[i + 1] === 1 : this.evidence(next) !== Evidence.None;
       if (leads) particle[i] = 1;
     }
@@ -1282,7 +1285,7 @@ export class LexiconNameDetector implements NameDetector {
     // "per la Festa della Repubblica", "y Nota de crédito": an article and a noun of that language.
     if (otherLanguage && !personCue && !orgCue && !orgHead && articleAndNoun(tokens, first, last, (k) => ev[k - first] !== Evidence.None, this.articleKnowledge)) return undefined;
     // "Beschreibung der Tabellenspalte": a German noun and its genitive, whatever the text's language reads as.
-    if (strong === 0 && !personCue && !orgCue && !orgHead && genitiveArticle(tokens, first, last)) return undefined;
+    if (strong === 0 && !personCue && !orgCue && !orgHead && (genitiveArticle(tokens, first, last) || afterGenitiveArticle(tokens, first))) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     // A verb of speech after one word that some name list holds ("Jürgen hat gesagt") says name too.
     const namedSpeaker = (spoke && words.length === 1 && (this.isGiven(head) || this.lowerCaseKnowledge.isExtraName(head))) || inverted;

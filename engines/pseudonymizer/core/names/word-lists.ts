@@ -148,6 +148,8 @@ export const NOT_NAMES = words(`
   func async await const var def lambda regex regexes repo repos config configs env todo todos fixme
   noqa eslint tsconfig dockerfile makefile readme changelog localhost hackathon hackathons webhook
   webhooks frontend backend middleware namespace namespaces subnet subnets kubectl cron crontab
+  navidad weihnachten weihnacht kerstmis kerst pascua paques ostern pasen wielkanoc
+  swiat swieta vanoce velikonoce joulu juhannus midsommar
   carnaval carnival oktoberfest songkran holi navratri onam pongal hajj umrah purim sukkot yom kippur
   rosh hashanah lunar tet seollal chuseok obon
   celsius fahrenheit kelvin fwd fw
