@@ -141,6 +141,16 @@ const COURT_HEADS = new Set(['court', 'tribunal', 'tribunale', 'tribunal', 'geri
 
 /** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
 const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
+/**
+ * Words of travel before "to" ("going to Santorini", "a ferry to Mykonos", "moving to Yosemite"):
+ * what follows is a destination. A person after "to" follows a verb of giving or speaking instead.
+ */
+const TRAVEL_BEFORE_TO = new Set([
+  'going', 'go', 'goes', 'went', 'travel', 'travelling', 'traveling', 'travelled', 'traveled', 'fly', 'flying', 'flew', 'flight',
+  'flights', 'trip', 'trips', 'drive', 'driving', 'drove', 'move', 'moving', 'moved', 'relocate', 'relocating', 'relocated', 'ferry',
+  'ferries', 'train', 'trains', 'holiday', 'holidays', 'vacation', 'honeymoon', 'cruise', 'commute', 'commuting', 'journey',
+  'ticket', 'tickets', 'emigrate', 'emigrating', 'emigrated', 'hike', 'hiking',
+]);
 const ARTICLES = new Set(['the', 'a', 'an']);
 /** Possessive determiners: the capitalized word after one is a noun in Title Case ("your Buddy"). */
 const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
@@ -1294,7 +1304,8 @@ export class LexiconNameDetector implements NameDetector {
     // number is a place or a unit, unless a verb of speech or action follows.
     // A year is no quantity: "Copyright 2024 Halcyra" names the holder.
     const quantity = before !== undefined && before.hasDigit && !/^(?:19|20)\d\d$/.test(before.key);
-    const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity);
+    const travelled = before !== undefined && before.key === 'to' && first >= 2 && before.joinedToPrevious && TRAVEL_BEFORE_TO.has(tokens[first - 2].key);
+    const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity || travelled);
     const actionAfter = afterCue && !WEAK_AFTER.has(afterKey);
     if (placed && words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) return undefined;
     // "install Homebrew", "in Harrogate", "from Zermatt to Saas-Fee", "Redis or Memcached": one word

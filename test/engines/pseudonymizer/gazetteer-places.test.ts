@@ -38,3 +38,16 @@ describe('provinces, states and prefectures of ISO 3166-2', () => {
     expect(found('Dear Bayern, thanks for the notes.')).toContain('Bayern');
   });
 });
+
+describe('a destination after a word of travel and "to"', () => {
+  test('one word no list knows is the place travelled to', () => {
+    expect(found('We are going to Santorini next month.')).toEqual([]);
+    expect(found('Is the ferry to Mykonos cheaper in May?')).toEqual([]);
+    expect(found('Thinking of moving to Cotswolds for good.')).toEqual([]);
+  });
+
+  test('a name the lists know, or one with a possessive, is still a person', () => {
+    expect(found('We are going to Ngozi next week and she said hi.')).toContain('Ngozi');
+    expect(found("I am going to Ngozi's place tonight.")).toContain('Ngozi');
+  });
+});
