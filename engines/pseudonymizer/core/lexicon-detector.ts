@@ -144,12 +144,13 @@ const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside'
 /**
  * Words of travel before "to" ("going to Santorini", "a ferry to Mykonos", "moving to Yosemite"):
  * what follows is a destination. A person after "to" follows a verb of giving or speaking instead.
+ * "Ticket" is left out: a support ticket is passed to a person ("assign the ticket to Wairimu").
  */
 const TRAVEL_BEFORE_TO = new Set([
   'going', 'go', 'goes', 'went', 'travel', 'travelling', 'traveling', 'travelled', 'traveled', 'fly', 'flying', 'flew', 'flight',
   'flights', 'trip', 'trips', 'drive', 'driving', 'drove', 'move', 'moving', 'moved', 'relocate', 'relocating', 'relocated', 'ferry',
   'ferries', 'train', 'trains', 'holiday', 'holidays', 'vacation', 'honeymoon', 'cruise', 'commute', 'commuting', 'journey',
-  'ticket', 'tickets', 'emigrate', 'emigrating', 'emigrated', 'hike', 'hiking',
+  'emigrate', 'emigrating', 'emigrated', 'hike', 'hiking',
 ]);
 const ARTICLES = new Set(['the', 'a', 'an']);
 /** Possessive determiners: the capitalized word after one is a noun in Title Case ("your Buddy"). */
@@ -1333,7 +1334,7 @@ export class LexiconNameDetector implements NameDetector {
     // "for the Admin Console", "the Uptime Commitment": a Title Case phrase after an article, with
     // no lexicon name and no cue, is a thing's name; people are seldom written after "the".
     if (article && words.length > 1 && strong === 0 && !personCue && !orgCue && !orgHead && this.holdsOrdinaryWord(tokens, first, last)) return undefined;
-    // "Section 4.2 Uptime Commitment", "Product Roadmap Review", "Mobile App Store": without an
+    // "Section 4.2 Uptime Commitment", "Product Roadmap Review": without an
     // article too, a Title Case phrase ending in an ordinary noun no name list holds ends in its
     // head noun, as a thing's name does; a person's name ends in a surname.
     // Words before it that read as a name's ("Ridgeline Property Management", "Chanho Review")
