@@ -46,6 +46,7 @@ import { NAME_FREE_FIFTH_TUNE } from './prompts/name-free-fifth-tune';
 import { NAME_FREE_FIFTH_CHECK } from './prompts/name-free-fifth-check';
 import { NAME_FREE_SIXTH_TUNE } from './prompts/name-free-sixth-tune';
 import { NAME_FREE_SIXTH_CHECK } from './prompts/name-free-sixth-check';
+import { NAME_FREE_SEVENTH_CHECK } from './prompts/name-free-seventh-check';
 import { PEOPLE_ORGS_WORLD_TUNE } from './prompts/people-orgs-world-tune';
 import { PEOPLE_ORGS_WORLD_CHECK } from './prompts/people-orgs-world-check';
 import { ORGANISATIONS_CUES_TUNE } from './prompts/organisations-cues-tune';
@@ -97,6 +98,7 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['name-free-fifth-check', NAME_FREE_FIFTH_CHECK],
   ['name-free-sixth-tune', NAME_FREE_SIXTH_TUNE],
   ['name-free-sixth-check', NAME_FREE_SIXTH_CHECK],
+  ['name-free-seventh-check', NAME_FREE_SEVENTH_CHECK],
   ['people-orgs-world-tune', PEOPLE_ORGS_WORLD_TUNE],
   ['people-orgs-world-check', PEOPLE_ORGS_WORLD_CHECK],
   ['organisations-cues-tune', ORGANISATIONS_CUES_TUNE],

@@ -74,6 +74,24 @@ export function isModifierCompound(t: Token): boolean {
   return t.parts.length > 1 && MODIFIER_TAILS.has(t.parts[t.parts.length - 1]);
 }
 
+/** Adverb particles that end a noun made of a verb and a particle: "Kick-off", "Roll-out", "Check-in". */
+const PARTICLE_TAILS: ReadonlySet<string> = new Set(['off', 'up', 'out', 'over', 'down', 'back', 'away', 'through', 'in', 'on']);
+/** "-in" and "-on" also end Korean given names ("Seo-in", "Ha-on"), so they need a first part no name list knows. */
+const NAME_SYLLABLE_TAILS: ReadonlySet<string> = new Set(['in', 'on']);
+
+/**
+ * "Kick-off is on Monday", "Sign-off", "Roll-out", "Follow-up", "Check-in": a verb and an adverb
+ * particle joined by a hyphen make a noun of the event, not a name, even where the verb alone is
+ * also a given name or surname ("Kick", "Sign"). `isWord` says whether a part is an ordinary
+ * English word; `isName` whether a name list knows it.
+ */
+export function isPhrasalNoun(t: Token, isWord: (part: string) => boolean, isName: (part: string) => boolean): boolean {
+  if (t.parts.length !== 2) return false;
+  const [verb, particle] = t.parts;
+  if (!PARTICLE_TAILS.has(particle) || verb.length < 3 || !isWord(verb)) return false;
+  return !NAME_SYLLABLE_TAILS.has(particle) || !isName(verb);
+}
+
 /**
  * Words after a capitalised word that make it the name of a language, a script or a school of
  * thought rather than a person: "Quechua languages", "Duployan shorthand", "Hangul script".

@@ -1,7 +1,7 @@
 import { appositiveOrganisations } from './appositive-organisations';
 import { signatureOrganisations } from './signature-organisations';
 import { STREET_LEADS } from './names/street-words';
-import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -50,12 +50,13 @@ import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
 import { abbreviatedTitle, inflectedName, invertedGermanSpeaker, opensWithSlavicTitle, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
-import { articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
+import { afterGenitiveArticle, articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
   FUNCTION_WORDS,
   HONORIFICS,
   LEGAL_SUFFIXES,
+  INTERJECTIONS,
   NOT_NAMES,
   ORG_AFTER,
   ORG_BEFORE,
@@ -114,6 +115,12 @@ const ORGANISATION_ACTS = new Set(['announced', 'announces', 'unveiled', 'unveil
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/iu;
 /** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
 const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
+/**
+ * English words written with an apostrophe where letters were dropped, that are no clitic after a
+ * word: "Ma'am, your table is ready", "O'clock", "Y'all should try it", "'Tis", "Ne'er". Listed
+ * whole, since "O'Hare", "O'Day" and "D'Angelo" have the same shape and are names.
+ */
+const ELIDED_WORDS = new Set(["ma'am", "o'clock", "y'all", "ne'er", "e'er", "o'er", "'tis", "'twas", "g'day", "c'mon", "ol'", "li'l", "rock'n'roll"]);
 /** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
 /** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
 const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
@@ -134,6 +141,17 @@ const COURT_HEADS = new Set(['court', 'tribunal', 'tribunale', 'tribunal', 'geri
 
 /** Prepositions before a place, not a person ("near", "via"); "in" comes before organizations too. */
 const PLACE_PREPOSITIONS = new Set(['near', 'around', 'across', 'via', 'outside', 'towards', 'toward', 'throughout', 'nearby']);
+/**
+ * Words of travel before "to" ("going to Santorini", "a ferry to Mykonos", "moving to Yosemite"):
+ * what follows is a destination. A person after "to" follows a verb of giving or speaking instead.
+ * "Ticket" is left out: a support ticket is passed to a person ("assign the ticket to Wairimu").
+ */
+const TRAVEL_BEFORE_TO = new Set([
+  'going', 'go', 'goes', 'went', 'travel', 'travelling', 'traveling', 'travelled', 'traveled', 'fly', 'flying', 'flew', 'flight',
+  'flights', 'trip', 'trips', 'drive', 'driving', 'drove', 'move', 'moving', 'moved', 'relocate', 'relocating', 'relocated', 'ferry',
+  'ferries', 'train', 'trains', 'holiday', 'holidays', 'vacation', 'honeymoon', 'cruise', 'commute', 'commuting', 'journey',
+  'emigrate', 'emigrating', 'emigrated', 'hike', 'hiking',
+]);
 const ARTICLES = new Set(['the', 'a', 'an']);
 /** Possessive determiners: the capitalized word after one is a noun in Title Case ("your Buddy"). */
 const DETERMINERS = new Set(['my', 'your', 'our', 'their', 'its']);
@@ -656,9 +674,13 @@ export class LexiconNameDetector implements NameDetector {
     return t.parts.some((p) => this.lex.surnames.has(p));
   }
 
-  /** A place of the curated list or a town of the gazetteer ("Leeds", "Harrogate"). */
+  /**
+   * A place of the curated list, a town of the gazetteer ("Leeds", "Harrogate") or a language
+   * ("Bengali", "Swahili"): a proper noun that names no person, weighed the same way in a sentence
+   * ("into Tatar", "Hindi, Tamil and Telugu").
+   */
   private isPlace(t: Token): boolean {
-    return this.lex.places.has(t.key) || this.lex.towns.has(t.key);
+    return this.lex.places.has(t.key) || this.lex.towns.has(t.key) || this.lex.languages.has(t.key);
   }
 
   private isCommon(t: Token): boolean {
@@ -669,10 +691,12 @@ export class LexiconNameDetector implements NameDetector {
 
   private evidence(t: Token): Evidence {
     if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
-    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key)) return Evidence.None;
+    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || INTERJECTIONS.has(t.key)) return Evidence.None;
     if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
     // "eslint-disable-next-line", "state-of-the-art": a name has at most two hyphenated parts.
     if (t.parts.length > 2 || isModifierCompound(t)) return Evidence.None;
+    // "Kick-off", "Roll-out": a verb and its particle name an event.
+    if (isPhrasalNoun(t, (w) => this.lex.commonWords.has(w), (w) => this.lex.given.has(w) || this.lex.surnames.has(w))) return Evidence.None;
     if (!t.caseless && t.allCaps) return this.capitalsEvidence(t);
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
     if (this.isContraction(t)) return Evidence.None;
@@ -680,7 +704,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
     // "moving to Harrogate": a town of the gazetteer alone is a place; "Dear Harrogate" still reads as a name.
-    if (!known && this.lex.towns.has(t.key)) return Evidence.Weak;
+    // "translate this into Bengali": so is a language.
+    if (!known && (this.lex.towns.has(t.key) || this.lex.languages.has(t.key))) return Evidence.Weak;
     const common = this.isCommon(t);
     // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
     // "Congrats", "Shoutout": a cue word no list knows is the cue too.
@@ -905,6 +930,7 @@ export class LexiconNameDetector implements NameDetector {
   /** "I'll", "We'd", "Don't", "Can't": an ordinary word with a clitic ("O'Brien" and "D'Souza" are no such). */
   private isContraction(t: Token): boolean {
     if (!t.key.includes("'") && !t.key.includes('\u2019')) return false;
+    if (ELIDED_WORDS.has(t.key.replace(/\u2019/g, "'"))) return true;
     const m = CONTRACTION.exec(t.key);
     if (!m) return false;
     const stem = m[1] + m[2];
@@ -923,6 +949,9 @@ export class LexiconNameDetector implements NameDetector {
       const next = tokens[i + 1];
       if (!PARTICLES.has(t.key) || !next.joinedToPrevious || t.possessive) continue;
       if (!t.caseless && !t.lowerCase && !t.capitalized && t.text.length > 1) continue;
+      // "van der Berg", "von der Leyen": "der" is a name's only after another particle; alone it
+      // is the German article ("Hat der Kunde schon bezahlt?", "Geht der Bauer zum Markt").
+      if (t.key === 'der' && (i === 0 || !tokens[i].joinedToPrevious || !PARTICLES.has(tokens[i - 1].key))) continue;
       const leads = PARTICLES.has(next.key) ? particle[i + 1] === 1 : this.evidence(next) !== Evidence.None;
       if (leads) particle[i] = 1;
     }
@@ -1267,7 +1296,7 @@ export class LexiconNameDetector implements NameDetector {
     // "per la Festa della Repubblica", "y Nota de crédito": an article and a noun of that language.
     if (otherLanguage && !personCue && !orgCue && !orgHead && articleAndNoun(tokens, first, last, (k) => ev[k - first] !== Evidence.None, this.articleKnowledge)) return undefined;
     // "Beschreibung der Tabellenspalte": a German noun and its genitive, whatever the text's language reads as.
-    if (strong === 0 && !personCue && !orgCue && !orgHead && genitiveArticle(tokens, first, last)) return undefined;
+    if (strong === 0 && !personCue && !orgCue && !orgHead && (genitiveArticle(tokens, first, last) || afterGenitiveArticle(tokens, first))) return undefined;
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     // A verb of speech after one word that some name list holds ("Jürgen hat gesagt") says name too.
     const namedSpeaker = (spoke && words.length === 1 && (this.isGiven(head) || this.lowerCaseKnowledge.isExtraName(head))) || inverted;
@@ -1276,7 +1305,8 @@ export class LexiconNameDetector implements NameDetector {
     // number is a place or a unit, unless a verb of speech or action follows.
     // A year is no quantity: "Copyright 2024 Halcyra" names the holder.
     const quantity = before !== undefined && before.hasDigit && !/^(?:19|20)\d\d$/.test(before.key);
-    const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity);
+    const travelled = before !== undefined && before.key === 'to' && first >= 2 && before.joinedToPrevious && TRAVEL_BEFORE_TO.has(tokens[first - 2].key);
+    const placed = before !== undefined && head.joinedToPrevious && (PLACE_PREPOSITIONS.has(before.key) || quantity || travelled);
     const actionAfter = afterCue && !WEAK_AFTER.has(afterKey);
     if (placed && words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) return undefined;
     // "install Homebrew", "in Harrogate", "from Zermatt to Saas-Fee", "Redis or Memcached": one word
@@ -1304,6 +1334,12 @@ export class LexiconNameDetector implements NameDetector {
     // "for the Admin Console", "the Uptime Commitment": a Title Case phrase after an article, with
     // no lexicon name and no cue, is a thing's name; people are seldom written after "the".
     if (article && words.length > 1 && strong === 0 && !personCue && !orgCue && !orgHead && this.holdsOrdinaryWord(tokens, first, last)) return undefined;
+    // "Section 4.2 Uptime Commitment", "Product Roadmap Review": without an
+    // article too, a Title Case phrase ending in an ordinary noun no name list holds ends in its
+    // head noun, as a thing's name does; a person's name ends in a surname.
+    // Words before it that read as a name's ("Ridgeline Property Management", "Chanho Review")
+    // leave it to the rules below.
+    if (words.length > 1 && strong === 0 && !personCue && !orgCue && !orgHead && this.endsInPlainWord(tail) && !this.holdsNameShape(tokens, first, last - 1)) return undefined;
     let isName: boolean;
     if (caseless) {
       // Case says nothing here: only the lexicon and the context can.
@@ -1422,6 +1458,23 @@ export class LexiconNameDetector implements NameDetector {
       const t = tokens[k];
       if (this.lex.commonWords.has(t.key) && !FUNCTION_WORDS.has(t.key) && !this.isGiven(t) && !this.isSurname(t)) return true;
     }
+    return false;
+  }
+
+  /**
+   * "Review", "Store", "Tears": an ordinary English word that no name list, curated or not, holds,
+   * and that ends no organisation's name ("Management", "Partners"). Of five letters or more:
+   * shorter ones ("Park", "Song", "Long") are also East Asian surnames the lists may lack.
+   */
+  private endsInPlainWord(t: Token): boolean {
+    if (t.key.length < 5 || !this.lex.commonWords.has(t.key) || FUNCTION_WORDS.has(t.key)) return false;
+    if (ORG_HEADS.has(t.key) || SUFFIX_WORDS.has(t.key) || isInstitution(t)) return false;
+    return !this.isGiven(t) && !this.isSurname(t) && !this.lex.extraNames.has(t.key);
+  }
+
+  /** Whether a word of tokens[first, last) off the dictionary has letters that read as a name's. */
+  private holdsNameShape(tokens: Token[], first: number, last: number): boolean {
+    for (let k = first; k < last; k++) if (!this.lex.commonWords.has(tokens[k].key) && nameShape(tokens[k].key) > 0) return true;
     return false;
   }
 

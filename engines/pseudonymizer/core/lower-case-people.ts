@@ -79,6 +79,17 @@ const AFTER_ADDRESSEE = new Set([
   'our', 'my', 'your', 'his', 'her', 'their', 'before', 'after',
 ]);
 const MODALS = new Set(['will', 'may', 'can', 'might', 'must', 'shall']);
+/**
+ * Ordinary nouns said to someone in place of a name ("cheers mate", "hey buddy", "thanks man",
+ * "night love"): written in lower case after a greeting they are the greeting's object, never a
+ * name, though some are also given names of the lists ("Mate", "Buddy", "Chief"). Read on the word
+ * as written, so an accented name ("máté") stays a name.
+ */
+const ADDRESS_NOUNS = new Set([
+  'mate', 'mates', 'buddy', 'buddies', 'pal', 'pals', 'dude', 'dudes', 'bro', 'bruh', 'sis', 'man', 'guys', 'folks', 'fam',
+  'boss', 'chief', 'champ', 'love', 'luv', 'hun', 'hon', 'honey', 'babe', 'darling', 'sweetie', 'sweetheart', 'friend', 'friends',
+  'lads', 'lad', 'ladies', 'gents', 'sir', 'madam', "ma'am", "y'all", 'yall', 'kiddo', 'doc',
+]);
 /** Greetings and thanks said to someone: "hi", "thanks", "morning", "sorry". */
 const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', 'thanks', 'thx', 'ty', 'cheers', 'sorry', 'congrats', 'morning', 'welcome']);
 /**
@@ -163,7 +174,7 @@ const enum Strength {
 }
 
 function strength(t: Token, know: LowerCaseNameKnowledge): Strength {
-  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t)) return Strength.None;
+  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t) || ADDRESS_NOUNS.has(t.text)) return Strength.None;
   const given = know.isGiven(t);
   const named = given || know.isSurname(t) || know.isExtraName(t);
   if (!named) return Strength.None;

@@ -107,6 +107,18 @@ export function genitiveArticle(tokens: readonly Token[], first: number, last: n
 }
 
 /**
+ * Whether a run opens right after such a genitive's article ("Beschreibung der Tabellenspalte"
+ * read from "Tabellenspalte"): the article joins no name unless a family name's particle leads it
+ * ("van der Berg"), so the noun after it is scanned on its own.
+ */
+export function afterGenitiveArticle(tokens: readonly Token[], first: number): boolean {
+  if (first < 2 || !tokens[first].joinedToPrevious || !tokens[first - 1].joinedToPrevious) return false;
+  const article = tokens[first - 1];
+  const noun = tokens[first - 2];
+  return article.lowerCase && GERMAN_ARTICLES.has(article.key) && noun.capitalized && !ARTICLE_LEADS.has(noun.key);
+}
+
+/**
  * Whether a run of a one-case line of another language names no one for want of a cue: it holds
  * a word no name list knows, and each word a name list holds is also a frequent word of some
  * language ("alfabéticos durante el descodificado", "durante" being a given name too). Lines of

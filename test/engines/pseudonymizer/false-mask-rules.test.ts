@@ -1,5 +1,5 @@
 import { found } from './support/detect';
-import { endsLikeCommonWord, gluedToCode, isModifierCompound } from '../../../engines/pseudonymizer/core/false-mask-rules';
+import { endsLikeCommonWord, gluedToCode, isModifierCompound, isPhrasalNoun } from '../../../engines/pseudonymizer/core/false-mask-rules';
 import { initials } from '../../../engines/pseudonymizer/core/name-shapes';
 import { tokenize } from '../../../engines/pseudonymizer/core/names/tokens';
 
@@ -173,5 +173,29 @@ describe('German nouns after a determiner', () => {
   test('a given name after an article, and a surname after a title, stay names', () => {
     expect(found('Die Maria hat angerufen.')).toContain('Maria');
     expect(found('Ich habe mit Frau Kunde gesprochen.')).toContain('Kunde');
+  });
+});
+
+describe('a verb and its particle joined by a hyphen', () => {
+  const english = new Set(['kick', 'sign', 'roll', 'check', 'seo']);
+  const names = new Set(['kick', 'seo']);
+  const phrasal = (word: string) => isPhrasalNoun(token(word), (w) => english.has(w), (w) => names.has(w));
+
+  test('names an event, also where the verb is a name too', () => {
+    expect(phrasal('Kick-off')).toBe(true);
+    expect(phrasal('Sign-off')).toBe(true);
+    expect(phrasal('Roll-out')).toBe(true);
+    expect(phrasal('Check-in')).toBe(true);
+  });
+
+  test('a Korean given name ending in "-in" or "-on" stays a name', () => {
+    expect(phrasal('Seo-in')).toBe(false);
+    expect(phrasal('Jae-won')).toBe(false);
+  });
+
+  test('in a sentence the event is left alone and the person masked', () => {
+    expect(found('Kick-off is on Monday, sign-off on Friday.')).toEqual([]);
+    expect(found('Roll-out starts next week.')).toEqual([]);
+    expect(found('Seo-in will join the kick-off.')).toEqual(['Seo-in']);
   });
 });

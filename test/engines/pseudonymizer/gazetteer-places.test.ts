@@ -21,3 +21,33 @@ describe('towns of the GeoNames gazetteer', () => {
     expect(found('Harrogate Borough Council approved the plan.')).toContain('Harrogate Borough Council');
   });
 });
+
+describe('provinces, states and prefectures of ISO 3166-2', () => {
+  test('the regions join the towns, and no name of the name lists does', () => {
+    const lex = lexicon();
+    for (const region of ['bayern', 'guadalcanal', 'toscana', 'hokkaido']) expect(lex.towns.has(region)).toBe(true);
+    for (const name of ['victoria', 'georgia']) expect(lex.towns.has(name)).toBe(false);
+  });
+
+  test('a region alone, after a preposition, is a place', () => {
+    expect(found('Moving to Bayern next year.')).toEqual([]);
+    expect(found('Flights from Guadalcanal are rare.')).toEqual([]);
+  });
+
+  test("a region with a person's context is still masked", () => {
+    expect(found('Dear Bayern, thanks for the notes.')).toContain('Bayern');
+  });
+});
+
+describe('a destination after a word of travel and "to"', () => {
+  test('one word no list knows is the place travelled to', () => {
+    expect(found('We are going to Santorini next month.')).toEqual([]);
+    expect(found('Is the ferry to Mykonos cheaper in May?')).toEqual([]);
+    expect(found('Thinking of moving to Cotswolds for good.')).toEqual([]);
+  });
+
+  test('a name the lists know, or one with a possessive, is still a person', () => {
+    expect(found('We are going to Ngozi next week and she said hi.')).toContain('Ngozi');
+    expect(found("I am going to Ngozi's place tonight.")).toContain('Ngozi');
+  });
+});

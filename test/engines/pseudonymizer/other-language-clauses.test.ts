@@ -131,3 +131,24 @@ describe('a sentence of another language opening on a word the organisation list
     expect(found('trabajo en motorola desde 2019')).toEqual(['motorola']);
   });
 });
+
+describe('the German article "der" outside a family name', () => {
+  test('after a verb opening a question or a clause it is the article, not a particle', () => {
+    expect(found('Hat der Kunde schon bezahlt?')).toEqual([]);
+    expect(found('Geht der Bauer zum Markt, bleibt die Kuh im Stall.')).toEqual([]);
+    expect(found('Barrierefreie Beschreibung der Tabellenspalte')).toEqual([]);
+  });
+
+  test('after another particle it stays part of the name', () => {
+    expect(found('Please ask Ursula von der Leyen.')).toContain('Ursula von der Leyen');
+    expect(found('Thanks to Joost van der Berg for the review.')).toContain('Joost van der Berg');
+  });
+});
+
+describe('holidays named in other languages', () => {
+  test('a season greeting names no one', () => {
+    expect(found('Feliz Navidad a todos!')).toEqual([]);
+    expect(found('Frohe Ostern und schöne Feiertage!')).toEqual([]);
+    expect(found('Wesołych Świąt!')).toEqual([]);
+  });
+});

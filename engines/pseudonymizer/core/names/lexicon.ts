@@ -2,6 +2,8 @@ import data from './lexicon.json';
 import extra from './extra-names.json';
 import other from './other-words.json';
 import gazetteer from './places.json';
+import languageNames from './languages.json';
+import subdivisions from './regions.json';
 import world from './world-names.json';
 import { SortedWords, type WordList } from './sorted-words';
 import { KNOWN_ORGANIZATIONS } from './organizations';
@@ -34,11 +36,18 @@ export interface Lexicon {
   readonly uncuratedOrganizationWords: ReadonlySet<string>;
   readonly places: ReadonlySet<string>;
   /**
-   * Towns, regions and countries of the GeoNames gazetteer (places.json) that no name list knows
-   * ("Harrogate", "Annecy", "Milano"): weaker than `places`, since a person may still bear one,
+   * Towns, regions and countries of the GeoNames gazetteer (places.json) and the provinces, states
+   * and prefectures of ISO 3166-2 (regions.json) that no name list knows ("Harrogate", "Annecy",
+   * "Milano", "Toscana", "Hokkaido"): weaker than `places`, since a person may still bear one,
    * so such a word is a name only where a person's context says so.
    */
   readonly towns: ReadonlySet<string>;
+  /**
+   * Names of languages (languages.json: "Bengali", "Swahili", "Sanskrit") that no name list knows:
+   * like a town, such a word alone is the language ("Translate this into Tatar"), and a name only
+   * where a person's context says so.
+   */
+  readonly languages: ReadonlySet<string>;
   /** Ordinary English words ("will", "rose", "baker"): a name that is one needs more evidence. */
   readonly commonWords: ReadonlySet<string>;
   /**
@@ -83,8 +92,10 @@ export function lexicon(): Lexicon {
     maxOrganizationWords: Math.min(maxOrganizationWords, 6),
     uncuratedOrganizationWords,
     places: new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' '))),
-    // Generated already folded (scripts/build-places.py).
-    towns: new Set(gazetteer.places),
+    // Generated already folded (scripts/build-places.py, build-regions.py).
+    towns: new Set([...gazetteer.places, ...subdivisions.regions]),
+    // Generated already folded (scripts/build-languages.py).
+    languages: new Set(languageNames.languages),
     commonWords: new Set(data.commonWords),
     // Both files are generated already folded (scripts/build-other-words.py, build-extra-names.js).
     otherWords: new SortedWords(other.words),

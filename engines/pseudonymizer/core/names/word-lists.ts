@@ -148,9 +148,23 @@ export const NOT_NAMES = words(`
   func async await const var def lambda regex regexes repo repos config configs env todo todos fixme
   noqa eslint tsconfig dockerfile makefile readme changelog localhost hackathon hackathons webhook
   webhooks frontend backend middleware namespace namespaces subnet subnets kubectl cron crontab
+  navidad weihnachten weihnacht kerstmis kerst pascua paques ostern pasen wielkanoc
+  swiat swieta vanoce velikonoce joulu juhannus midsommar
   carnaval carnival oktoberfest songkran holi navratri onam pongal hajj umrah purim sukkot yom kippur
   rosh hashanah lunar tet seollal chuseok obon
   celsius fahrenheit kelvin fwd fw
+`);
+
+/**
+ * Interjections of chat ("Yikes, the invoice is overdue", "Welp, the build failed", "Phew!"): a
+ * word that opens a line and is set off by a comma, as an addressee's name is, but that only ever
+ * voices a feeling. Some are on the uncurated name list ("Welp"); none is a name in use. Those that
+ * are also a surname or a name's part ("Huh", "Um", "Dang", "Bravo", "Umm") are left out.
+ */
+export const INTERJECTIONS = words(`
+  yikes welp oof phew eek ugh argh aargh meh whoa woah wow gosh golly jeez geez darn drat shucks
+  ouch yay yippee hooray hurrah woohoo whew hmmm mhm ahem aha oops whoops oopsie ew eww yuck blah
+  duh psst shh tsk pfft voila kudos
 `);
 
 /** Words after a name-like word that make it an eponym, not a person ("Murphy's law", "Down syndrome"). */
