@@ -79,17 +79,23 @@ const PARTICLE_TAILS: ReadonlySet<string> = new Set(['off', 'up', 'out', 'over',
 /** "-in" and "-on" also end Korean given names ("Seo-in", "Ha-on"), so they need a first part no name list knows. */
 const NAME_SYLLABLE_TAILS: ReadonlySet<string> = new Set(['in', 'on']);
 
+/** The lists `isPhrasalNoun` looks a verb up in: ordinary English words and people's names. */
+export interface PhrasalNounWords {
+  readonly commonWords: ReadonlySet<string>;
+  readonly given: ReadonlySet<string>;
+  readonly surnames: ReadonlySet<string>;
+}
+
 /**
  * "Kick-off is on Monday", "Sign-off", "Roll-out", "Follow-up", "Check-in": a verb and an adverb
  * particle joined by a hyphen make a noun of the event, not a name, even where the verb alone is
- * also a given name or surname ("Kick", "Sign"). `isWord` says whether a part is an ordinary
- * English word; `isName` whether a name list knows it.
+ * also a given name or surname ("Kick", "Sign").
  */
-export function isPhrasalNoun(t: Token, isWord: (part: string) => boolean, isName: (part: string) => boolean): boolean {
+export function isPhrasalNoun(t: Token, lists: PhrasalNounWords): boolean {
   if (t.parts.length !== 2) return false;
   const [verb, particle] = t.parts;
-  if (!PARTICLE_TAILS.has(particle) || verb.length < 3 || !isWord(verb)) return false;
-  return !NAME_SYLLABLE_TAILS.has(particle) || !isName(verb);
+  if (!PARTICLE_TAILS.has(particle) || verb.length < 3 || !lists.commonWords.has(verb)) return false;
+  return !NAME_SYLLABLE_TAILS.has(particle) || !(lists.given.has(verb) || lists.surnames.has(verb));
 }
 
 /**

@@ -67,6 +67,7 @@ import {
   PARTICLES,
   PERSON_AFTER,
   PERSON_BEFORE,
+  ELIDED_WORDS,
 } from './names/word-lists';
 import type { EntityKind } from './placeholder';
 
@@ -115,12 +116,6 @@ const ORGANISATION_ACTS = new Set(['announced', 'announces', 'unveiled', 'unveil
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/iu;
 /** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
 const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
-/**
- * English words written with an apostrophe where letters were dropped, that are no clitic after a
- * word: "Ma'am, your table is ready", "O'clock", "Y'all should try it", "'Tis", "Ne'er". Listed
- * whole, since "O'Hare", "O'Day" and "D'Angelo" have the same shape and are names.
- */
-const ELIDED_WORDS = new Set(["ma'am", "o'clock", "y'all", "ne'er", "e'er", "o'er", "'tis", "'twas", "g'day", "c'mon", "ol'", "li'l", "rock'n'roll"]);
 /** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
 /** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
 const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
@@ -696,7 +691,7 @@ export class LexiconNameDetector implements NameDetector {
     // "eslint-disable-next-line", "state-of-the-art": a name has at most two hyphenated parts.
     if (t.parts.length > 2 || isModifierCompound(t)) return Evidence.None;
     // "Kick-off", "Roll-out": a verb and its particle name an event.
-    if (isPhrasalNoun(t, (w) => this.lex.commonWords.has(w), (w) => this.lex.given.has(w) || this.lex.surnames.has(w))) return Evidence.None;
+    if (isPhrasalNoun(t, this.lex)) return Evidence.None;
     if (!t.caseless && t.allCaps) return this.capitalsEvidence(t);
     if (!t.caseless && (!t.capitalized || t.innerCaps)) return Evidence.None;
     if (this.isContraction(t)) return Evidence.None;

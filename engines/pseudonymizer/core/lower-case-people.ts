@@ -5,6 +5,7 @@
  * them by. Only the name lists and a person's context can tell them from ordinary words here.
  */
 import type { Token } from './names/tokens';
+import { ELIDED_WORDS } from './names/word-lists';
 import { contactedInOtherLanguage, lowerCaseSpeaker } from './other-language-people';
 
 /** What the rule needs to know of a word. */
@@ -88,7 +89,7 @@ const MODALS = new Set(['will', 'may', 'can', 'might', 'must', 'shall']);
 const ADDRESS_NOUNS = new Set([
   'mate', 'mates', 'buddy', 'buddies', 'pal', 'pals', 'dude', 'dudes', 'bro', 'bruh', 'sis', 'man', 'guys', 'folks', 'fam',
   'boss', 'chief', 'champ', 'love', 'luv', 'hun', 'hon', 'honey', 'babe', 'darling', 'sweetie', 'sweetheart', 'friend', 'friends',
-  'lads', 'lad', 'ladies', 'gents', 'sir', 'madam', "ma'am", "y'all", 'yall', 'kiddo', 'doc',
+  'lads', 'lad', 'ladies', 'gents', 'sir', 'madam', 'yall', 'kiddo', 'doc',
 ]);
 /** Greetings and thanks said to someone: "hi", "thanks", "morning", "sorry". */
 const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', 'thanks', 'thx', 'ty', 'cheers', 'sorry', 'congrats', 'morning', 'welcome']);
@@ -173,8 +174,13 @@ const enum Strength {
   Name,
 }
 
+/** "mate", "y'all", "ma'am": a noun of address or an elided word, said where a name could stand. */
+function saidInPlaceOfName(t: Token): boolean {
+  return ADDRESS_NOUNS.has(t.text) || ELIDED_WORDS.has(t.text.replace(/\u2019/g, "'"));
+}
+
 function strength(t: Token, know: LowerCaseNameKnowledge): Strength {
-  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t) || ADDRESS_NOUNS.has(t.text)) return Strength.None;
+  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t) || saidInPlaceOfName(t)) return Strength.None;
   const given = know.isGiven(t);
   const named = given || know.isSurname(t) || know.isExtraName(t);
   if (!named) return Strength.None;
@@ -345,7 +351,7 @@ function objectFollows(text: string, tail: Token, after: Token | undefined): boo
 
 /** A lower-case word no list knows and no ordinary word of any language the detector lists. */
 function offList(text: string, t: Token, know: LowerCaseNameKnowledge): boolean {
-  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t)) return false;
+  if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t) || saidInPlaceOfName(t)) return false;
   if (know.isGiven(t) || know.isSurname(t) || know.isExtraName(t) || know.isCommon(t) || know.isOtherWord(t)) return false;
   // "ping localhost.", "cc ops@": a host, an address or code, not a person.
   return !/^[.@/_:(\[]\S/.test(text.slice(t.end, t.end + 2)) && text[t.start - 1] !== '.';

@@ -29,6 +29,11 @@ describe('ordinary nouns of address after a greeting', () => {
     expect(found('thanks love, talk soon')).toEqual([]);
   });
 
+  test("an elided word after a greeting in lower case is the greeting's object too", () => {
+    expect(found("thanks y'all, see you monday")).toEqual([]);
+    expect(found('thank you ma’am, that was quick')).toEqual([]);
+  });
+
   test('a name after a greeting, also one that folds to such a noun, is still masked', () => {
     expect(people('cheers priya!')).toEqual(['priya']);
     expect(people('thanks máté, see you')).toEqual(['máté']);

@@ -179,7 +179,7 @@ describe('German nouns after a determiner', () => {
 describe('a verb and its particle joined by a hyphen', () => {
   const english = new Set(['kick', 'sign', 'roll', 'check', 'seo']);
   const names = new Set(['kick', 'seo']);
-  const phrasal = (word: string) => isPhrasalNoun(token(word), (w) => english.has(w), (w) => names.has(w));
+  const phrasal = (word: string) => isPhrasalNoun(token(word), { commonWords: english, given: names, surnames: new Set() });
 
   test('names an event, also where the verb is a name too', () => {
     expect(phrasal('Kick-off')).toBe(true);

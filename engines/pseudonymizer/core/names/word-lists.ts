@@ -276,3 +276,10 @@ export const ORG_POSSESSIONS = words(`
   finance legal sales marketing procurement compliance hr it engineering branch branches offices
   subsidiary subsidiaries acquisition merger revenue profits earnings
 `);
+
+/**
+ * English words written with an apostrophe where letters were dropped, that are no clitic after a
+ * word: "Ma'am, your table is ready", "O'clock", "Y'all should try it", "'Tis", "Ne'er". Listed
+ * whole, since "O'Hare", "O'Day" and "D'Angelo" have the same shape and are names.
+ */
+export const ELIDED_WORDS: ReadonlySet<string> = new Set(["ma'am", "o'clock", "y'all", "ne'er", "e'er", "o'er", "'tis", "'twas", "g'day", "c'mon", "ol'", "li'l", "rock'n'roll"]);
