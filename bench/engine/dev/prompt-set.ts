@@ -55,6 +55,8 @@ import { PEOPLE_LANGUAGES_TUNE } from './prompts/people-languages-tune';
 import { PEOPLE_LANGUAGES_CHECK } from './prompts/people-languages-check';
 import { PEOPLE_LOWER_SECOND_TUNE } from './prompts/people-lower-second-tune';
 import { PEOPLE_LOWER_SECOND_CHECK } from './prompts/people-lower-second-check';
+import { PEOPLE_LOWER_MIXED_TUNE } from './prompts/people-lower-mixed-tune';
+import { PEOPLE_LOWER_MIXED_CHECK } from './prompts/people-lower-mixed-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -107,6 +109,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-languages-check', PEOPLE_LANGUAGES_CHECK],
   ['people-lower-second-tune', PEOPLE_LOWER_SECOND_TUNE],
   ['people-lower-second-check', PEOPLE_LOWER_SECOND_CHECK],
+  ['people-lower-mixed-tune', PEOPLE_LOWER_MIXED_TUNE],
+  ['people-lower-mixed-check', PEOPLE_LOWER_MIXED_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -763,7 +763,8 @@ export class LexiconNameDetector implements NameDetector {
         if (GERMAN_MARKERS.has(key)) german++;
       } else if (t.lowerCase && !t.hasDigit) {
         // "cc", "pls", "btw": the short-hand of English chat, whatever other languages' lists say.
-        if (CHAT_SHORTHAND.has(key)) {
+        // "he'd", "don't", "we'll": an English word with an English clitic is English.
+        if (CHAT_SHORTHAND.has(key) || this.isContraction(t)) {
           english++;
           continue;
         }

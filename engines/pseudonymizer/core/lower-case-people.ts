@@ -31,7 +31,7 @@ export const PERSON_CUES: ReadonlySet<string> = new Set([
   'hi', 'hey', 'hello', 'dear', 'hiya', 'yo', 'morning', 'thanks', 'thank', 'thx', 'thnx', 'ty', 'tysm', 'cheers', 'sorry', 'congrats',
   'congratulations', 'bye', 'welcome', 'ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'ping', 'pinged', 'cc', 'invite',
   'meet', 'met', 'with', 'by', 'to', 'and', 'from', 'call', 'called', 'email', 'emailed', 'text', 'texted', 'message', 'messaged',
-  'tag', 'tagged', 'owe', 'per', 'for',
+  'tag', 'tagged', 'owe', 'per', 'for', 'w', 'dm', "dm'd", 'dmed', "pm'd", "cc'd",
 ]);
 /** Question openers before a subject ("did priya", "has kenji", "is kwame joining"). */
 const AUXILIARIES = new Set(['did', 'does', 'do', 'is', 'was', 'has', 'have', 'can', 'could', 'will', 'would', 'should']);
@@ -249,7 +249,11 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
   let claimedEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (taken[i] || t.possessive) continue;
+    if (taken[i]) continue;
+    // "priya's laptop": a name of no ordinary use that owns something is a person's; any other
+    // possessive ("today's", "mark's") is left to the cues below only when it is no possessive.
+    const owner = t.possessive && !foreign[i] && strength(t, know) === Strength.Name;
+    if (t.possessive && !owner) continue;
     // "frag mal jörg", "pregunta a maría": another language's verb of asking, in any sentence.
     // "maría dijo", "sanne zei": a given name before another language's verb of speech.
     // "con marco", "com a ana": another language's "with" before a given name, in any sentence.
@@ -302,7 +306,8 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const subject = AFTER.has(afterJoined) && !(t.sentenceStart && WEAK_AFTER.has(afterJoined));
     // "ahmed hassan starts monday": a given name of no ordinary use then a surname of none is a
     // full name wherever it stands; two such words seldom meet otherwise.
-    const cue = strongCue || greeted || asked || subject || coordinated || pair;
+    const bare = know.isGiven(t) && !know.isOtherWord(t) && !know.isExtraName(t);
+    const cue = strongCue || greeted || asked || subject || coordinated || pair || owner || bare;
     if (s === Strength.Ordinary ? strongCue || (pair && cue) : cue) {
       claim(i, last, tail.end);
       claimedEnd = last;
@@ -337,7 +342,9 @@ function englishAround(tokens: readonly Token[], first: number, last: number, kn
 function withSurname(tokens: readonly Token[], taken: Uint8Array, i: number, know: LowerCaseNameKnowledge): number {
   const t = tokens[i];
   const next = tokens[i + 1];
-  if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && know.isGiven(t) && next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)) return i + 2;
+  // "yuki tanaka": the given name may be one of the larger list's, so long as no language uses it as a word.
+  const given = know.isGiven(t) || (know.isExtraName(t) && !know.isOtherWord(t));
+  if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && given && next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)) return i + 2;
   return i + 1;
 }
 

@@ -26,6 +26,22 @@ describe('people named in lower case inside normal-case text', () => {
 
   test('a given name and a surname read as one name', () => {
     expect(people('Talked to joão silva from procurement, he will approve it.')).toContain('joão silva');
+    expect(people('Had lunch with yuki tanaka from legal.')).toContain('yuki tanaka');
+  });
+
+  test('a given name of no ordinary use in any language is a name with no cue, and so is its owner', () => {
+    expect(people('Great demo today, priya nailed the Q&A.')).toEqual(['priya']);
+    expect(people("Hi all, priya's laptop won't boot.")).toEqual(['priya']);
+    expect(people("The build broke after today's merge.")).toEqual([]);
+  });
+
+  test('chat verbs and short-hand of contact take a person', () => {
+    expect(people("I dm'd sven about the outage.")).toEqual(['sven']);
+    expect(people('Quick sync w jonas at noon.')).toEqual(['jonas']);
+  });
+
+  test('an English contraction keeps a sentence English, so its names stay names', () => {
+    expect(people("Yes, carlos said he'd push the fix later.")).toEqual(['carlos']);
   });
 
   test('a given name that is also a word needs a greeting, a label or a verb of speech', () => {
@@ -46,7 +62,7 @@ describe('people named in lower case inside normal-case text', () => {
 
   test('no cue, a sentence start before "is", or a word the lists exclude is left alone', () => {
     expect(people('The report from priya arrived.')).toEqual(['priya']);
-    expect(people('Read the notes, then priya the list.')).toEqual([]);
+    expect(people('Read the notes, then mark the list.')).toEqual([]);
     expect(people('See the man page: nat is mostly used to change the address.')).toEqual([]);
     expect(people('We switched to redis and it was faster.')).toEqual([]);
   });
