@@ -142,7 +142,7 @@ export function gluedToCode(text: string, tokens: readonly Token[]): Uint8Array 
  * words right after one name the place, not a person.
  */
 export const PLACE_LEADS: ReadonlySet<string> = new Set([
-  'lake', 'mount', 'mt', 'port', 'puerto', 'cape', 'gulf', 'isle', 'islas', 'isla', 'isole', 'isola', 'iles', 'ile', 'ilhas', 'ilha', 'inseln', 'insel',
+  'lake', 'mount', 'mt', 'port', 'puerto', 'cape', 'santa', 'santo', 'san', 'sao', 'são', 'sankt', 'fort', 'gulf', 'isle', 'islas', 'isla', 'isole', 'isola', 'iles', 'ile', 'ilhas', 'ilha', 'inseln', 'insel',
   'eilanden', 'eiland', 'region', 'regione', 'regiao', 'provincia', 'provinz', 'territorio', 'territoire', 'republica',
   'repubblica', 'republique', 'republik', 'reino', 'regno', 'royaume', 'konigreich', 'koninkrijk', 'estado', 'estados', 'etats',
   'stati', 'staaten', 'lago', 'golfo', 'cabo', 'peninsula', 'departamento', 'departement', 'distrito', 'wilayah', 'kabupaten',
@@ -189,6 +189,7 @@ export const EVENT_AND_STRUCTURE_HEADS: ReadonlySet<string> = new Set([
   'show', 'cup', 'festival', 'fest', 'carnival', 'fair', 'parade', 'marathon', 'games', 'olympics', 'prix', 'championship',
   'championships', 'derby', 'regatta', 'rally', 'expo', 'biennale', 'mela', 'bridge', 'pass', 'tunnel', 'canal', 'dam', 'tower',
   'square', 'street', 'avenue', 'boulevard', 'station', 'airport', 'stadium', 'arena', 'cathedral', 'palace', 'castle', 'abbey',
+  'telescope', 'observatory', 'falls', 'memorial', 'monument', 'highway', 'motorway', 'expressway', 'freeway', 'pier', 'lighthouse',
 ]);
 
 /**

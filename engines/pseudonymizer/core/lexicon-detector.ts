@@ -1257,10 +1257,18 @@ export class LexiconNameDetector implements NameDetector {
     const street = (t: Token | undefined): boolean => t !== undefined && t.capitalized && STREET_LEADS.has(t.key);
     const streetRun = (before !== undefined && head.joinedToPrevious && street(before)) || (last - first > 1 && street(head));
     if (streetRun && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
-    // "Lake Bunyonyi", "Douro Valley", "Isole del Pacifico": the geography word inside the run.
-    // "Ryder Cup", "Brenner Pass", "Chelsea Flower Show": an event, a structure or a route.
-    const placeRun = last - first > 1 && (PLACE_LEADS.has(head.key) || PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
-    if (placeRun && !titled && !beforeCue && !afterCue && !tail.possessive) return undefined;
+    // "Lake Bunyonyi", "Santa Rosa", "Douro Valley", "Isole del Pacifico": the geography word inside
+    // the run. "Ryder Cup", "Brenner Pass", "George Washington Bridge": an event, a structure or a
+    // route. A preposition before it or a weak cue after it ("near Santa Rosa and ...", "on the
+    // George Washington Bridge was") does not undo that, unless the run may be a given name and a
+    // surname ("met with Anna Fair", "Anna Fair will join us"). A title, a possessive, a greeting
+    // or a verb of speech or action still makes it a person's name.
+    const leadPlace = last - first > 1 && PLACE_LEADS.has(head.key);
+    const headedPlace = last - first > 1 && (PLACE_HEADS.has(tail.key) || EVENT_AND_STRUCTURE_HEADS.has(tail.key));
+    const noFullName = leadPlace || last - first > 2;
+    const weakBefore = noFullName && before !== undefined && PREPOSITIONS.has(before.key);
+    const weakAfter = noFullName && WEAK_AFTER.has(afterKey);
+    if ((leadPlace || headedPlace) && !titled && !(beforeCue && !weakBefore) && !(afterCue && !weakAfter) && !tail.possessive) return undefined;
     // "PLACE: NAPOLI", a CITY column's "SEVILLA": a place's slot holds a place.
     if (placeSlot && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
     // "the Bay of Bengal", "Cape of Good Hope and ...": a geography word, "of" and a proper noun,

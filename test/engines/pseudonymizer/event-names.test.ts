@@ -8,6 +8,10 @@ describe('events, structures and routes named in Title Case', () => {
       'The Ryder Cup returns to Rome next year.',
       'Floods closed the Brenner Pass on Tuesday.',
       'Notting Hill Carnival was busy',
+      'Traffic on the George Washington Bridge was halted for hours.',
+      'The Hubble Space Telescope captured images of a distant galaxy.',
+      'The James Webb telescope detected water vapour.',
+      'The fire started near Santa Rosa and spread north.',
     ]) {
       expect(found(plain)).toEqual([]);
     }
@@ -16,6 +20,7 @@ describe('events, structures and routes named in Title Case', () => {
   test('a person cue still reads such a word as a surname, and a firm keeps its own head', () => {
     expect(found('Ask Maria Bridge about it.')).toContain('Maria Bridge');
     expect(found('Anna Fair will join us.')).toContain('Anna Fair');
+    expect(found('I met with Anna Fair and Tom Bridge yesterday.')).toEqual(expect.arrayContaining(['Anna Fair', 'Tom Bridge']));
     expect(found('I work at Tower Records.')).toContain('Tower Records');
   });
 });

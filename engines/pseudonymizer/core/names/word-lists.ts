@@ -174,7 +174,7 @@ export const EPONYM_HEADS = words(`
   prize award medal lecture fellowship scholarship model formula transform series inequality
   cycle palsy plan system doctrine treaty accord accords agreement protocol convention reaction
   experiment hypothesis coefficient equilibrium machine filter maneuver manoeuvre smear lymphoma
-  virus oath ratio diagram chart score scale sequence problem fallacy complex
+  virus oath ratio diagram chart score scale sequence problem fallacy complex telescope observatory
 `);
 
 /** Function words: a run of name-like words never extends over these. */
