@@ -147,6 +147,7 @@ const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['organisations-cues', ['org:', 'case:', 'kind:']],
   ['people-languages', ['case:', 'shape:', 'context:', 'kind:']],
   ['people-lower-second', ['case:', 'kind:']],
+  ['organisations-registries', ['org:', 'case:', 'kind:']],
 ];
 
 /** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */
