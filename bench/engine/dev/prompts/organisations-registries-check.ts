@@ -47,6 +47,19 @@ export const ORGANISATIONS_REGISTRIES_CHECK: readonly SourcePrompt[] = [
   prompt('meeting', 'Next slide: {{O/company:Welltower}} and {{O/company:Nucor}} in the dividend portfolio.'),
   prompt('hr', 'Previous employer: {{O/company:Kadant}}\nRole: process engineer'),
   prompt('table', 'Supplier,Category\n{{O/company:Givaudan}},fragrance\n{{O/company:Edenred}},vouchers\n{{O/company:Virbac}},veterinary'),
+  // Without a cue word before the name
+  prompt('table', 'Counterparty\tExposure\n{{O/bank:Nykredit}}\t12.4\n{{O/bank:Avanza}}\t3.1\n{{O/bank:Belfius}}\t7.7'),
+  prompt('news', '{{O/bank:Shawbrook}} posted a loss while {{O/bank:Aldermore}} grew.'),
+  prompt('chat', '{{O/bank:nordnet}} fees vs {{O/bank:avanza}} fees, thoughts?'),
+  prompt('email', 'Hi,\n{{O/bank:Crelan}} confirmed the mandate; {{O/bank:Beobank}} has not replied.'),
+  prompt('allcaps', 'CORRESPONDENT: {{O/bank:DENIZBANK}} / {{O/bank:AKBANK}}'),
+  prompt('ticket', '{{O/bank:Oberbank}} MT103 copies attached, please check field 59.'),
+  prompt('news', '{{O/company:Brenntag}}, {{O/company:Aurubis}} and {{O/company:Dermapharm}} fell in Frankfurt.'),
+  prompt('table', 'Holding | Weight\n{{O/company:Bunzl}} | 2.1\n{{O/company:Spectris}} | 1.4\n{{O/company:Indivior}} | 0.9'),
+  prompt('email', 'Bonjour,\n{{O/company:Coface}} et {{O/company:Eurazeo}} ont signé hier.'),
+  prompt('chat', '{{O/company:ajinomoto}} or {{O/company:eisai}} for the japan basket?'),
+  prompt('meeting', '{{O/company:Ametek}} and {{O/company:Copart}} reported after the close.'),
+  prompt('translation', 'ES: {{O/company:Acerinox}} y {{O/company:Enagas}} suben.\nEN: {{O/company:Acerinox}} and {{O/company:Enagas}} are up.'),
   // Name-free
   prompt('chat', 'the kids want to see the orion nebula through the new telescope'),
   prompt('email', 'Hi,\nthe target for Q3 is a progressive rollout; please discover the edge cases first.'),
@@ -58,4 +71,6 @@ export const ORGANISATIONS_REGISTRIES_CHECK: readonly SourcePrompt[] = [
   prompt('translation', 'FI: Kone on rikki.\nEN: The machine is broken.'),
   prompt('chat', 'solar panels and a heat pump, that is the whole plan'),
   prompt('ticket', 'Mosaic tiles arrived cracked; universal adapter missing from the box.'),
+  prompt('email', 'Hi,\nthe paragon of a good report is short; the tide table is attached.'),
+  prompt('chat', 'the winch and the hoist in the garage both need oil'),
 ];

@@ -44,6 +44,19 @@ export const ORGANISATIONS_REGISTRIES_TUNE: readonly SourcePrompt[] = [
   prompt('chat', 'anyone worked for {{O/company:sofina}}? asking for a friend'),
   prompt('meeting', 'Portfolio: {{O/company:Eurofins Scientific}}, {{O/company:Lonza Group}}, {{O/company:Randstad}}.'),
   prompt('hr', 'Previous employer: {{O/company:Pacira BioSciences}}\nRole: sales manager'),
+  // Without a cue word before the name
+  prompt('table', 'Counterparty\tExposure\n{{O/bank:Handelsbanken}}\t9.0\n{{O/bank:Alandsbanken}}\t1.2\n{{O/bank:Cecabank}}\t2.5'),
+  prompt('news', '{{O/bank:OakNorth}} raised capital while {{O/bank:Allica}} cut jobs.'),
+  prompt('chat', '{{O/bank:bawag}} or {{O/bank:oberbank}} for a mortgage?'),
+  prompt('email', 'Hi,\n{{O/bank:Aareal}} confirmed; {{O/bank:Berenberg}} has not replied.'),
+  prompt('allcaps', 'CORRESPONDENT: {{O/bank:HALKBANK}} / {{O/bank:EUROBANK}}'),
+  prompt('ticket', '{{O/bank:Clearbank}} FPS callbacks arrive twice.'),
+  prompt('news', '{{O/company:Bilfinger}}, {{O/company:Encavis}} and {{O/company:Cancom}} rose in Frankfurt.'),
+  prompt('table', 'Holding | Weight\n{{O/company:Diageo}} | 2.9\n{{O/company:Centrica}} | 1.3\n{{O/company:Convatec}} | 0.7'),
+  prompt('email', 'Bonjour,\n{{O/company:Covivio}} et {{O/company:Carmila}} ont publié leurs comptes.'),
+  prompt('chat', '{{O/company:advantest}} or {{O/company:dentsu}} for the japan basket?'),
+  prompt('meeting', '{{O/company:Corteva}} and {{O/company:Chemours}} reported before the open.'),
+  prompt('translation', 'ES: {{O/company:Endesa}} y {{O/company:Sonae}} bajan.\nEN: {{O/company:Endesa}} and {{O/company:Sonae}} are down.'),
   // Name-free
   prompt('chat', 'the sixth solaria exhibition opens on friday'),
   prompt('email', 'Hi,\nwe need a ball park figure for the pool cover; snap a photo please.'),
@@ -54,4 +67,6 @@ export const ORGANISATIONS_REGISTRIES_TUNE: readonly SourcePrompt[] = [
   prompt('email', 'Dear all,\nthe first national holiday of the year is on Monday.'),
   prompt('translation', 'FI: Kone pysähtyi.\nEN: The machine stopped.'),
   prompt('ticket', 'Universal search returns a mosaic of thumbnails; crown icon missing.'),
+  prompt('email', 'Hi,\nthe starling nest is back under the roof; the tide is low at six.'),
+  prompt('chat', 'the argenta reserve and the attica hills, what a trip'),
 ];
