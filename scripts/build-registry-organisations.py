@@ -147,7 +147,7 @@ def bank_names(root):
 
 
 def index_names(root):
-    # The data module alone, read without the package's import-time code.
+    """Each company of each index; the data module is read alone, without the package's import-time code."""
     indices = runpy.run_path(os.path.join(root, 'pytickersymbols', 'indices_data.py'))['INDICES']
     for index in indices.values():
         for company in index['companies']:
@@ -258,9 +258,8 @@ def main():
         m = re.match(r'^(.*?)-?(bank|banken|banka|banca|sparkasse)$', w)
         return bool(m) and m.group(1) in GENERIC_BANK_STEMS
 
-    sources = [('banks', bank_names(root)), ('index companies', index_names(root))]
     kept, dropped, read = set(), {}, 0
-    for label, rows in sources:
+    for rows in (bank_names(root), index_names(root)):
         for raw in rows:
             read += 1
             for key in normaliser.forms(raw):
