@@ -42,6 +42,8 @@ import { PEOPLE_WEAK_TUNE } from './prompts/people-weak-tune';
 import { PEOPLE_WEAK_CHECK } from './prompts/people-weak-check';
 import { ORGANISATIONS_BANKS_NGOS_TUNE } from './prompts/organisations-banks-ngos-tune';
 import { ORGANISATIONS_BANKS_NGOS_CHECK } from './prompts/organisations-banks-ngos-check';
+import { ORGANISATIONS_REGISTRIES_TUNE } from './prompts/organisations-registries-tune';
+import { ORGANISATIONS_REGISTRIES_CHECK } from './prompts/organisations-registries-check';
 import { NAME_FREE_FIFTH_TUNE } from './prompts/name-free-fifth-tune';
 import { NAME_FREE_FIFTH_CHECK } from './prompts/name-free-fifth-check';
 import { NAME_FREE_SIXTH_TUNE } from './prompts/name-free-sixth-tune';
@@ -111,6 +113,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-lower-second-check', PEOPLE_LOWER_SECOND_CHECK],
   ['people-lower-mixed-tune', PEOPLE_LOWER_MIXED_TUNE],
   ['people-lower-mixed-check', PEOPLE_LOWER_MIXED_CHECK],
+  ['organisations-registries-tune', ORGANISATIONS_REGISTRIES_TUNE],
+  ['organisations-registries-check', ORGANISATIONS_REGISTRIES_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -5,6 +5,7 @@ import gazetteer from './places.json';
 import languageNames from './languages.json';
 import subdivisions from './regions.json';
 import world from './world-names.json';
+import registry from './registry-organisations.json';
 import { SortedWords, type WordList } from './sorted-words';
 import { KNOWN_ORGANIZATIONS } from './organizations';
 import { WELL_KNOWN_ORGANISATIONS } from './well-known-organisations';
@@ -30,8 +31,9 @@ export interface Lexicon {
   /** Longest organization name in words. */
   readonly maxOrganizationWords: number;
   /**
-   * One-word organisations that only the generated, uncurated list holds ("Ayer", "Avon"): many
-   * are also words of some language, so a detector may ask more of them than of a curated name.
+   * One-word organisations that only the generated, uncurated lists hold ("Ayer", "Avon",
+   * "Belfius"): many are also words of some language, so a detector may ask more of them than of
+   * a curated name.
    */
   readonly uncuratedOrganizationWords: ReadonlySet<string>;
   readonly places: ReadonlySet<string>;
@@ -83,6 +85,13 @@ export function lexicon(): Lexicon {
     maxOrganizationWords = Math.max(maxOrganizationWords, ws.length);
   }
   const uncuratedOrganizationWords = new Set(data.organizations.map(nameWords).filter((ws) => ws.length === 1).map((ws) => ws[0]));
+  // Banks of national registries and index companies, generated already folded with their words
+  // joined by one space (scripts/build-registry-organisations.py): uncurated like the list above.
+  for (const key of registry.organizations) {
+    organizations.add(key);
+    if (key.includes(' ')) maxOrganizationWords = Math.max(maxOrganizationWords, key.split(' ').length);
+    else uncuratedOrganizationWords.add(key);
+  }
   for (const name of [...KNOWN_ORGANIZATIONS, ...WELL_KNOWN_ORGANISATIONS]) uncuratedOrganizationWords.delete(nameWords(name).join(' '));
   loaded = {
     // world-names.json is generated already folded (scripts/build-world-names.py).
