@@ -148,6 +148,7 @@ const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['people-languages', ['case:', 'shape:', 'context:', 'kind:']],
   ['people-lower-second', ['case:', 'kind:']],
   ['people-lower-mixed', ['case:', 'kind:']],
+  ['people-scripts', ['case:', 'kind:']],
 ];
 
 /** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */
