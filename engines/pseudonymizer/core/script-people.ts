@@ -1,7 +1,7 @@
 /**
  * People's names in scripts whose letters have no case (Arabic, Persian, Hebrew, Devanagari,
- * Bengali, Tamil, Thai, Georgian and others), where no capital marks a name and the rest of the
- * detector, which starts from capitals, finds none.
+ * Bengali, Tamil, Thai, Georgian and others), and in Japanese and Korean (cjk-people.ts),
+ * where no capital marks a name and the rest of the detector, which starts from capitals, finds none.
  *
  * Many given names there are ordinary words (Arabic "أمل" hope, "سعيد" happy; Hindi "आकाश" sky),
  * so a listed word alone is never a name: it takes a second name word ("राहुल शर्मा"), or a title or
@@ -9,6 +9,7 @@
  * (scripts/build-script-names.py).
  */
 import type { Token } from './names/tokens';
+import { cjkPeople } from './cjk-people';
 import lists from './names/script-names.json';
 
 /**
@@ -109,5 +110,6 @@ function thaiGlued(tokens: readonly Token[], i: number, out: Set<string>): void 
 export function scriptPeople(text: string, tokens: readonly Token[], taken: Uint8Array): string[] {
   const out = new Set<string>();
   spacedNames(text, tokens, taken, out);
+  cjkPeople(text, out);
   return [...out];
 }
