@@ -13,7 +13,7 @@ data; the engine depends on neither):
 build-world-names.py keeps Faker's Latin-script entries only; this list holds the others. Words
 are keyed as the detector's script-people.ts keys them (scriptKey): NFC, Arabic and Hebrew vowel
 points and the tatweel dropped, Arabic alef forms and Arabic/Persian yeh and kaf made one, so that
-"أحمد" and "احمد" meet. Particles of compound names ("أبو", "بن", "عبد", "پور") are left out: they
+"أحمد" and "احمد" meet (the alef maqsura stays apart: "على" is the preposition "on"). Particles of compound names ("أبو", "بن", "عبد", "پور") are left out: they
 are no name alone.
 
 Many of these names are ordinary words too (Arabic "كبير" big, Hindi "एक" one, Hebrew "טוב" good):
@@ -56,7 +56,7 @@ UNAMBIGUOUS = {
 }
 LATIN = re.compile(r'[A-Za-z]')
 POINTS = re.compile('[\u0610-\u061a\u064b-\u065f\u0670\u0640\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]')
-LETTERS = str.maketrans({'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ي': 'ی', 'ى': 'ی', 'ك': 'ک'})
+LETTERS = str.maketrans({'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ي': 'ی', 'ك': 'ک'})
 
 
 def script_key(word: str) -> str:

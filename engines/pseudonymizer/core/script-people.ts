@@ -1,6 +1,6 @@
 /**
  * People's names in scripts whose letters have no case (Arabic, Persian, Hebrew, Devanagari,
- * Bengali, Tamil, Thai, Georgian and others), and in Japanese and Korean (cjk-people.ts),
+ * Bengali, Tamil, Thai, Georgian and others), and in Japanese, Korean and Chinese (cjk-people.ts),
  * where no capital marks a name and the rest of the detector, which starts from capitals, finds none.
  *
  * Many given names there are ordinary words (Arabic "أمل" hope, "سعيد" happy; Hindi "आकाश" sky),
@@ -15,13 +15,14 @@ import lists from './names/script-names.json';
 /**
  * The key a word is looked up by: NFC, Arabic and Hebrew vowel points and the tatweel dropped, the
  * Arabic alef forms and the Arabic and Persian yeh and kaf made one (build-script-names.py agrees).
+ * The alef maqsura stays apart: "على" (on) is no "علی" (Ali).
  */
 export function scriptKey(word: string): string {
   return word
     .normalize('NFC')
     .replace(/[\u0610-\u061a\u064b-\u065f\u0670\u0640\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
-    .replace(/[يى]/g, 'ی')
+    .replace(/ي/g, 'ی')
     .replace(/ك/g, 'ک');
 }
 

@@ -23,6 +23,8 @@ describe('people named in scripts without case', () => {
     expect(people('यह एक बड़ा काम है और सरकार इसे करेगी।')).toEqual([]);
     expect(people('राज्य सरकार ने नई योजना शुरू की।')).toEqual([]);
     expect(people('امروز روز جهانی کارگر است.')).toEqual([]);
+    // "على" (on) is no "علی" (Ali): the alef maqsura is kept apart from the yeh.
+    expect(people('اضغط على دليل المستخدم للمزيد.')).toEqual([]);
     expect(people('আজ আকাশ খুব সুন্দর, আশা করি বৃষ্টি হবে না।')).toEqual([]);
   });
 
