@@ -1,7 +1,7 @@
 /**
- * People's names in Japanese and Korean, where words are not spaced apart (or particles are glued
- * on) and no capital marks a name: a listed surname and given name beside an honorific ("田中さん",
- * "김민준 씨") or a particle ("최지우가").
+ * People's names in Japanese, Korean and Chinese, where words are not spaced apart (or particles are
+ * glued on) and no capital marks a name: a listed surname and given name beside an honorific
+ * ("田中さん", "김민준 씨"), a particle ("최지우가") or a title or verb of speech ("李娜女士", "张伟说").
  * The lists are Python Faker's (scripts/build-script-names.py). Every expression is bounded (a
  * name runs to a few characters before its cue), so a scan costs time linear in the text.
  */
@@ -55,7 +55,9 @@ function koreanNames(text: string, out: Set<string>): void {
       const name = word.slice(0, len);
       const tail = word.slice(len);
       if (!KO_SURNAMES.has(name[0])) continue;
-      const listed = KO_GIVEN.has(name.slice(1));
+      // A given name ending in 자 before a particle alone is more often a noun of the agent suffix
+      // -자 ("지정자" specifier, "서명자" signer): it takes an honorific.
+      const listed = KO_GIVEN.has(name.slice(1)) && !(name.endsWith('자') && !honorificNext && !KO_HONORIFICS.some((h) => tail.startsWith(h)));
       const honorificGlued = KO_HONORIFICS.some((h) => tail.startsWith(h));
       const particle = tail !== '' && KO_PARTICLES.includes(tail);
       // A given name the list lacks only before a separate honorific: "이용자님" (user) is no name.
@@ -67,8 +69,36 @@ function koreanNames(text: string, out: Set<string>): void {
   }
 }
 
-/** The people's names of Japanese and Korean text, added to `out` as written. */
+const ZH_SURNAMES: ReadonlySet<string> = new Set(lists.chineseSurnames);
+const ZH_GIVEN: ReadonlySet<string> = new Set(lists.chineseGiven);
+/** Chinese titles and verbs of speech after a full name: Mr, Ms, teacher, manager, boss, said. */
+const ZH_CUE = /(?:先生|女士|小姐|老师|老師|经理|經理|总|總|说|說|表示)/gu;
+const HAN = /^\p{Script=Han}$/u;
+
+/**
+ * "李娜女士", "张伟说": a listed surname and a listed given name (one or two characters) right before
+ * a title or a verb of speech. Three characters are tried before two, so "欧阳娜" is not cut.
+ */
+function chineseNames(text: string, out: Set<string>): void {
+  for (const m of text.matchAll(ZH_CUE)) {
+    const at = m.index ?? 0;
+    for (const len of [3, 2]) {
+      const name = text.slice(at - len, at);
+      if (name.length !== len || ![...name].every((c) => HAN.test(c))) continue;
+      const fullName = [1, 2].some((s) => ZH_SURNAMES.has(name.slice(0, s)) && (ZH_GIVEN.has(name.slice(s)) || (name.length - s === 2 && [...name.slice(s)].every((c) => ZH_GIVEN.has(c)))));
+      if (fullName) {
+        out.add(name);
+        break;
+      }
+    }
+  }
+}
+
+/** The people's names of Japanese, Korean and Chinese text, added to `out` as written. */
 export function cjkPeople(text: string, out: Set<string>): void {
-  if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(text)) japaneseNames(text, out);
+  if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(text)) {
+    japaneseNames(text, out);
+    chineseNames(text, out);
+  }
   if (/\p{Script=Hangul}/u.test(text)) koreanNames(text, out);
 }
