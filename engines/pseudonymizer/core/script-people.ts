@@ -72,7 +72,7 @@ const isName = (key: string): boolean => (GIVEN.has(key) || SURNAMES.has(key)) &
 
 /** Names in a spaced script without case, as whole words of the text; the parts of each too. */
 function spacedNames(text: string, tokens: readonly Token[], taken: Uint8Array, out: Set<string>): void {
-  const uncased = (k: number): boolean => k >= 0 && k < tokens.length && !taken[k] && SPACED_UNCASED.test(tokens[k].text);
+  const uncased = (k: number): boolean => k >= 0 && k < tokens.length && !taken[k] && tokens[k].text.charCodeAt(0) >= 0x590 && SPACED_UNCASED.test(tokens[k].text);
   for (let i = 0; i < tokens.length; i++) {
     if (!uncased(i)) continue;
     const key = scriptKey(tokens[i].text);
@@ -110,7 +110,8 @@ function thaiGlued(tokens: readonly Token[], i: number, out: Set<string>): void 
 /** The people's names found in these scripts, as the exact text they have in `text`. */
 export function scriptPeople(text: string, tokens: readonly Token[], taken: Uint8Array): string[] {
   const out = new Set<string>();
-  spacedNames(text, tokens, taken, out);
+  // Hebrew to Georgian (U+0590-U+10FF) hold every script read here: most texts have none of it.
+  if (/[\u0590-\u10ff]/.test(text)) spacedNames(text, tokens, taken, out);
   cjkPeople(text, out);
   return [...out];
 }
