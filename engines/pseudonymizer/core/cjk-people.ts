@@ -7,7 +7,7 @@
  */
 import lists from './names/script-names.json';
 
-const JA_SURNAMES: ReadonlySet<string> = new Set(lists.japaneseSurnames);
+const JA_SURNAMES: readonly string[] = lists.japaneseSurnames;
 const JA_GIVEN: ReadonlySet<string> = new Set(lists.japaneseGiven);
 /** Japanese honorifics after a name: Mr/Ms, formal, the press's, teacher/doctor, familiar. */
 const JA_HONORIFIC = /([\p{Script=Han}\p{Script=Katakana}ー]{1,8})(?:さん|さま|様|氏|先生|くん|君|ちゃん|殿)/gu;
@@ -22,7 +22,7 @@ function japaneseNames(text: string, out: Set<string>): void {
     const run = m[1];
     for (let p = 0; p < run.length; p++) {
       const rest = run.slice(p);
-      const surname = [...JA_SURNAMES].find((s) => rest.startsWith(s) && (rest.length === s.length || JA_GIVEN.has(rest.slice(s.length))));
+      const surname = JA_SURNAMES.find((s) => rest.startsWith(s) && (rest.length === s.length || JA_GIVEN.has(rest.slice(s.length))));
       if (surname !== undefined) {
         out.add(rest);
         break;
