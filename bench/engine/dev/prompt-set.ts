@@ -59,6 +59,8 @@ import { PEOPLE_LOWER_SECOND_TUNE } from './prompts/people-lower-second-tune';
 import { PEOPLE_LOWER_SECOND_CHECK } from './prompts/people-lower-second-check';
 import { PEOPLE_LOWER_MIXED_TUNE } from './prompts/people-lower-mixed-tune';
 import { PEOPLE_LOWER_MIXED_CHECK } from './prompts/people-lower-mixed-check';
+import { PEOPLE_SCRIPTS_TUNE } from './prompts/people-scripts-tune';
+import { PEOPLE_SCRIPTS_CHECK } from './prompts/people-scripts-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -115,6 +117,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-lower-mixed-check', PEOPLE_LOWER_MIXED_CHECK],
   ['organisations-registries-tune', ORGANISATIONS_REGISTRIES_TUNE],
   ['organisations-registries-check', ORGANISATIONS_REGISTRIES_CHECK],
+  ['people-scripts-tune', PEOPLE_SCRIPTS_TUNE],
+  ['people-scripts-check', PEOPLE_SCRIPTS_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -34,6 +34,7 @@ import { comparedWithThing, listedWithThing, onRoute, servedBySoftware, TOOL_VER
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
+import { scriptPeople } from './script-people';
 import { namesBeforeAddresses } from './address-names';
 import { compoundBodies, cyrillicBodies, schoolCompounds } from './public-body-organisations';
 import { titledPublicBodies } from './titled-public-bodies';
@@ -349,6 +350,7 @@ export class LexiconNameDetector implements NameDetector {
       add(text.slice(tokens[s.first].start, s.end), s.kind);
       if (s.kind === 'person') this.parts(text, tokens, s, add);
     }
+    for (const name of scriptPeople(text, tokens, taken)) add(name, 'person');
     for (const name of scriptOrganisations(text)) add(name, 'organization');
     return [...found.values()];
   }
