@@ -41,6 +41,7 @@ import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import { lowerCasePeople, OTHER_LANGUAGE_PERSON_BEFORE, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
+import { listedPeople } from './listed-people';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { acronymDefinedBodies, definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
@@ -340,6 +341,7 @@ export class LexiconNameDetector implements NameDetector {
     spans.length = 0;
     for (const span of listed) spans.push(span);
     coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    listedPeople(text, tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     acronymDefinedBodies(text, tokens, taken, organisation);
     definedAcronyms(text, tokens, taken, spans.filter((s) => s.kind === 'organization'), organisation);
     const organisationTokens = new Uint8Array(tokens.length);
