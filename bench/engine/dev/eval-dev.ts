@@ -203,7 +203,7 @@ function manPageAuthors(detector: NameDetector): void {
     const capitalised = s.falseMasks.filter((f) => /^\p{Lu}/u.test(f.text) && f.text.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))).length;
     console.log(`\n[man page authors, ${half}] ${prompts.length / 2} credit paragraphs from ${pages} pages, each as written and without addresses`);
     console.log(`recall: ${pct(s.recallPerson)} of ${s.mentions}; masked spans outside the labels: ${s.falseMaskedWords} (capitalised words only ${capitalised}, other ${s.falseMaskedWords - capitalised}); round trip not exact: ${s.roundTripFailures}`);
-    for (const prefix of ['form:', 'lang:', 'section:', 'shape:', 'context:', 'case:', 'name:']) printTags(s, prefix);
+    for (const prefix of ['form:', 'mark:', 'lang:', 'section:', 'shape:', 'context:', 'case:', 'name:']) printTags(s, prefix);
     if (half === 'tune' && show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
     if (half === 'tune' && show.includes('false')) for (const f of s.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
   }

@@ -5,9 +5,16 @@
  * whose paragraphs name people inside sentences of the page's language that nobody in this
  * project wrote: "Die deutsche Übersetzung dieser Handbuchseite wurde von Jörg Müller <…> erstellt."
  *
- * Silver labels: the name written right before a mail address in angle brackets (`Name <a@b>`),
- * its words capitalised (a particle such as "van" or "de" may stand before the last one), a
- * leading title ("Dr.") and a nickname in parentheses left outside. Each labelled paragraph is
+ * Silver labels (`mark:` tags):
+ * - `address`: the name written right before a personal mail address in angle brackets or
+ *   parentheses (`Name <a@b>`, `Name (a@b)`), its words capitalised (a particle such as "van" or
+ *   "de" may stand before the last one), a leading title ("Dr.") and a nickname in parentheses
+ *   left outside; addresses of mailing lists and teams label nothing;
+ * - `written-by`: in an author section, a name the English page of the same name lists in its
+ *   "Written by A, B, and C." sentence, found letter for letter in the paragraph (the
+ *   translations copy the names: "Geschrieben von A, B und C."). These names have no address.
+ *
+ * Each labelled paragraph is
  * scored twice: as written, and with the addresses removed, so the name has only its sentence
  * around it. Masked spans outside the labels count as false masks; some of them are people
  * named without an address, which the labels do not cover.
@@ -24,7 +31,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Mention } from '../eval/dataset';
 import { caseOf, type HeldoutPrompt } from '../heldout/marks';
-import { manSections } from './man-page-roff';
+import { manSections, type ManSection } from './man-page-roff';
 
 /** Where fetch-man-pages.sh unpacks the pages (`<dir>/usr/share/man/<lang>/man1/…`). */
 export const MAN_PAGES_DIR = process.env.DEV_MAN_PAGES_DIR ?? '/tmp/aigw-dev-man-pages';
@@ -42,17 +49,25 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}'’-]*\.?|(?:\p{Lu}\.){2,3})$/u;
 /** French and Italian elide "de" into the name ("d'Olaf Kirch"): the name starts after the apostrophe. */
 const ELIDED = /^[dl]['’](?=\p{Lu})/u;
 /** Addresses of mailing lists and teams, not of one person ("debian-l10n-german@lists.debian.org"). */
-const NOT_A_PERSON_ADDRESS = /@lists\.|l10n|^<?(?:[^@]*[-.])?(?:list|lists|team|bugs|devel|users|info|support|help|noreply|maintainers?|webmaster)[-.@]/i;
+const NOT_A_PERSON_ADDRESS = /@lists\.|l10n|^[<(]?(?:[^@]*[-.])?(?:list|lists|team|bugs|devel|users|info|support|help|noreply|maintainers?|webmaster)[-.@]/i;
 const PARTICLE = /^(?:van|von|der|den|de|del|della|da|di|du|dos|das|le|la|ter|ten|bin|al|el|zu)$/;
 const TITLE = /^(?:Dr|Prof|Mr|Mrs|Ms|Dipl\.-Ing)\.$/;
-const ADDRESS = /\s*<[^<>\s@]+@[^<>\s]+>/g;
+/** A mail address in angle brackets or, as older pages write it, in parentheses. */
+const ADDRESS = /\s*(?:<[^<>\s@]+@[^<>\s]+>|\([^()\s@]+@[^()\s]+\))/g;
 
 interface Labelled {
   readonly page: string;
   readonly language: string;
   readonly section: 'author' | 'translation';
   readonly text: string;
-  readonly names: Array<{ start: number; end: number }>;
+  readonly names: Span[];
+}
+
+/** A labelled name: where it is, and which mark says it is a name. */
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly mark?: 'address' | 'written-by';
 }
 
 function fnv(text: string): number {
@@ -111,23 +126,55 @@ export function nameBefore(text: string, at: number): { start: number; end: numb
   return { start: first, end: taken[taken.length - 1].index! + last.length };
 }
 
-/** Labelled names of one paragraph: one per address; none when any address has no plain name. */
-export function labelParagraph(text: string): Array<{ start: number; end: number }> | undefined {
-  const names: Array<{ start: number; end: number }> = [];
-  for (const m of text.matchAll(/<[^<>\s@]+@[^<>\s]+>/g)) {
+/** Labelled names of one paragraph: one per personal address with a plain name before it. */
+export function labelParagraph(text: string): Span[] {
+  const names: Span[] = [];
+  for (const m of text.matchAll(/<[^<>\s@]+@[^<>\s]+>|\([^()\s@]+@[^()\s]+\)/g)) {
     if (NOT_A_PERSON_ADDRESS.test(m[0])) continue;
     const span = nameBefore(text, m.index ?? 0);
     if (span === undefined) continue;
-    names.push(span);
+    names.push({ ...span, mark: 'address' });
   }
-  return names.length > 0 ? names : undefined;
+  return names;
+}
+
+/**
+ * The people an English page's AUTHOR section lists in its "Written by A, B, and C." sentence (GNU
+ * pages write it so), each of two to four capitalised words: the translations copy those names
+ * letter for letter into their own sentence ("Geschrieben von A, B und C.", "Écrit par A, B et C.").
+ */
+export function writtenBy(paragraph: string): string[] {
+  const m = /^Written by (.+?)\.?$/.exec(paragraph);
+  if (!m) return [];
+  return m[1]
+    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .map((item) => item.trim())
+    .filter((item) => {
+      const words = item.split(/\s+/);
+      const last = words[words.length - 1];
+      return words.length >= 2 && words.length <= 4 && NAME_WORD.test(words[0]) && NAME_WORD.test(last) && !/\.$/.test(last) && words.every((w) => NAME_WORD.test(w) || PARTICLE.test(w));
+    });
+}
+
+/** Each whole-word occurrence of `names` in `text` that no span of `taken` overlaps. */
+function occurrences(text: string, names: readonly string[], taken: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const name of names) {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+      const end = at + name.length;
+      if (/[\p{L}\p{M}]/u.test(text[at - 1] ?? '') || /[\p{L}\p{M}]/u.test(text[end] ?? '')) continue;
+      if ([...taken, ...out].some((t) => t.start < end && at < t.end)) continue;
+      out.push({ start: at, end, mark: 'written-by' });
+    }
+  }
+  return out;
 }
 
 /** The paragraph without its addresses, the labelled spans moved with the text. */
-export function withoutAddresses(text: string, names: ReadonlyArray<{ start: number; end: number }>): { text: string; names: Array<{ start: number; end: number }> } {
+export function withoutAddresses(text: string, names: readonly Span[]): { text: string; names: Span[] } {
   const cuts = [...text.matchAll(ADDRESS)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const shift = (pos: number): number => cuts.filter((c) => c.end <= pos).reduce((n, c) => n + (c.end - c.start), 0);
-  return { text: text.replace(ADDRESS, ''), names: names.map((n) => ({ start: n.start - shift(n.start), end: n.end - shift(n.end) })) };
+  return { text: text.replace(ADDRESS, ''), names: names.map((n) => ({ ...n, start: n.start - shift(n.start), end: n.end - shift(n.end) })) };
 }
 
 function languageDirs(root: string): Array<{ language: string; dirs: string[] }> {
@@ -152,22 +199,31 @@ export function creditParagraphs(root = MAN_PAGES_DIR): Labelled[] {
     for (const dir of dirs) for (const f of readdirSync(dir)) if (f.endsWith('.gz')) files.push({ page: f.replace(/\.\w+\.gz$/, ''), language, path: join(dir, f) });
   }
   files.sort((a, b) => (a.page === b.page ? (a.path < b.path ? -1 : 1) : a.page < b.page ? -1 : 1));
-  for (const f of files) {
-    let roff: string;
+  const sections = (path: string): ManSection[] => {
     try {
-      roff = gunzipSync(readFileSync(f.path)).toString('utf8');
+      return manSections(gunzipSync(readFileSync(path)).toString('utf8'));
     } catch {
-      continue; // a symlink to a page of another section, or not roff
+      return []; // a symlink to a page of another section, or not roff
     }
-    for (const s of manSections(roff)) {
+  };
+  // The English pages first: the people their "Written by" sentence names, per page.
+  const authors = new Map<string, string[]>();
+  for (const f of files) {
+    if (f.language !== 'en') continue;
+    for (const s of sections(f.path)) if (/^AUTHORS?$/.test(s.title)) for (const p of s.paragraphs) authors.set(f.page, [...(authors.get(f.page) ?? []), ...writtenBy(p)]);
+  }
+  for (const f of files) {
+    for (const s of sections(f.path)) {
       if (!CREDIT_SECTION.test(s.title)) continue;
+      const translation = TRANSLATION_SECTION.test(s.title);
       for (const text of s.paragraphs) {
         const key = `${f.language}\u0000${text}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const names = labelParagraph(text);
-        if (names === undefined || text.length > 1500) continue;
-        out.push({ page: f.page, language: f.language, section: TRANSLATION_SECTION.test(s.title) ? 'translation' : 'author', text, names });
+        const byAddress = labelParagraph(text);
+        const names = [...byAddress, ...(translation ? [] : occurrences(text, authors.get(f.page) ?? [], byAddress))].sort((a, b) => a.start - b.start);
+        if (names.length === 0 || text.length > 1500) continue;
+        out.push({ page: f.page, language: f.language, section: translation ? 'translation' : 'author', text, names });
       }
     }
   }
@@ -194,10 +250,10 @@ function contextTag(text: string, start: number): string {
   return 'context:other';
 }
 
-function toPrompt(id: string, p: Labelled, text: string, names: ReadonlyArray<{ start: number; end: number }>, form: string, seen: readonly string[]): HeldoutPrompt {
+function toPrompt(id: string, p: Labelled, text: string, names: readonly Span[], form: string, seen: readonly string[]): HeldoutPrompt {
   const mentions = names.map((n, i): Mention => {
     const name = text.slice(n.start, n.end);
-    const tags = ['entity:person', `lang:${p.language}`, `section:${p.section}`, `form:${form}`, `case:${caseOf(name)}`, contextTag(text, n.start), seen[i], ...shapeTags(name)];
+    const tags = ['entity:person', `lang:${p.language}`, `section:${p.section}`, `form:${form}`, `case:${caseOf(name)}`, contextTag(text, n.start), seen[i], `mark:${n.mark ?? 'address'}`, ...shapeTags(name)];
     return { start: n.start, end: n.end, kind: 'person', text: name, tags };
   });
   return { id, text, kind: 'chat', case: 'normal', mentions, shape: 'translation' };
@@ -209,7 +265,7 @@ function toPrompt(id: string, p: Labelled, text: string, names: ReadonlyArray<{ 
  */
 export function manPageAuthorPrompts(half: Half, root = MAN_PAGES_DIR): { pages: number; prompts: HeldoutPrompt[] } {
   const all = creditParagraphs(root);
-  const nameOf = (p: Labelled, n: { start: number; end: number }): string => p.text.slice(n.start, n.end).toLowerCase();
+  const nameOf = (p: Labelled, n: Span): string => p.text.slice(n.start, n.end).toLowerCase();
   const tuneNames = new Set(all.filter((p) => manPageHalf(p.page) === 'tune').flatMap((p) => p.names.map((n) => nameOf(p, n))));
   const mine = all.filter((p) => manPageHalf(p.page) === half);
   const prompts: HeldoutPrompt[] = [];
