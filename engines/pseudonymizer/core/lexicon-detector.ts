@@ -989,14 +989,22 @@ export class LexiconNameDetector implements NameDetector {
   /**
    * "wurde von Helge Kreutzmann erstellt": after a lower-case word, "von" before two name words is
    * the preposition "by", not a name's particle, which stands before the surname alone ("John von
-   * Neumann", "ein Brief an Otto von Bismarck").
+   * Neumann", "ein Brief an Otto von Bismarck"). So are "af" and "av" ("Skrevet af Paul Rubin").
    */
   private agentPreposition(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const [a, b] = [tokens[i + 1], tokens[i + 2]];
-    if (!t.lowerCase || !OTHER_LANGUAGE_AGENTS.has(t.key) || (i > 0 && !tokens[i - 1].lowerCase)) return false;
-    if (a === undefined || b === undefined || !b.joinedToPrevious || PARTICLES.has(b.key)) return false;
-    return a.capitalized && b.capitalized && this.evidence(a) !== Evidence.None && this.evidence(b) !== Evidence.None;
+    if (!t.lowerCase || a === undefined || b === undefined || !b.joinedToPrevious || PARTICLES.has(b.key)) return false;
+    const twoNameWords = a.capitalized && b.capitalized && this.evidence(a) !== Evidence.None && this.evidence(b) !== Evidence.None;
+    // "Juan Piernas y Marcos Fouces": "y" before a given name and one more name word joins two
+    // people; a compound surname's "y" stands before the second surname alone ("Ortega y Gasset").
+    if (t.key === 'y') return twoNameWords && this.lex.given.has(a.key);
+    if (!OTHER_LANGUAGE_AGENTS.has(t.key)) return false;
+    // "Geschrieben von David MacKenzie": a sentence may open on the verb, a frequent word of its
+    // language that no name list holds.
+    const p = tokens[i - 1];
+    const verbBefore = p === undefined || p.lowerCase || (p.sentenceStart && this.lex.otherWords.has(p.key) && !this.isGiven(p) && !this.isSurname(p));
+    return verbBefore && twoNameWords;
   }
 
   /** Runs of name-like words, kept when the words or their context say they name someone. */

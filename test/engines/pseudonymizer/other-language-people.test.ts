@@ -138,6 +138,16 @@ describe('the doer after another language\'s "by"', () => {
     expect(found('Otto von Bismarck schrieb den Brief.')).toContain('Otto von Bismarck');
   });
 
+  test('a sentence opening on the verb keeps the verb and "von" or "af" outside the name', () => {
+    expect(mask('Geschrieben von David MacKenzie.')).toBe('Geschrieben von [PERSON_1].');
+    expect(mask('Skrevet af Paul Rubin.')).toBe('Skrevet af [PERSON_1].');
+  });
+
+  test('"y" before a given name and a surname joins two people; a compound surname keeps its "y"', () => {
+    expect(mask('Escrito por Juan Piernas y Marcos Fouces.')).toBe('Escrito por [PERSON_1] y [PERSON_2].');
+    expect(found('José Ortega y Gasset escribió el libro.')).toContain('José Ortega y Gasset');
+  });
+
   test('one noun, or nouns that are frequent words of the language, after it stay words', () => {
     expect(found('Die Liste wird von Zeit zu Zeit aktualisiert.')).toEqual([]);
     expect(found('Das Paket wird von Debian Entwicklern gepflegt.')).toEqual([]);
