@@ -23,6 +23,7 @@ import { DOWNLOADED_COPYRIGHT_DIR, downloadedCopyrightPrompts } from './download
 import { DOWNLOADED_ORG_LISTS_DIR, downloadedOrgListPrompts } from './downloaded-org-lists';
 import { worldParagraphs, worldPeoplePrompts } from './people-world-split';
 import { MAN_PAGES_DIR, manPageAuthorPrompts } from './man-page-authors';
+import { overreaching } from './label-overreach';
 import { packageSummaryPrompts } from './package-summaries';
 
 const show = process.env.EVAL_SHOW ?? '';
@@ -190,7 +191,8 @@ function worldSplit(detector: NameDetector): void {
  * People named in the credit sections of translated manual pages (man-page-authors.ts), as
  * written and without their addresses. Masked spans outside the labels are split into those of
  * capitalised words only (often a person named without an address, which has no label) and the
- * rest (plain words of the sentence). The `check` half is only counted, never listed.
+ * rest (plain words of the sentence); placeholders that cover a label and words beside it
+ * (label-overreach.ts) are counted apart. The `check` half is only counted, never listed.
  */
 function manPageAuthors(detector: NameDetector): void {
   for (const half of ['tune', 'check'] as const) {
@@ -202,10 +204,12 @@ function manPageAuthors(detector: NameDetector): void {
     const s = scoreDetector(detector, prompts);
     const capitalised = s.falseMasks.filter((f) => /^\p{Lu}/u.test(f.text) && f.text.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))).length;
     console.log(`\n[man page authors, ${half}] ${prompts.length / 2} credit paragraphs from ${pages} pages, each as written and without addresses`);
-    console.log(`recall: ${pct(s.recallPerson)} of ${s.mentions}; masked spans outside the labels: ${s.falseMaskedWords} (capitalised words only ${capitalised}, other ${s.falseMaskedWords - capitalised}); round trip not exact: ${s.roundTripFailures}`);
+    const over = overreaching(detector, prompts);
+    console.log(`recall: ${pct(s.recallPerson)} of ${s.mentions}; masked spans outside the labels: ${s.falseMaskedWords} (capitalised words only ${capitalised}, other ${s.falseMaskedWords - capitalised}); placeholders reaching past a label: ${over.length}; round trip not exact: ${s.roundTripFailures}`);
     for (const prefix of ['form:', 'mark:', 'lang:', 'section:', 'shape:', 'context:', 'case:', 'name:']) printTags(s, prefix);
     if (half === 'tune' && show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
     if (half === 'tune' && show.includes('false')) for (const f of s.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
+    if (half === 'tune' && show.includes('false')) for (const o of over) console.log(`past the label ${o.id}: ${o.masked} (label ${o.name})`);
   }
 }
 
