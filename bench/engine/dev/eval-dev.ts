@@ -4,7 +4,9 @@
  * 1. the hand-written dev set (bench/engine/dev/prompts);
  * 2. the dev corpus (dev-corpus.ts): name-free gettext messages, man pages and package
  *    descriptions, copyright holders' names and organisations named on copyright lines, all read
- *    from the installed system.
+ *    from the installed system;
+ * 3. text fetched by the scripts beside this file (copyright files, organisation lists, the
+ *    credit sections of translated manual pages), each split into a tune and a check half.
  *
  * `EVAL_SHOW=misses,false` lists missed names and masked spans (of the corpus too, which is then
  * printed only to the terminal, never committed). Report figures from `npm run eval:heldout`.
@@ -20,6 +22,8 @@ import { debianTuneNames, debianTuneParagraphs } from './debian-tune';
 import { DOWNLOADED_COPYRIGHT_DIR, downloadedCopyrightPrompts } from './downloaded-copyright';
 import { DOWNLOADED_ORG_LISTS_DIR, downloadedOrgListPrompts } from './downloaded-org-lists';
 import { worldParagraphs, worldPeoplePrompts } from './people-world-split';
+import { MAN_PAGES_DIR, manPageAuthorPrompts } from './man-page-authors';
+import { overreaching } from './label-overreach';
 import { packageSummaryPrompts } from './package-summaries';
 
 const show = process.env.EVAL_SHOW ?? '';
@@ -187,6 +191,32 @@ function worldSplit(detector: NameDetector): void {
 }
 
 /**
+ * People named in the credit sections of translated manual pages (man-page-authors.ts), as
+ * written and without their addresses. Masked spans outside the labels are split into those of
+ * capitalised words only (often a person named without an address, which has no label) and the
+ * rest (plain words of the sentence); placeholders that cover a label and words beside it
+ * (label-overreach.ts) are counted apart. The `check` half is only counted, never listed.
+ */
+function manPageAuthors(detector: NameDetector): void {
+  for (const half of ['tune', 'check'] as const) {
+    const { pages, prompts } = manPageAuthorPrompts(half);
+    if (prompts.length === 0) {
+      console.log(`\n[man page authors, ${half}] nothing under ${MAN_PAGES_DIR} (bench/engine/dev/fetch-man-pages.sh fetches it)`);
+      continue;
+    }
+    const s = scoreDetector(detector, prompts);
+    const capitalised = s.falseMasks.filter((f) => /^\p{Lu}/u.test(f.text) && f.text.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))).length;
+    console.log(`\n[man page authors, ${half}] ${prompts.length / 2} credit paragraphs from ${pages} pages, each as written and without addresses`);
+    const over = overreaching(detector, prompts);
+    console.log(`recall: ${pct(s.recallPerson)} of ${s.mentions}; masked spans outside the labels: ${s.falseMaskedWords} (capitalised words only ${capitalised}, other ${s.falseMaskedWords - capitalised}); placeholders reaching past a label: ${over.length}; round trip not exact: ${s.roundTripFailures}`);
+    for (const prefix of ['form:', 'mark:', 'lang:', 'section:', 'shape:', 'context:', 'case:', 'name:']) printTags(s, prefix);
+    if (half === 'tune' && show.includes('misses')) for (const m of s.misses) console.log(`miss ${m.id}: ${m.name}`);
+    if (half === 'tune' && show.includes('false')) for (const f of s.falseMasks) console.log(`false mask ${f.id}: ${f.text}`);
+    if (half === 'tune' && show.includes('false')) for (const o of over) console.log(`past the label ${o.id}: ${o.masked} (label ${o.name})`);
+  }
+}
+
+/**
  * Package summaries (package-summaries.ts): name-free text full of technology names. Per half, the
  * texts changed and the masked names by class; spans of the `check` half are never listed.
  */
@@ -223,6 +253,7 @@ function main(): void {
   downloadedOrgLists(detector);
   worldSplit(detector);
   packageSummaries(detector);
+  manPageAuthors(detector);
 }
 
 main();

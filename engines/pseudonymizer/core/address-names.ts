@@ -9,8 +9,11 @@ import type { Token } from './names/tokens';
 import { FUNCTION_WORDS, ORG_HEADS, PARTICLES } from './names/word-lists';
 import type { EntityKind } from './placeholder';
 
-/** Spacing, then an address in angle brackets; read on a slice of bounded length after each word. */
-const ADDRESS_AFTER = /^[ \t]*<[^\s<>@]+@[^\s<>]+>/;
+/**
+ * Spacing, then an address in angle brackets or, as older credits write it, alone in parentheses
+ * ("Colin Watson (cjwatson@debian.org)"); read on a slice of bounded length after each word.
+ */
+const ADDRESS_AFTER = /^[ \t]*(?:<[^\s<>@]+@[^\s<>]+>|\([^\s()<>@]+@[^\s()<>]+\))/;
 /** The longest display name taken, in words. */
 const MAX_WORDS = 5;
 
@@ -33,7 +36,7 @@ export function namesBeforeAddresses(
     // Most words have no "<" after them: look for it before slicing the text for the full test.
     let k = tail.end;
     while (text[k] === ' ' || text[k] === '\t') k++;
-    if (text[k] !== '<' || !ADDRESS_AFTER.test(text.slice(tail.end, tail.end + 256))) continue;
+    if ((text[k] !== '<' && text[k] !== '(') || !ADDRESS_AFTER.test(text.slice(tail.end, tail.end + 256))) continue;
     if (!nameWord(tail)) continue;
     let first = i;
     while (first > 0 && i - first + 1 < MAX_WORDS && !taken[first - 1]) {

@@ -3,6 +3,7 @@
  * ending, its hyphenated last part) and the characters glued to it (code, format strings,
  * command-line placeholders). Each rule is a fixed test per token, so the detector stays linear.
  */
+import { mentionedAt } from './mentions';
 import type { Token } from './names/tokens';
 
 /**
@@ -202,7 +203,7 @@ export const EVENT_AND_STRUCTURE_HEADS: ReadonlySet<string> = new Set([
 export function setOffLikeName(text: string, tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   const before = t.start > 0 ? text[t.start - 1] : '';
-  if (before === '@') return true;
+  if (mentionedAt(text, t.start)) return true;
   const endAt = t.end + (t.possessive ? 2 : 0);
   const after = text[endAt] ?? '';
   // "TODO(Bopha)", "FIXME(Navdeep)": a marker in capitals glued to the parenthesis; "foo(Bar)" is a call.

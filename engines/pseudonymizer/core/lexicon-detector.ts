@@ -42,6 +42,7 @@ import { lowerCaseKnownOrganisations } from './lower-case-organisations';
 import { lowerCasePeople, OTHER_LANGUAGE_PERSON_BEFORE, PERSON_CUES, PERSON_ONLY_CUES, type LowerCaseNameKnowledge } from './lower-case-people';
 import { coordinatedKnownWords, lowerCaseInstitutions } from './context-organisations';
 import { coordinatedPeople, withoutListedPlaces, type CoordinationKnowledge } from './coordinated-people';
+import { listedPeople } from './listed-people';
 import { trimHeadlineSpans, type HeadlineKnowledge } from './headline-spans';
 import { acronymDefinedBodies, definedAcronyms } from './defined-acronyms';
 import { nameShape } from './name-shape';
@@ -50,7 +51,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
-import { abbreviatedTitle, inflectedName, invertedGermanSpeaker, opensWithSlavicTitle, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
+import { abbreviatedTitle, inflectedName, invertedGermanSpeaker, opensWithSlavicTitle, OTHER_LANGUAGE_AGENTS, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
 import { afterGenitiveArticle, articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
@@ -336,6 +337,7 @@ export class LexiconNameDetector implements NameDetector {
     spans.length = 0;
     for (const span of listed) spans.push(span);
     coordinatedPeople(tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
+    listedPeople(text, tokens, taken, spans, this.coordinationKnowledge, (first, last, end) => claim(first, last, end, 'person'));
     acronymDefinedBodies(text, tokens, taken, organisation);
     definedAcronyms(text, tokens, taken, spans.filter((s) => s.kind === 'organization'), organisation);
     const organisationTokens = new Uint8Array(tokens.length);
@@ -883,6 +885,31 @@ export class LexiconNameDetector implements NameDetector {
     return words > 0 && (elsewhere === words || (setAside && lowerRun && 2 * elsewhere >= words));
   }
 
+  /**
+   * "wurde von Helge Kreutzmann erstellt", "créée par Jade Alglave": the doer after another
+   * language's "by" is a person when two or three capitalised words stand there, none an ordinary
+   * English word, and either the first is a given name and the others are no frequent word of
+   * that language, or the letters of one such word lean towards a name's ("Kreutzmann"). A thing
+   * there is one noun ("von Dateien") or has its article.
+   */
+  private namedAgent(tokens: Token[], first: number, last: number, ev: Evidence[]): boolean {
+    if (last - first < 2 || last - first > 3) return false;
+    let shape = -Infinity;
+    let offLists = 0;
+    for (let k = first; k < last; k++) {
+      const t = tokens[k];
+      const e = ev[k - first];
+      if (!t.capitalized || t.allCaps || t.innerCaps || e === Evidence.None || e === Evidence.Strong) return false;
+      if (e === Evidence.Unknown && !this.otherWord(t)) {
+        offLists++;
+        shape = Math.max(shape, nameShape(t.key));
+      }
+    }
+    // "par Jade Alglave": a given name the lexicon knows, then a surname no list knows.
+    const givenFirst = this.isGiven(tokens[first]) && offLists === last - first - 1;
+    return givenFirst || shape > SHAPE_AFTER_OTHER_LANGUAGE_CUE;
+  }
+
   /** A frequent word of another language, or a hyphenated word all of whose parts are ("baris-baris"). */
   private otherWord(t: Token): boolean {
     return this.lex.otherWords.has(t.key) || (t.parts.length > 1 && t.parts.every((p) => this.lex.otherWords.has(p)));
@@ -950,10 +977,32 @@ export class LexiconNameDetector implements NameDetector {
       // "van der Berg", "von der Leyen": "der" is a name's only after another particle; alone it
       // is the German article ("Hat der Kunde schon bezahlt?", "Geht der Bauer zum Markt").
       if (t.key === 'der' && (i === 0 || !tokens[i].joinedToPrevious || !PARTICLES.has(tokens[i - 1].key))) continue;
+      if (this.agentPreposition(tokens, i)) continue;
       const leads = PARTICLES.has(next.key) ? particle[i + 1] === 1 : this.evidence(next) !== Evidence.None;
       if (leads) particle[i] = 1;
     }
     return particle;
+  }
+
+  /**
+   * "wurde von Helge Kreutzmann erstellt": after a lower-case word, "von" before two name words is
+   * the preposition "by", not a name's particle, which stands before the surname alone ("John von
+   * Neumann", "ein Brief an Otto von Bismarck"). So are "af" and "av" ("Skrevet af Paul Rubin").
+   */
+  private agentPreposition(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const [a, b] = [tokens[i + 1], tokens[i + 2]];
+    if (!t.lowerCase || a === undefined || b === undefined || !b.joinedToPrevious || PARTICLES.has(b.key)) return false;
+    const twoNameWords = a.capitalized && b.capitalized && this.evidence(a) !== Evidence.None && this.evidence(b) !== Evidence.None;
+    // "Juan Piernas y Marcos Fouces": "y" before a given name and one more name word joins two
+    // people; a compound surname's "y" stands before the second surname alone ("Ortega y Gasset").
+    if (t.key === 'y') return twoNameWords && this.lex.given.has(a.key);
+    if (!OTHER_LANGUAGE_AGENTS.has(t.key)) return false;
+    // "Geschrieben von David MacKenzie": a sentence may open on the verb, a frequent word of its
+    // language that no name list holds.
+    const p = tokens[i - 1];
+    const verbBefore = p === undefined || p.lowerCase || (p.sentenceStart && this.lex.otherWords.has(p.key) && !this.isGiven(p) && !this.isSurname(p));
+    return verbBefore && twoNameWords;
   }
 
   /** Runs of name-like words, kept when the words or their context say they name someone. */
@@ -1306,7 +1355,9 @@ export class LexiconNameDetector implements NameDetector {
     // In German every noun is capitalized: only the lexicon or a title ("Frau", "Herr") says name.
     // A verb of speech after one word that some name list holds ("Jürgen hat gesagt") says name too.
     const namedSpeaker = (spoke && words.length === 1 && (this.isGiven(head) || this.lowerCaseKnowledge.isExtraName(head))) || inverted;
-    if (language === 2 && strong === 0 && !titled && !namedSpeaker) return undefined;
+    // "wurde von Helge Kreutzmann erstellt": two name words after another language's "by".
+    const namedAgent = otherLanguage && strong === 0 && before !== undefined && head.joinedToPrevious && before.lowerCase && OTHER_LANGUAGE_AGENTS.has(before.key) && this.namedAgent(tokens, first, last, ev);
+    if (language === 2 && strong === 0 && !titled && !namedSpeaker && !namedAgent) return undefined;
     // "near Kilimanjaro", "via Ngorongoro", "5 Miles": one word after a place preposition or a
     // number is a place or a unit, unless a verb of speech or action follows.
     // A year is no quantity: "Copyright 2024 Halcyra" names the holder.
@@ -1374,7 +1425,9 @@ export class LexiconNameDetector implements NameDetector {
       // Right after that language's "with", greeting or "according to" ("la reunión con Begoña",
       // "laut Dörte") a person is likely already, so the letters need say less.
       const cued = head.joinedToPrevious && OTHER_LANGUAGE_PERSON_BEFORE.has(before.key);
-      isName = words.length === 1 && words[0] === Evidence.Unknown && !this.otherWord(head) && nameShape(head.key) > (cued ? SHAPE_AFTER_OTHER_LANGUAGE_CUE : SHAPE_IN_OTHER_LANGUAGE);
+      isName =
+        (words.length === 1 && words[0] === Evidence.Unknown && !this.otherWord(head) && nameShape(head.key) > (cued ? SHAPE_AFTER_OTHER_LANGUAGE_CUE : SHAPE_IN_OTHER_LANGUAGE)) ||
+        namedAgent;
     } else if (words.length > 1) {
       // "Finchley Dental Care": a town of the gazetteer is weak alone, but leading a longer proper
       // name it counts as the word off the lists it was before the gazetteer knew it.

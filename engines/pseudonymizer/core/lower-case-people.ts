@@ -5,6 +5,7 @@
  * them by. Only the name lists and a person's context can tell them from ordinary words here.
  */
 import type { Token } from './names/tokens';
+import { mentionedAt } from './mentions';
 import { ELIDED_WORDS } from './names/word-lists';
 import { contactedInOtherLanguage, lowerCaseSpeaker } from './other-language-people';
 
@@ -269,7 +270,7 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       const name = strength(t, know) === Strength.Name;
       const last = name ? withSurname(tokens, taken, i, know) : i + 1;
       const fullName = last > i + 1 && englishAround(tokens, i, last, know);
-      if (withInOtherLanguage(text, tokens, i, know) || (name && (text[t.start - 1] === '@' || labelled(text, tokens, i) || fullName))) {
+      if (withInOtherLanguage(text, tokens, i, know) || (name && (mentionedAt(text, t.start) || labelled(text, tokens, i) || fullName))) {
         claim(i, last, tokens[last - 1].end);
         claimedEnd = last;
         i = last - 1;
@@ -293,7 +294,7 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const after = tokens[last];
     const afterJoined = after !== undefined && after.joinedToPrevious && !tail.possessive ? after.key : '';
     // "@rachel", "TODO(lukas)": set off the way a handle or a code marker's owner is.
-    const at = text[t.start - 1] === '@' || (text[t.start - 1] === '(' && text[tail.end] === ')' && previous !== undefined && previous.allCaps && previous.end === t.start - 1);
+    const at = mentionedAt(text, t.start) || (text[t.start - 1] === '(' && text[tail.end] === ')' && previous !== undefined && previous.allCaps && previous.end === t.start - 1);
     const greeted = joined && PERSON_CUES.has(previous.key);
     const closer = previous !== undefined && /^[,!]?[ \t]*$/.test(text.slice(previous.end, t.start)) && (GREETINGS.has(previous.key) || OTHER_LANGUAGE_GREETINGS.has(previous.key));
     // "ok sarah, sounds good": an answer, the name, then a comma or "!" is said to someone.

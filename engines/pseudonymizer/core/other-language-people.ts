@@ -26,6 +26,16 @@ const SPEECH_VERBS = folded(`
   dedi söyledi yazdı sordu
 `);
 
+/**
+ * Prepositions of other languages that name the doer of a passive verb, as English "by" does:
+ * "wurde von Helge Kreutzmann erstellt", "créée par Jade Alglave", "geschreven door Jos Boersema",
+ * "napisany przez Marka Lorda". Their "of" ("de", "di", "da", "van") is left out: it takes things
+ * as often as people. "von", "par", "por", "door" and "przez" take things too ("von Dateien",
+ * "par défaut"), but two capitalised words after them, neither a frequent word of that language,
+ * are a person's name: a noun there is one word or has its article.
+ */
+export const OTHER_LANGUAGE_AGENTS = folded('von durch par por przez door av af');
+
 /** Auxiliaries whose participle of speech follows: French "a", German "hat", Italian and Spanish "ha", Dutch "heeft". */
 const AUXILIARIES = folded('a hat ha heeft');
 

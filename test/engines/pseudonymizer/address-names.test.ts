@@ -6,6 +6,11 @@ const detect = (text: string) => detector.detect(text, BOTH);
 const found = (text: string): string[] => detect(text).map((d) => d.text);
 
 describe('display names before a mail address', () => {
+  test('an address alone in parentheses says a name stands before it, as angle brackets do', () => {
+    expect(found('Sortie HTML faite par Francesc Rocher (rocher@example.org)')).toContain('Francesc Rocher');
+    expect(found('Contact Support (help@example.com) today')).toEqual([]);
+  });
+
   test('a name of ordinary English words in a From: line or a trailer is a person', () => {
     expect(found('From: Rob Browning <rlb@example.org>')).toContain('Rob Browning');
     expect(found(' -- Drew Parsons <dparsons@example.org>  Sat, 10 Jan 2009 12:00:00 +0100')).toContain('Drew Parsons');

@@ -1,4 +1,4 @@
-import { found } from './support/detect';
+import { found, mask } from './support/detect';
 
 describe('verbs of speech of other languages', () => {
   test('a one-word verb of speech after a given name opening its sentence says person', () => {
@@ -125,5 +125,31 @@ describe('German "hat" and a participle of calling around one bare word', () => 
     expect(found('Gestern hat der Kunde angerufen.')).toEqual([]);
     expect(found('Er hat Bescheid gesagt.')).toEqual([]);
     expect(found('Sie hat Briefe geschrieben.')).toEqual([]);
+  });
+});
+
+describe('the doer after another language\'s "by"', () => {
+  test('a given name and a surname no list knows after "par" are a person', () => {
+    expect(mask('La traduction a été créée par Jade Marivaux.')).toBe('La traduction a été créée par [PERSON_1].');
+  });
+
+  test('German "von" after a verb is the preposition, outside the name', () => {
+    expect(mask('Die Übersetzung wurde von Helge Brandtner erstellt.')).toBe('Die Übersetzung wurde von [PERSON_1] erstellt.');
+    expect(found('Otto von Bismarck schrieb den Brief.')).toContain('Otto von Bismarck');
+  });
+
+  test('a sentence opening on the verb keeps the verb and "von" or "af" outside the name', () => {
+    expect(mask('Geschrieben von David MacKenzie.')).toBe('Geschrieben von [PERSON_1].');
+    expect(mask('Skrevet af Paul Rubin.')).toBe('Skrevet af [PERSON_1].');
+  });
+
+  test('"y" before a given name and a surname joins two people; a compound surname keeps its "y"', () => {
+    expect(mask('Escrito por Juan Piernas y Marcos Fouces.')).toBe('Escrito por [PERSON_1] y [PERSON_2].');
+    expect(found('José Ortega y Gasset escribió el libro.')).toContain('José Ortega y Gasset');
+  });
+
+  test('one noun, or nouns that are frequent words of the language, after it stay words', () => {
+    expect(found('Die Liste wird von Zeit zu Zeit aktualisiert.')).toEqual([]);
+    expect(found('Das Paket wird von Debian Entwicklern gepflegt.')).toEqual([]);
   });
 });

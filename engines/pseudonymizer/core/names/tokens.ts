@@ -31,7 +31,7 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:['\u2019\u02bc\u02bb\-][\p{L}\p{M}\p{N}]+)*|&
 const POSSESSIVE = /['\u2019]s$/i;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
-const NAME_PREFIX = /^(?:Mc|Mac|De|Da|Di|La|Le|Van|Von|Fitz)(?=\p{Lu})/u;
+const NAME_PREFIX = /^(?:Mc|Mac|De|Da|Di|Del|Della|Du|La|Le|Van|Von|Ter|Ten|Fitz)(?=\p{Lu})/u;
 
 /** A capital inside a word that no name shape explains (McCarthy, O'Brien, Jean-Baptiste are names). */
 function unexplainedInnerCaps(word: string): boolean {
