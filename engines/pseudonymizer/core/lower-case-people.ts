@@ -307,7 +307,7 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const subject = AFTER.has(afterJoined) && !(t.sentenceStart && WEAK_AFTER.has(afterJoined));
     // "ahmed hassan starts monday": a given name of no ordinary use then a surname of none is a
     // full name wherever it stands; two such words seldom meet otherwise.
-    const bare = know.isGiven(t) && !know.isOtherWord(t) && !know.isExtraName(t);
+    const bare = know.isGiven(t) && !know.isOtherWord(t) && !know.isExtraName(t) && standsAlone(text, t, tail);
     const cue = strongCue || greeted || asked || subject || coordinated || pair || owner || bare;
     if (s === Strength.Ordinary ? strongCue || (pair && cue) : cue) {
       claim(i, last, tail.end);
@@ -355,6 +355,15 @@ function objectFollows(text: string, tail: Token, after: Token | undefined): boo
   const gap = text.slice(tail.end, after.start);
   if (/^[ \t]*[,.!?;:][\s\S]*$/.test(gap) && !tail.possessive) return true;
   return after.joinedToPrevious && AFTER_ADDRESSEE.has(after.key);
+}
+
+/**
+ * Whether the words from `t` to `tail` stand in running text as words do: not glued to an address,
+ * a host, a path or code ("pborys@dione.ids.pl", "/home/maria", "user.priya").
+ */
+function standsAlone(text: string, t: Token, tail: Token): boolean {
+  const before = text[t.start - 1] ?? ' ';
+  return /[\s"'\u201c\u2018(]/u.test(before) && !/^[.@/_:(\[]\S/.test(text.slice(tail.end, tail.end + 2)) && text[tail.end] !== '@';
 }
 
 /** A lower-case word no list knows and no ordinary word of any language the detector lists. */

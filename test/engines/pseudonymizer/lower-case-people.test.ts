@@ -33,6 +33,7 @@ describe('people named in lower case inside normal-case text', () => {
     expect(people('Great demo today, priya nailed the Q&A.')).toEqual(['priya']);
     expect(people("Hi all, priya's laptop won't boot.")).toEqual(['priya']);
     expect(people("The build broke after today's merge.")).toEqual([]);
+    expect(people('The logs are in /srv/priya/app, owned by user.priya on the host.')).toEqual([]);
   });
 
   test('chat verbs and short-hand of contact take a person', () => {
