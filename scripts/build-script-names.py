@@ -29,7 +29,7 @@ import os
 import re
 import unicodedata
 
-from name_lists import NAMES
+from name_lists import NAMES, provider_entries
 
 import faker.providers.person as person
 from wordfreq import top_n_list
@@ -64,20 +64,11 @@ def script_key(word: str) -> str:
     return POINTS.sub('', unicodedata.normalize('NFC', word)).translate(LETTERS)
 
 
-def entries(value) -> list:
-    """A provider's list, tuple or weighted dict of names; anything else (a property) holds none."""
-    if isinstance(value, dict):
-        return list(value.keys())
-    if isinstance(value, (list, tuple, set)):
-        return list(value)
-    return []
-
-
 def names(locale: str, attrs) -> set:
     provider = importlib.import_module(f'{person.__name__}.{locale}').Provider
     out = set()
     for attr in attrs:
-        for raw in entries(getattr(provider, attr, None)):
+        for raw in provider_entries(getattr(provider, attr, None)):
             for word in str(raw).split():
                 key = script_key(word)
                 if len(key) >= 2 and not LATIN.search(key) and key not in PARTICLES:
@@ -96,7 +87,7 @@ def main() -> None:
         for attrs, kind in ((GIVEN_ATTRS, 'Given'), (SURNAME_ATTRS, 'Surnames')):
             out = lists.setdefault(language + kind, set())
             for attr in attrs:
-                out |= {unicodedata.normalize('NFC', str(w)) for w in entries(getattr(provider, attr, None)) if not LATIN.search(str(w))}
+                out |= {unicodedata.normalize('NFC', str(w)) for w in provider_entries(getattr(provider, attr, None)) if not LATIN.search(str(w))}
     names_ = lists['given'] | lists['surnames']
     frequent = {script_key(w) for language in FREQUENT for w in top_n_list(language, OVERLAP)}
     lists['ordinary'] = (names_ & frequent) - {script_key(w) for w in UNAMBIGUOUS}

@@ -23,27 +23,11 @@ import unicodedata
 
 import faker.providers.person as person
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
-NAMES = os.path.join(ROOT, 'engines', 'pseudonymizer', 'core', 'names')
+from name_lists import NAMES, fold, provider_entries
+
 LATIN = re.compile(r"^[a-z\u00df-\u024f](?:[a-z\u00df-\u024f'\-]*[a-z\u00df-\u024f])?$")
 GIVEN_ATTRS = ('first_names', 'first_names_male', 'first_names_female', 'first_names_nonbinary')
 SURNAME_ATTRS = ('last_names', 'last_names_male', 'last_names_female')
-
-
-def fold(word: str) -> str:
-    """The detector's foldKey: decomposed, marks dropped, typographic apostrophes plain, lower case."""
-    s = unicodedata.normalize('NFD', word)
-    s = ''.join(c for c in s if not unicodedata.combining(c))
-    return re.sub('[\u2019\u02bc\u02bb]', "'", s).lower()
-
-
-def entries(value) -> list:
-    """A provider's list, tuple or weighted dict of names; anything else (a property) holds none."""
-    if isinstance(value, dict):
-        return list(value.keys())
-    if isinstance(value, (list, tuple, set)):
-        return list(value)
-    return []
 
 
 def main() -> None:
@@ -62,7 +46,7 @@ def main() -> None:
             continue
         for attrs, out in ((GIVEN_ATTRS, given), (SURNAME_ATTRS, surnames)):
             for attr in attrs:
-                for raw in entries(getattr(provider, attr, None)):
+                for raw in provider_entries(getattr(provider, attr, None)):
                     # One word per entry: "Mac Gearailt" and "José Pedro" are read word by word.
                     for word in str(raw).split():
                         key = fold(unicodedata.normalize('NFC', word))

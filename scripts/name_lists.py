@@ -1,8 +1,9 @@
 """What the scripts that generate the name detector's word lists share: the detector's key folding,
 the name lists a generated list must never outvote, and the way a list is written.
 
-Imported by build-languages.py and build-regions.py (run from anywhere: Python puts the script's
-own folder on the import path).
+Imported by build-languages.py, build-regions.py, build-world-names.py, build-script-names.py and
+build-registry-organisations.py (run from anywhere: Python puts the script's own folder on the
+import path).
 """
 import json
 import os
@@ -56,3 +57,12 @@ def write_list(filename, key, notice, items):
     with open(os.path.join(NAMES, filename), 'w', encoding='utf-8') as f:
         json.dump(out, f, ensure_ascii=False, separators=(',', ':'))
         f.write('\n')
+
+
+def provider_entries(value) -> list:
+    """A Faker provider's list, tuple or weighted dict of names; anything else (a property) holds none."""
+    if isinstance(value, dict):
+        return list(value.keys())
+    if isinstance(value, (list, tuple, set)):
+        return list(value)
+    return []
