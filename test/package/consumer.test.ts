@@ -196,7 +196,9 @@ describe('a fresh cdk8s app that installs aigw', () => {
   });
 
   it('names the missing optional package when a server command needs it', () => {
-    const gate = spawnSync(join(app, 'node_modules/.bin/aigw'), ['gate', '--upstream', 'http://127.0.0.1:1'], { cwd: app, encoding: 'utf8' });
+    // Were a server package reachable after all (a node_modules in a folder above the app), the gate
+    // would start and serve until stopped: the time limit turns that into a failure, not a hang.
+    const gate = spawnSync(join(app, 'node_modules/.bin/aigw'), ['gate', '--upstream', 'http://127.0.0.1:1', '--port', '0', '--metrics-port', '0'], { cwd: app, encoding: 'utf8', timeout: 60_000, killSignal: 'SIGKILL' });
     expect(gate.status).toBe(1);
     expect(gate.stderr).toMatch(/needs the package '(fastify|@fastify\/error|fastify-plugin|undici|prom-client)'/);
     expect(gate.stderr).toContain('npm install');
