@@ -592,6 +592,7 @@ export class LexiconNameDetector implements NameDetector {
         key = n === 1 ? u.key : `${key} ${u.key}`;
         if (this.lex.organizations.has(key) && this.plausibleOrganization(tokens, i, n)) hit = { n, kind: 'organization' };
         else if (this.lex.places.has(key) && (n > 1 || !(this.isGiven(t) || this.isSurname(t)))) hit = { n, kind: 'place' };
+        if (!this.lex.phrasePrefixes.has(key)) break;
       }
       if (!hit) continue;
       const product = hit.kind === 'organization' ? productMention(text, tokens, i, i + hit.n, this.productKnowledge) : 0;

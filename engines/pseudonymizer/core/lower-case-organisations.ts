@@ -24,6 +24,8 @@ const EMPLOYER_VERBS = new Set(['joined', 'joining', 'quit', 'left', 'leaving'])
 export interface KnownOrganisations {
   readonly organizations: ReadonlySet<string>;
   readonly maxOrganizationWords: number;
+  /** Every run of leading words of a multi-word organisation: the look-up stops where none opens. */
+  readonly phrasePrefixes: ReadonlySet<string>;
   /** One-word organisations of the generated, uncurated list only: too many are words of some language. */
   readonly uncuratedOrganizationWords: ReadonlySet<string>;
 }
@@ -56,6 +58,7 @@ export function lowerCaseKnownOrganisations(text: string, tokens: readonly Token
       if (taken[i + n - 1] || !u.lowerCase || (n > 1 && (!u.joinedToPrevious || tokens[i + n - 2].possessive))) break;
       key = n === 1 ? u.key : `${key} ${u.key}`;
       if (known.organizations.has(key)) hit = n;
+      if (!known.phrasePrefixes.has(key)) break;
     }
     // A line all in lower case is read by the phrase look-up already, save an employer's slot.
     if (hit === 0 || (t.caseless && hit > 1)) continue;

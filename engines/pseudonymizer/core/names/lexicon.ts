@@ -38,6 +38,11 @@ export interface Lexicon {
   readonly uncuratedOrganizationWords: ReadonlySet<string>;
   readonly places: ReadonlySet<string>;
   /**
+   * Every run of leading words of a multi-word organization or place ("banco", "banco do"): a
+   * look-up that grows a phrase word by word stops as soon as its words open none.
+   */
+  readonly phrasePrefixes: ReadonlySet<string>;
+  /**
    * Towns, regions and countries of the GeoNames gazetteer (places.json) and the provinces, states
    * and prefectures of ISO 3166-2 (regions.json) that no name list knows ("Harrogate", "Annecy",
    * "Milano", "Toscana", "Hokkaido"): weaker than `places`, since a person may still bear one,
@@ -73,6 +78,15 @@ export function nameWords(name: string): string[] {
   return foldKey(name).match(/[\p{L}\p{N}]+(?:['.\-][\p{L}\p{N}]+)*|&/gu) ?? [];
 }
 
+/** The runs of leading words, short of the whole, of each phrase of words joined by one space. */
+function leadingRuns(phrases: Iterable<string>): Set<string> {
+  const runs = new Set<string>();
+  for (const phrase of phrases) {
+    for (let at = phrase.indexOf(' '); at > 0; at = phrase.indexOf(' ', at + 1)) runs.add(phrase.slice(0, at));
+  }
+  return runs;
+}
+
 /** The lexicon, built once per process (about 230 000 names, 65 000 English and 190 000 other words). */
 export function lexicon(): Lexicon {
   if (loaded) return loaded;
@@ -93,6 +107,7 @@ export function lexicon(): Lexicon {
     else uncuratedOrganizationWords.add(key);
   }
   for (const name of [...KNOWN_ORGANIZATIONS, ...WELL_KNOWN_ORGANISATIONS]) uncuratedOrganizationWords.delete(nameWords(name).join(' '));
+  const places = new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' ')));
   loaded = {
     // world-names.json is generated already folded (scripts/build-world-names.py).
     given: new Set([...data.given.map(foldKey), ...world.given]),
@@ -100,7 +115,8 @@ export function lexicon(): Lexicon {
     organizations,
     maxOrganizationWords: Math.min(maxOrganizationWords, 6),
     uncuratedOrganizationWords,
-    places: new Set([...data.places, ...MORE_PLACES].map((p) => nameWords(p).join(' '))),
+    places,
+    phrasePrefixes: leadingRuns([...organizations, ...places]),
     // Generated already folded (scripts/build-places.py, build-regions.py).
     towns: new Set([...gazetteer.places, ...subdivisions.regions]),
     // Generated already folded (scripts/build-languages.py).
