@@ -35,6 +35,7 @@ import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge 
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
 import { scriptPeople } from './script-people';
+import { ELIDED_CAPITAL, ELISION, withoutElision } from './names/elision';
 import { namesBeforeAddresses } from './address-names';
 import { compoundBodies, cyrillicBodies, schoolCompounds } from './public-body-organisations';
 import { titledPublicBodies } from './titled-public-bodies';
@@ -118,20 +119,16 @@ const ORGANISATION_ACTS = new Set(['announced', 'announces', 'unveiled', 'unveil
 const EPONYM_AFTER = /^(?:['\u2019]s?)?\s+([\p{L}]+)/iu;
 /** "I'll", "We'd", "They're", "Shouldn't", "You've": a word with an English clitic after its apostrophe. */
 const CONTRACTION = /^([\p{L}]+?)(n?)['\u2019](?:ll|d|ve|re|m|t|s)$/u;
-/** Words that follow an imperative verb, not a name: "Summarise the thread", "Refactor this function". */
 /** Verbs that start a sentence before an organization's name ("Contact Ministry of Health"). */
 const VERBS_BEFORE_ORGANIZATION = new Set(['contact', 'visit', 'write', 'inform', 'notify', 'ask', 'call', 'email', 'phone', 'apply', 'join', 'sue', 'pay', 'invoice', 'bill', 'forward', 'cc', 'dear']);
-/** "l'Université", "dell'Economia": the word after an elided French or Italian article. */
-const ELISION = /^(?:l|d|dell|all|nell|dall|sull)['\u2019](.+)$/;
-const elided = (key: string): string => ELISION.exec(key)?.[1] ?? key;
-/** An institution word, strong or weak, also after an elided article. */
 /** Head words of the institutions whose names go on with a campus ("… at Austin"). */
 const CAMPUS_HEADS = new Set(['university', 'college', 'institute', 'polytechnic']);
-const isInstitution = (t: Token): boolean => INSTITUTIONS.has(elided(t.key)) || WEAK_INSTITUTIONS.has(elided(t.key)) || institutionCompound(t);
+/** An institution word, strong or weak, also after an elided article. */
+const isInstitution = (t: Token): boolean => INSTITUTIONS.has(withoutElision(t.key)) || WEAK_INSTITUTIONS.has(withoutElision(t.key)) || institutionCompound(t);
 /** "Fraunhofer-Institut", "Ludwig-Maximilians-Universität": a hyphenated word ending in an institution word. */
 const institutionCompound = (t: Token): boolean => t.parts.length > 1 && INSTITUTIONS.has(t.parts[t.parts.length - 1]);
-/** "l'Économie", "dell'Istruzione": a capitalized word after an elided article, inside a name. */
-const ELIDED_CAPITAL = /^(?:l|d|dell|all|nell|dall|sull)['\u2019]\p{Lu}/u;
+/** A letter of a script without case (Hebrew to Georgian, kana, Han, Hangul): most texts have none. */
+const UNCASED_SCRIPT = /[\u0590-\u10ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u;
 
 /** Heads of courts, which a word of rank alone names ("High Court", "Upper Tribunal"). */
 const COURT_HEADS = new Set(['court', 'tribunal', 'tribunale', 'tribunal', 'gerichtshof']);
@@ -352,8 +349,12 @@ export class LexiconNameDetector implements NameDetector {
       add(text.slice(tokens[s.first].start, s.end), s.kind);
       if (s.kind === 'person') this.parts(text, tokens, s, add);
     }
-    for (const name of scriptPeople(text, tokens, taken)) add(name, 'person');
-    for (const name of scriptOrganisations(text)) add(name, 'organization');
+    // Names in scripts without case come last, on the tokens no rule took, and straight into the
+    // findings: their parts are chosen by lists of those scripts' ordinary words, which parts() lacks.
+    if (UNCASED_SCRIPT.test(text)) {
+      for (const name of scriptPeople(text, tokens, taken)) add(name, 'person');
+      for (const name of scriptOrganisations(text)) add(name, 'organization');
+    }
     return [...found.values()];
   }
 
@@ -539,9 +540,9 @@ export class LexiconNameDetector implements NameDetector {
         continue;
       }
       // "Financial Services Commission": a weak institution word before a strong one is a qualifier.
-      if (isInstitution(t) && !(WEAK_INSTITUTIONS.has(elided(t.key)) && !INSTITUTIONS.has(elided(t.key)) && this.strongHeadAfter(tokens, k + 1, end))) {
+      if (isInstitution(t) && !(WEAK_INSTITUTIONS.has(withoutElision(t.key)) && !INSTITUTIONS.has(withoutElision(t.key)) && this.strongHeadAfter(tokens, k + 1, end))) {
         if (head < 0) head = k;
-        strong ||= INSTITUTIONS.has(elided(t.key));
+        strong ||= INSTITUTIONS.has(withoutElision(t.key));
         continue;
       }
       others++;
@@ -563,7 +564,7 @@ export class LexiconNameDetector implements NameDetector {
 
   /** Whether a strong institution word ("Commission", "University") stands in tokens [from, end). */
   private strongHeadAfter(tokens: Token[], from: number, end: number): boolean {
-    for (let k = from; k < end; k++) if (INSTITUTIONS.has(elided(tokens[k].key))) return true;
+    for (let k = from; k < end; k++) if (INSTITUTIONS.has(withoutElision(tokens[k].key))) return true;
     return false;
   }
 

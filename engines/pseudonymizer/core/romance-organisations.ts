@@ -1,6 +1,7 @@
 import type { Token } from './names/tokens';
 import type { ClaimOrganisation } from './organisation-rules';
 import { wordSet } from './names/word-set';
+import { ELIDED_CAPITAL, withoutElision } from './names/elision';
 
 const words = wordSet;
 
@@ -58,9 +59,8 @@ const ROMANCE_ADJECTIVE = /(?:ale|ales|ionale|ionali|ique|iques|aise|ais|oise|oi
 const NO_ENGLISH_ADJECTIVE = /(?:ario|aria|iano|iana|eiro|eira|ense|ionale|ionali|aise|ieure)$/;
 const MAX_WORDS = 8;
 const COORDINATORS = words('e et y i');
-/** "l'Agence", "dell'Istituto": a head after an elided article, its capital after the apostrophe. */
-const ELIDED_CAPITAL = /^(?:l|d|dell|all|nell|dall|sull)['\u2019]\p{Lu}/u;
-const headKey = (t: Token): string => t.key.replace(/^(?:l|d|dell|all|nell|dall|sull)'/, '');
+/** "l'agence", "dell'istituto": a head after an elided article is read by its word. */
+const headKey = (t: Token): string => withoutElision(t.key);
 
 /** A lower-case word that may stand inside a sentence-case name. */
 const plainWord = (t: Token): boolean => t.lowerCase && !t.caseless && !t.hasDigit && t.key.length > 1;

@@ -72,19 +72,34 @@ const isName = (key: string): boolean => (GIVEN.has(key) || SURNAMES.has(key)) &
 
 /** Names in a spaced script without case, as whole words of the text; the parts of each too. */
 function spacedNames(text: string, tokens: readonly Token[], taken: Uint8Array, out: Set<string>): void {
-  const uncased = (k: number): boolean => k >= 0 && k < tokens.length && !taken[k] && tokens[k].text.charCodeAt(0) >= 0x590 && SPACED_UNCASED.test(tokens[k].text);
+  // Each token is tested and folded at most once, however many runs look at it.
+  const keys: Array<string | null | undefined> = new Array(tokens.length);
+  const keyAt = (k: number): string | null => {
+    if (k < 0 || k >= tokens.length) return null;
+    let key = keys[k];
+    if (key === undefined) {
+      const t = tokens[k];
+      key = keys[k] = !taken[k] && t.text.charCodeAt(0) >= 0x590 && SPACED_UNCASED.test(t.text) ? scriptKey(t.text) : null;
+    }
+    return key;
+  };
+  /** The key of the word joined to the one before it, when it is an uncased word. */
+  const joinedKey = (k: number): string | null => (k > 0 && k < tokens.length && tokens[k].joinedToPrevious ? keyAt(k) : null);
   for (let i = 0; i < tokens.length; i++) {
-    if (!uncased(i)) continue;
-    const key = scriptKey(tokens[i].text);
+    const key = keyAt(i);
+    if (key === null) continue;
     if (key.startsWith('ค') || key.startsWith('น')) thaiGlued(tokens, i, out);
     if (!isName(key)) continue;
     let last = i + 1;
-    while (last < tokens.length && last - i < MAX_WORDS && tokens[last].joinedToPrevious && uncased(last) && isName(scriptKey(tokens[last].text))) last++;
-    const before = i > 0 && tokens[i].joinedToPrevious && uncased(i - 1) ? scriptKey(tokens[i - 1].text) : '';
-    const next = last < tokens.length && tokens[last].joinedToPrevious && uncased(last) ? scriptKey(tokens[last].text) : '';
-    if (last === i + 1 && GIVEN.has(key) && ARABIC_NISBA.test(next)) last++;
+    while (last - i < MAX_WORDS && isName(joinedKey(last) ?? '')) last++;
+    const before = i > 0 && tokens[i].joinedToPrevious ? (keyAt(i - 1) ?? '') : '';
+    let next = joinedKey(last) ?? '';
+    if (last === i + 1 && GIVEN.has(key) && ARABIC_NISBA.test(next)) {
+      last++;
+      next = joinedKey(last) ?? '';
+    }
     const words = last - i;
-    const run = tokens.slice(i, last).map((t) => scriptKey(t.text));
+    const run = keys.slice(i, last) as string[];
     const cued = TITLES.has(before) || AFTER.has(next) || (GREETINGS.has(before) && GIVEN.has(key) && !ORDINARY.has(key));
     if (words < 2 && !cued) continue;
     // Two names in a row are a person when one of them is a given name ("رضا کریمی", "דני לוי") and
