@@ -6,7 +6,7 @@ import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
 import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
-import { GERMAN_MARKERS, OTHER_LANGUAGES } from './names/other-languages';
+import { GERMAN_MARKERS, OTHER_LANGUAGES, WEEKDAYS } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import { PRODUCTS } from './names/products';
 import { COMPANY_ACTS, productMention, type ProductKnowledge } from './product-mentions';
@@ -704,6 +704,8 @@ export class LexiconNameDetector implements NameDetector {
     const known = this.isGiven(t) || this.isSurname(t);
     // "Sofia", "Florence", "Mendoza": a place that is also a name needs a person's context.
     if (this.lex.places.has(t.key)) return known ? Evidence.Weak : Evidence.None;
+    // "am Montag", "ci vediamo Domenica": so does another language's day of the week.
+    if (WEEKDAYS.has(t.key)) return known ? Evidence.Weak : Evidence.None;
     // "moving to Harrogate": a town of the gazetteer alone is a place; "Dear Harrogate" still reads as a name.
     // "translate this into Bengali": so is a language.
     if (!known && (this.lex.towns.has(t.key) || this.lex.languages.has(t.key))) return Evidence.Weak;

@@ -43,17 +43,25 @@ export const COURTESY = words(`
   logo pronto manana amanha demain morgen domani tudo bem tchau alvast groetjes mvh hilsen halsningar pozdrav
 `);
 
-/** Days and months in other languages ("Mittwoch", "lundi", "marzo"), no names either. */
-export const CALENDAR = words(`
-  lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout
-  septembre octobre novembre decembre lunes martes miercoles jueves viernes sabado domingo enero
-  febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre segunda terca
-  quarta quinta sexta janeiro fevereiro marco maio junho julho setembro outubro novembro dezembro
-  montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz juni juli oktober
-  dezember lunedi martedi mercoledi giovedi venerdi sabato gennaio febbraio aprile maggio giugno
-  luglio settembre ottobre dicembre maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
-  januari februari maart mei augustus
+/** The days of the week in other languages ("Mittwoch", "lundi", "domingo"). */
+export const WEEKDAYS = words(`
+  lundi mardi mercredi jeudi vendredi samedi dimanche lunes martes miercoles jueves viernes sabado
+  domingo segunda terca quarta quinta sexta montag dienstag mittwoch donnerstag freitag samstag
+  sonntag lunedi martedi mercoledi giovedi venerdi sabato domenica maandag dinsdag woensdag donderdag
+  vrijdag zaterdag zondag
 `);
+
+/** Days and months in other languages ("Mittwoch", "lundi", "marzo"), no names either. */
+export const CALENDAR = new Set([
+  ...WEEKDAYS,
+  ...words(`
+  janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre enero
+  febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janeiro
+  fevereiro marco maio junho julho setembro outubro novembro dezembro januar februar marz juni juli
+  oktober dezember gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre januari
+  februari maart mei augustus
+`),
+]);
 
 /**
  * German words that mark a sentence as German, where every noun is capitalized ("die Besprechung
