@@ -33,7 +33,7 @@ const MAN_LANGUAGES: readonly ManLanguage[] = [
 ];
 
 /** gettext languages sampled; `en` is the msgids of the German catalogues. */
-const GETTEXT_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt_BR', 'sv', 'tr', 'id', 'ar', 'fa', 'he', 'hi', 'bn', 'th', 'ta', 'ka', 'ja', 'ko', 'zh_CN'] as const;
+const GETTEXT_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt_BR', 'sv', 'tr', 'id', 'ru', 'uk', 'bg', 'el', 'ar', 'fa', 'he', 'hi', 'bn', 'th', 'ta', 'ka', 'ja', 'ko', 'zh_CN'] as const;
 const GETTEXT_QUOTA = 60;
 
 const CREDIT = /©|\(c\)|copyright|\bauthors?\b|\bautor|\bauteur|translator|übersetz|traduct|written by|maintained by|\S@\S|https?:|www\./i;

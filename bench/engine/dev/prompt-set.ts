@@ -61,6 +61,8 @@ import { PEOPLE_LOWER_MIXED_TUNE } from './prompts/people-lower-mixed-tune';
 import { PEOPLE_LOWER_MIXED_CHECK } from './prompts/people-lower-mixed-check';
 import { PEOPLE_SCRIPTS_TUNE } from './prompts/people-scripts-tune';
 import { PEOPLE_SCRIPTS_CHECK } from './prompts/people-scripts-check';
+import { PEOPLE_CYRILLIC_GREEK_TUNE } from './prompts/people-cyrillic-greek-tune';
+import { PEOPLE_CYRILLIC_GREEK_CHECK } from './prompts/people-cyrillic-greek-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -119,6 +121,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-registries-check', ORGANISATIONS_REGISTRIES_CHECK],
   ['people-scripts-tune', PEOPLE_SCRIPTS_TUNE],
   ['people-scripts-check', PEOPLE_SCRIPTS_CHECK],
+  ['people-cyrillic-greek-tune', PEOPLE_CYRILLIC_GREEK_TUNE],
+  ['people-cyrillic-greek-check', PEOPLE_CYRILLIC_GREEK_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
