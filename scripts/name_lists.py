@@ -15,10 +15,11 @@ NAMES = os.path.join(HERE, '..', 'engines', 'pseudonymizer', 'core', 'names')
 
 
 def fold(s):
-    """The detector's foldKey: decomposed, marks dropped, typographic apostrophes plain, lower case."""
+    """The detector's foldKey: decomposed, marks dropped, typographic apostrophes plain, lower case,
+    Greek's final sigma a plain one."""
     s = unicodedata.normalize('NFD', s)
     s = ''.join(c for c in s if not unicodedata.combining(c))
-    return re.sub('[\u2019\u02bc\u02bb]', "'", s).lower()
+    return re.sub('[\u2019\u02bc\u02bb]', "'", s).lower().replace('ς', 'σ')
 
 
 def words(s):

@@ -7,6 +7,7 @@
  */
 import { foldKey } from './names/lexicon';
 import type { Token } from './names/tokens';
+import { caseOfName } from './names/name-cases';
 
 const folded = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/).map(foldKey));
 
@@ -249,10 +250,12 @@ export interface InflectionKnowledge {
 
 /**
  * Whether a folded word no list holds is a listed given name or surname in one of its Polish
- * cases. The masculine genitive ("Tomasza") counts for given names only: "-a" ends too many
- * words of other languages whose stem is a surname.
+ * cases, or of its Russian, Ukrainian, Bulgarian or Greek ones (names/name-cases.ts). The Polish
+ * masculine genitive ("Tomasza") counts for given names only: "-a" ends too many words of other
+ * languages whose stem is a surname.
  */
 export function inflectedName(key: string, know: InflectionKnowledge): boolean {
+  if (caseOfName(key, (base) => know.isGivenKey(base) || know.isSurnameKey(base))) return true;
   const base = (ending: string, replacement: string): string | undefined =>
     key.endsWith(ending) && key.length - ending.length >= MIN_BASE - replacement.length ? key.slice(0, key.length - ending.length) + replacement : undefined;
   for (const [ending, replacement] of SURNAME_ENDINGS) {

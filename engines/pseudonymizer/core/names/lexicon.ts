@@ -19,7 +19,9 @@ export function foldKey(s: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[\u2019\u02bc\u02bb]/g, "'")
-    .toLowerCase();
+    .toLowerCase()
+    // Greek's final sigma is the one letter σ wherever it stands, as in the word lists ("Νίκος").
+    .replace(/ς/g, 'σ');
 }
 
 /** The word lists the lexicon detector looks words up in, keyed by `foldKey`. */
