@@ -60,6 +60,7 @@ import {
   HONORIFICS,
   LEGAL_SUFFIXES,
   INTERJECTIONS,
+  MONTHS_AND_DAYS,
   NOT_NAMES,
   ORG_AFTER,
   ORG_BEFORE,
@@ -1035,6 +1036,8 @@ export class LexiconNameDetector implements NameDetector {
         if (e === Evidence.None && named && endsLikeCommonWord(u)) {
           if (ev[ev.length - 1] === Evidence.Strong && (u.capitalized || u.allCaps) && !u.sentenceStart && !u.innerCaps) e = Evidence.Weak;
         } else if (e === Evidence.None && named && this.continuesName(u)) e = Evidence.Weak;
+        // "Nguyen Thi Thu Trang", "Anna May Wong": a month or a day between two names is a middle name.
+        if (e === Evidence.None && named && MONTHS_AND_DAYS.has(u.key) && u.capitalized && !u.allCaps && this.nameFollows(tokens, j, taken)) e = Evidence.Weak;
         // "Hi Summer,": a given name that is also a word, greeted. "Dear Sir," greets by a title, no name.
         if (e === Evidence.None && j === i && this.isGiven(tokens[j]) && !HONORIFICS.has(tokens[j].key) && greetedByName(text, tokens, j)) e = Evidence.Weak;
         if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
@@ -1199,6 +1202,12 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** "Dr. Black", "Mrs. Young": any capitalized word right after a title, but another title ("Frau Dr. Weber"). */
+  /** Whether the word after `j`, joined to it and not taken, is a listed name or a word no list knows. */
+  private nameFollows(tokens: Token[], j: number, taken: Uint8Array): boolean {
+    const next = tokens[j + 1];
+    return next !== undefined && next.joinedToPrevious && !taken[j + 1] && !tokens[j].possessive && this.evidence(next) >= Evidence.Unknown;
+  }
+
   private afterTitle(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const before = tokens[i - 1];
@@ -1379,7 +1388,9 @@ export class LexiconNameDetector implements NameDetector {
       // "deploy to Heroku", "build with Gradle": a preposition alone is no person's cue for a product.
       const prepositionOnly = beforeCue && PREPOSITIONS.has(before.key) && !afterCue && !tail.possessive;
       const product = PRODUCTS.has(head.key) && (!personCue || prepositionOnly) && !orgCue && !orgHead;
-      if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
+      // "Thanks Peter, Monday works": a word greeted by name is no member of a list.
+      const listed = !greetedByName(text, tokens, first) && listedWithThing(text, tokens, first, last, thing);
+      if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listed) return undefined;
       // "plugin for Certbot", "documentation for YARA": the software a software noun serves.
       if (!this.isGiven(head) && servedBySoftware(tokens, first, (t) => SOFTWARE_HEADS.has(t.key) || SOFTWARE_COMPANIONS.has(t.key))) return undefined;
     }

@@ -26,7 +26,7 @@ export function initials(text: string, tokens: readonly Token[]): Uint8Array {
 }
 
 /** Greetings that open a letter or a message with the addressee's name ("Hi Summer,", "Dear May,"). */
-const GREETING_WORDS = new Set(['hi', 'hello', 'hey', 'dear', 'hiya', 'morning', 'bonjour', 'hola', 'hallo', 'ciao', 'hej', 'olá', 'ola']);
+const GREETING_WORDS = new Set(['hi', 'hello', 'hey', 'dear', 'hiya', 'morning', 'bonjour', 'hola', 'hallo', 'ciao', 'hej', 'olá', 'ola', 'thanks', 'thx', 'cheers', 'congrats']);
 
 /**
  * Whether a capitalised word stands between a greeting and a comma or an exclamation mark, the

@@ -91,18 +91,22 @@ export const PERSON_AFTER = words(`
   and to who whose herself himself
 `);
 
+/** The months and days of the week in English, written out or cut short ("May", "Thu"). */
+export const MONTHS_AND_DAYS = words(`
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec
+  monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun
+`);
+
 /**
  * Capitalized words that are not names of people or organizations: calendar words, languages and
  * religions, technology and product terms, job titles and the like. Places come from the generated
  * lexicon.
  */
-export const NOT_NAMES = words(`
+export const NOT_NAMES: ReadonlySet<string> = new Set([...MONTHS_AND_DAYS, ...words(`
   parmesan parmigiano gruyere emmental emmentaler cheddar camembert brie roquefort mozzarella gorgonzola
   gouda edam manchego pecorino ricotta mascarpone stilton feta halloumi raclette comte reblochon
   bolognese carbonara margherita tiramisu prosecco champagne chianti rioja bordeaux burgundy
-  january february march april may june july august september october november december
-  jan feb mar apr jun jul aug sep sept oct nov dec
-  monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun
   spring summer autumn fall winter
   christmas easter ramadan eid diwali hanukkah passover thanksgiving halloween lent advent pentecost
   ascension hogmanay nowruz vesak kwanzaa
@@ -153,7 +157,7 @@ export const NOT_NAMES = words(`
   carnaval carnival oktoberfest songkran holi navratri onam pongal hajj umrah purim sukkot yom kippur
   rosh hashanah lunar tet seollal chuseok obon
   celsius fahrenheit kelvin fwd fw
-`);
+`)]);
 
 /**
  * Interjections of chat ("Yikes, the invoice is overdue", "Welp, the build failed", "Phew!"): a
