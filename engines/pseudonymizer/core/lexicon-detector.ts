@@ -52,7 +52,7 @@ import { glossedShortForm } from './short-forms';
 import { takeHeaderRows } from './header-rows';
 import { namesCompassPlace } from './compass-places';
 import { placeSlots } from './place-slots';
-import { abbreviatedTitle, inflectedName, invertedGermanSpeaker, opensWithSlavicTitle, OTHER_LANGUAGE_AGENTS, signsOff, slavicTitle, speechAfter, type InflectionKnowledge } from './other-language-people';
+import { abbreviatedTitle, inflectedName, invertedGermanSpeaker, opensWithSlavicTitle, OTHER_LANGUAGE_AGENTS, signsOff, slavicTitle, speechAfter, vietnameseTitle, type InflectionKnowledge } from './other-language-people';
 import { afterGenitiveArticle, articleAndNoun, caselessWordsOfSentence, capitalsPlaceholder, cueIsWordOfSentence, genitiveArticle, greetedGroup, type ClauseKnowledge } from './other-language-clauses';
 import {
   EPONYM_HEADS,
@@ -693,7 +693,7 @@ export class LexiconNameDetector implements NameDetector {
 
   private evidence(t: Token): Evidence {
     if (t.hasDigit || t.key === '&' || t.key.length < 2) return Evidence.None;
-    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || INTERJECTIONS.has(t.key)) return Evidence.None;
+    if (NOT_NAMES.has(t.key) || FUNCTION_WORDS.has(t.key) || HONORIFICS.has(t.key) || INTERJECTIONS.has(t.key) || vietnameseTitle(t)) return Evidence.None;
     if (t.key.endsWith('s') && NOT_NAMES.has(t.key.slice(0, -1))) return Evidence.None;
     // "eslint-disable-next-line", "state-of-the-art": a name has at most two hyphenated parts.
     if (t.parts.length > 2 || isModifierCompound(t)) return Evidence.None;
@@ -1211,12 +1211,12 @@ export class LexiconNameDetector implements NameDetector {
   private afterTitle(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const before = tokens[i - 1];
-    if (!before || !HONORIFICS.has(before.key) || HONORIFICS.has(t.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit || this.isContraction(t)) return false;
+    if (!before || !(HONORIFICS.has(before.key) || vietnameseTitle(before)) || HONORIFICS.has(t.key) || FUNCTION_WORDS.has(t.key) || t.hasDigit || this.isContraction(t)) return false;
     return t.caseless || t.allCaps || (t.capitalized && !t.innerCaps);
   }
 
   private beforeParticle(t: Token): boolean {
-    if (t.possessive || t.hasDigit || (!t.capitalized && !t.caseless)) return false;
+    if (t.possessive || t.hasDigit || (!t.capitalized && !t.caseless) || vietnameseTitle(t)) return false;
     return !FUNCTION_WORDS.has(t.key) && !HONORIFICS.has(t.key) && !PERSON_BEFORE.has(t.key) && !NOT_NAMES.has(t.key) && !ORG_BEFORE.has(t.key);
   }
 
@@ -1238,7 +1238,7 @@ export class LexiconNameDetector implements NameDetector {
   private leadsName(tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (!next || !next.joinedToPrevious || t.possessive || (!t.capitalized && !t.caseless)) return false;
+    if (!next || !next.joinedToPrevious || t.possessive || (!t.capitalized && !t.caseless) || vietnameseTitle(t)) return false;
     if (PERSON_BEFORE.has(t.key) && this.isCommon(t)) return false;
     const e = this.evidence(next);
     // A place before a clear name part is a given name too ("Montserrat Puig").
@@ -1297,7 +1297,7 @@ export class LexiconNameDetector implements NameDetector {
     // "SIGNED: AUTHORISED OFFICER\nDATE:": a title closing its line titles nothing on the next.
     // "z panem Wójcikiem", "do pani Krystyny": a West Slavic title, the name in the title's case;
     // "Sig.ra Colombo", "Dott.ssa Ferraro": an Italian title with its ending.
-    const titled = (before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n')) || slavicTitle(before, head) || abbreviatedTitle(text, before, head);
+    const titled = (before !== undefined && HONORIFICS.has(before.key) && !cueInSentence && !text.slice(before.end, head.start).includes('\n')) || slavicTitle(before, head) || abbreviatedTitle(text, before, head) || (head.joinedToPrevious && vietnameseTitle(before));
     // In a one-case line "to" and "and" follow any word; only verbs of speech and action count there.
     // "Standaard is dat": so is a verb after a run of that language's words that is its word too
     // (Dutch "is"); "Keoni is ziek" keeps its cue.

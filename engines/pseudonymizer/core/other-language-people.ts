@@ -105,6 +105,20 @@ export function slavicTitle(before: Token | undefined, head: Token): boolean {
 }
 
 /**
+ * Vietnamese titles and kinship terms of address before a name ("chị Mai", "Ông Trần Quốc Bảo",
+ * "thầy Hùng"): Mr, Mrs, elder sister, Miss, uncle, teacher ... Each has a mark its folded key
+ * loses ("chị" is no Italian "chi", "bà" no "ba"), so they are read as written. "anh" (elder
+ * brother) and "em" are left out: the one is a frequent given name, the other Portuguese "in".
+ */
+const VIETNAMESE_TITLES = new Set(['ông', 'bà', 'chị', 'cô', 'chú', 'bác', 'thầy', 'cậu', 'dì', 'ngài']);
+
+/** Whether a word is a Vietnamese title of address, as written. */
+export function vietnameseTitle(t: Token | undefined): boolean {
+  if (t === undefined || t.text.length > 5 || /^[\x00-\x7f]*$/.test(t.text)) return false;
+  return VIETNAMESE_TITLES.has(t.text.normalize('NFC').toLowerCase());
+}
+
+/**
  * Whether the run's first word is such a title opening its sentence before a given name ("Pani
  * Bożena dzwoniła"): the title stays readable, outside the name, as "Frau" and "Mme" do.
  */
