@@ -154,6 +154,7 @@ const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['people-lower-mixed', ['case:', 'kind:']],
   ['organisations-registries', ['org:', 'case:', 'kind:']],
   ['people-scripts', ['case:', 'kind:']],
+  ['organisations-world', ['org:', 'case:', 'kind:']],
 ];
 
 /** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */

@@ -61,6 +61,8 @@ import { PEOPLE_LOWER_MIXED_TUNE } from './prompts/people-lower-mixed-tune';
 import { PEOPLE_LOWER_MIXED_CHECK } from './prompts/people-lower-mixed-check';
 import { PEOPLE_SCRIPTS_TUNE } from './prompts/people-scripts-tune';
 import { PEOPLE_SCRIPTS_CHECK } from './prompts/people-scripts-check';
+import { ORGANISATIONS_WORLD_TUNE } from './prompts/organisations-world-tune';
+import { ORGANISATIONS_WORLD_CHECK } from './prompts/organisations-world-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -119,6 +121,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['organisations-registries-check', ORGANISATIONS_REGISTRIES_CHECK],
   ['people-scripts-tune', PEOPLE_SCRIPTS_TUNE],
   ['people-scripts-check', PEOPLE_SCRIPTS_CHECK],
+  ['organisations-world-tune', ORGANISATIONS_WORLD_TUNE],
+  ['organisations-world-check', ORGANISATIONS_WORLD_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
