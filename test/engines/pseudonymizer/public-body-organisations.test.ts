@@ -11,6 +11,7 @@ describe('public bodies written as one compound', () => {
   test('Nordic agencies', () => {
     expect(organisations('Skatteverket har skickat beslutet.')).toEqual(['Skatteverket']);
     expect(organisations('Finanstilsynet har godkjent søknaden.')).toEqual(['Finanstilsynet']);
+    expect(organisations('Prøverne er sendt til Rigshospitalet i går.')).toEqual(['Rigshospitalet']);
   });
 
   test('a compound whose end is an ordinary word after most prefixes is no body', () => {
