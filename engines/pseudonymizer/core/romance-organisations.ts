@@ -104,15 +104,19 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
       } else if (JOINS.has(t.key) && t.lowerCase && after === 'word') {
         after = 'join';
         coordinated = COORDINATORS.has(t.key);
+      } else if (JOINS.has(t.key) && t.lowerCase && after === 'join' && coordinated && !COORDINATORS.has(t.key)) {
+        // "Université de Pau et des Pays de l'Adour": a join right after "et"/"e"/"y" opens the next complement.
+        after = 'join';
       } else if (t.capitalized && !t.caseless && !t.hasDigit && after === 'word' && j === i + 1 && (shared ? NO_ENGLISH_ADJECTIVE : ROMANCE_ADJECTIVE).test(t.key)) {
         // "Hospital Universitario", "Banco Popular": an adjective of a Romance shape in Title Case.
         romance = true;
         end = j + 1;
-      } else if ((t.capitalized || (lowerHead && ELIDED_CAPITAL.test(t.text))) && !t.caseless && !t.hasDigit) {
+      } else if ((t.capitalized || ELIDED_CAPITAL.test(t.text)) && !t.caseless && !t.hasDigit) {
         // "Ferrovie dello Stato e Poste italiane": after "e" another head opens the next name;
-        // "Correios e Telégrafos", "Hacienda y Función Pública" go on.
+        // "Correios e Telégrafos", "Hacienda y Función Pública" go on. A proper noun with its
+        // elided article or preposition is a complement too ("Vétérinaire d'Alfort", "de l'Ingénieur").
         if (after === 'join' && coordinated && ROMANCE_HEADS.has(headKey(t))) break;
-        if (after !== 'word' || (lowerHead && ELIDED_CAPITAL.test(t.text))) complement = true;
+        if (after !== 'word' || ELIDED_CAPITAL.test(t.text)) complement = true;
         proper = true;
         after = 'word';
         end = j + 1;

@@ -73,6 +73,13 @@ describe('Romance public bodies', () => {
     expect(organisations('Adjunto el informe de la Tesorería General de la Seguridad Social.')).toEqual(['Tesorería General de la Seguridad Social']);
   });
 
+  test('a proper noun with its elided article is a complement, and a join after "et" opens the next one', () => {
+    expect(organisations("Le dossier sera envoyé à Ecole Nationale Vétérinaire d'Alfort avant vendredi.")).toEqual(["Ecole Nationale Vétérinaire d'Alfort"]);
+    expect(organisations("Nous écrivons à l'Institut des Sciences de l'Ingénieur demain.")).toEqual(["l'Institut des Sciences de l'Ingénieur"]);
+    expect(organisations("Le dossier est à l'Université de Pau et des Pays de l'Adour.")).toEqual(["l'Université de Pau et des Pays de l'Adour"]);
+    expect(organisations("La Banque de France et l'Autorité des marchés ont répondu.")).toContain('Banque de France');
+  });
+
   test('at a line start, a head needs both an adjective and a complement', () => {
     expect(organisations('Agence nationale de la recherche,120000,granted')).toEqual(['Agence nationale de la recherche']);
     expect(organisations('Centro de ayuda de la aplicación')).toEqual([]);
