@@ -80,6 +80,12 @@ describe('Romance public bodies', () => {
     expect(organisations("La Banque de France et l'Autorité des marchés ont répondu.")).toContain('Banque de France');
   });
 
+  test('after "y la", "e il" a proper noun that is no head goes on the name; a head or a lower-case word does not', () => {
+    expect(organisations('La sanción de la Comisión Nacional de los Mercados y la Competencia llegó.')).toEqual(['Comisión Nacional de los Mercados y la Competencia']);
+    expect(organisations('El Banco de Chile y el resto de bancos respondieron.')).toEqual(['Banco de Chile']);
+    expect(organisations('La Agencia nacional de salud y la seguridad social.')).toEqual(['Agencia nacional de salud']);
+  });
+
   test('at a line start, a head needs both an adjective and a complement', () => {
     expect(organisations('Agence nationale de la recherche,120000,granted')).toEqual(['Agence nationale de la recherche']);
     expect(organisations('Centro de ayuda de la aplicación')).toEqual([]);
