@@ -461,7 +461,7 @@ export class LexiconNameDetector implements NameDetector {
     const u = tokens[j];
     // "University of Texas at Austin": the campus is part of a university's name.
     if (u.key === 'at') return u.lowerCase && this.campusAfter(tokens, j);
-    if (u.lowerCase && LOWER_CASE_JOINS.has(u.key)) return true;
+    if ((u.lowerCase || u.caseless) && LOWER_CASE_JOINS.has(u.key)) return true;
     if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the' && u.key !== 'on') return false;
     if (!u.lowerCase && !u.caseless && u.key !== '&' && !this.titleCaseConnector(tokens, j)) return false;
     // "Council on Foreign Relations", "Committee on Climate Change": "on" right after a head word,
@@ -537,7 +537,7 @@ export class LexiconNameDetector implements NameDetector {
     let fields = 0;
     for (let k = first; k < end; k++) {
       const t = tokens[k];
-      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the' || (t.key === 'on' && t.lowerCase) || (t.lowerCase && LOWER_CASE_JOINS.has(t.key))) {
+      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the' || (t.key === 'on' && t.lowerCase) || ((t.lowerCase || t.caseless) && LOWER_CASE_JOINS.has(t.key))) {
         if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
         continue;
       }

@@ -101,4 +101,12 @@ describe('the article opening a German sentence before an institution', () => {
   test('in a line in capitals a field a savings bank is named for is a word of its name', () => {
     expect(mask('PAYMENT TO CAJA RURAL DE ASTURIAS REF 2291')).toBe('PAYMENT TO [ORG_1] REF 2291');
   });
+  test('shouted in capitals, heads of more languages open a name, "ON" follows a commission, council or committee, and "DIE" a join', () => {
+    expect(organisations('a letter from the HOCHSCHULE FÜR MUSIK arrived')).toEqual(['HOCHSCHULE FÜR MUSIK']);
+    expect(organisations('a letter from the ESCUELA DE NEGOCIOS arrived')).toEqual(['ESCUELA DE NEGOCIOS']);
+    expect(organisations('a letter from the COMMISSION ON HUMAN RIGHTS arrived')).toEqual(['COMMISSION ON HUMAN RIGHTS']);
+    expect(organisations('a letter from the STIFTUNG FÜR DIE NATUR arrived')).toEqual(['STIFTUNG FÜR DIE NATUR']);
+    expect(organisations('Die Stiftung für die Natur hat geantwortet.')).toEqual(['Stiftung für die Natur']);
+    expect(mask('THE COUNCIL ON FRIDAY WILL VOTE')).toBe('THE COUNCIL ON FRIDAY WILL VOTE');
+  });
 });

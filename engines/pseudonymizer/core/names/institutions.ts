@@ -67,11 +67,12 @@ export const INSTITUTION_CONNECTORS = words(`
 `);
 
 /**
- * Lower-case words that join an institution's words only in lower case: "Komitee gegen den
- * Vogelmord", "Committee against Torture", "Liga contra el Cáncer", "Fondazione con il Sud".
- * Capitalised, they are words of the name ("Mothers Against Drunk Driving").
+ * Lower-case words that join an institution's words only in lower case or in a line of capitals:
+ * "Komitee gegen den Vogelmord", "Committee against Torture", "Liga contra el Cáncer", "Fondazione
+ * con il Sud", "Stiftung für die Natur". Capitalised in a line of mixed case, they are words of
+ * the name ("Mothers Against Drunk Driving") or open a sentence ("Die Deutsche Bank").
  */
-export const LOWER_CASE_JOINS = words(`il con gegen contra against`);
+export const LOWER_CASE_JOINS = words(`il con gegen contra against die`);
 
 /**
  * What public bodies and faculties are of ("Ministry of Finance", "Department of Labor"): in a line
@@ -88,7 +89,7 @@ export const INSTITUTION_FIELDS = words(`
   women veterans trust reserve monetary united relations specialist memorial children community
   regional district county city municipal teaching king queen prince princess saint st
   high supreme upper appeal appeals magistrates crown constitutional administrative superior
-  circuit family first-tier chancery admiralty
+  circuit family first-tier chancery admiralty rights
   rural popular agricultural agricola cooperative mutual
 `);
 
