@@ -155,6 +155,7 @@ const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['organisations-registries', ['org:', 'case:', 'kind:']],
   ['people-scripts', ['case:', 'kind:']],
   ['people-cyrillic-greek', ['case:', 'kind:']],
+  ['organisations-world', ['org:', 'case:', 'kind:']],
 ];
 
 /** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */

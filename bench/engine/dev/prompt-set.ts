@@ -63,6 +63,8 @@ import { PEOPLE_SCRIPTS_TUNE } from './prompts/people-scripts-tune';
 import { PEOPLE_SCRIPTS_CHECK } from './prompts/people-scripts-check';
 import { PEOPLE_CYRILLIC_GREEK_TUNE } from './prompts/people-cyrillic-greek-tune';
 import { PEOPLE_CYRILLIC_GREEK_CHECK } from './prompts/people-cyrillic-greek-check';
+import { ORGANISATIONS_WORLD_TUNE } from './prompts/organisations-world-tune';
+import { ORGANISATIONS_WORLD_CHECK } from './prompts/organisations-world-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -123,6 +125,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-scripts-check', PEOPLE_SCRIPTS_CHECK],
   ['people-cyrillic-greek-tune', PEOPLE_CYRILLIC_GREEK_TUNE],
   ['people-cyrillic-greek-check', PEOPLE_CYRILLIC_GREEK_CHECK],
+  ['organisations-world-tune', ORGANISATIONS_WORLD_TUNE],
+  ['organisations-world-check', ORGANISATIONS_WORLD_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */

@@ -86,11 +86,16 @@ const HEAD_FIRST = words(`
   universidad universidade universite universita universitat universiteit uniwersytet instituto
   institut istituto secretaria prefeitura fundacion fundacao fondation fondazione hopital agencia
   agence agenzia comision comissao commissione consejo conselho conseil consiglio camara
+  committee comite komitee comitato caja stiftung hochschule federacion federacao federazione
+  asociacion associacao associazione stichting vereniging liga cooperativa escuela ecole escola
+  colegio ospedale klinikum politecnico
 `);
+/** Heads a body is "on" in its name: "COMMISSION ON HUMAN RIGHTS", "COUNCIL ON FOREIGN RELATIONS". */
+const ON_HEADS = words('commission council committee');
 /** What joins the head to what the body is of: "OF", "DE", "DEL", "DA", "DI", "FÜR", "VAN". */
 const HEAD_JOINS = words('of for de del della do da dos das di des du fur van voor');
 /** Articles that may follow the join: "UNIVERSITY OF THE WEST INDIES", "BANCO DE LA NACIÓN". */
-const JOIN_ARTICLES = words('the la las los le les el');
+const JOIN_ARTICLES = words('the la las los le les el die der den');
 const MAX_COMPLEMENT = 4;
 
 /**
@@ -106,7 +111,8 @@ export function capitalsHeadFirst(tokens: readonly Token[], taken: Uint8Array, c
     if (taken[i] || !head.allCaps || !HEAD_FIRST.has(head.key)) continue;
     // In a line of mixed case the name is shouted whole: "a letter from the MINISTRY OF FINANCE".
     const join = tokens[i + 1];
-    if (taken[i + 1] || !join.joinedToPrevious || !HEAD_JOINS.has(join.key) || !join.allCaps) continue;
+    const joins = HEAD_JOINS.has(join.key) || (join.key === 'on' && ON_HEADS.has(head.key));
+    if (taken[i + 1] || !join.joinedToPrevious || !joins || !join.allCaps) continue;
     let j = i + 2;
     if (j < tokens.length && JOIN_ARTICLES.has(tokens[j].key) && tokens[j].joinedToPrevious) j++;
     let end = i;

@@ -5,7 +5,7 @@ import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AN
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
-import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, WEAK_INSTITUTIONS } from './names/institutions';
+import { INSTITUTION_CONNECTORS, INSTITUTION_FIELDS, INSTITUTIONS, LOWER_CASE_JOINS, NOUN_CAPITALISING_HEADS, WEAK_INSTITUTIONS } from './names/institutions';
 import { GERMAN_MARKERS, OTHER_LANGUAGES, WEEKDAYS } from './names/other-languages';
 import { tokenize, type Token } from './names/tokens';
 import { PRODUCTS } from './names/products';
@@ -463,6 +463,7 @@ export class LexiconNameDetector implements NameDetector {
     const u = tokens[j];
     // "University of Texas at Austin": the campus is part of a university's name.
     if (u.key === 'at') return u.lowerCase && this.campusAfter(tokens, j);
+    if ((u.lowerCase || u.caseless) && LOWER_CASE_JOINS.has(u.key)) return true;
     if (!INSTITUTION_CONNECTORS.has(u.key) && u.key !== 'and' && u.key !== 'the' && u.key !== 'on') return false;
     if (!u.lowerCase && !u.caseless && u.key !== '&' && !this.titleCaseConnector(tokens, j)) return false;
     // "Council on Foreign Relations", "Committee on Climate Change": "on" right after a head word,
@@ -514,7 +515,9 @@ export class LexiconNameDetector implements NameDetector {
       if (isInstitution(t)) break;
       // "Die Deutsche Bank hat angerufen": a German article opening the sentence is no part of the name.
       const article = t.capitalized && LEADING_GERMAN_ARTICLES.has(t.key);
-      if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key) && !article) break;
+      // "Invoice for the Ministry of Finance": the lower-case words left after the verb open no name.
+      const linking = t.lowerCase && (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'the');
+      if (!PERSON_BEFORE.has(t.key) && !ORG_BEFORE.has(t.key) && !VERBS_BEFORE_ORGANIZATION.has(t.key) && !article && !linking) break;
       first++;
     }
     return first;
@@ -536,7 +539,7 @@ export class LexiconNameDetector implements NameDetector {
     let fields = 0;
     for (let k = first; k < end; k++) {
       const t = tokens[k];
-      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the' || (t.key === 'on' && t.lowerCase)) {
+      if (INSTITUTION_CONNECTORS.has(t.key) || t.key === 'and' || t.key === 'the' || (t.key === 'on' && t.lowerCase) || ((t.lowerCase || t.caseless) && LOWER_CASE_JOINS.has(t.key))) {
         if (head >= 0 && t.key !== 'and' && t.key !== '&') connectorAfterHead = true;
         continue;
       }
@@ -554,6 +557,7 @@ export class LexiconNameDetector implements NameDetector {
     if (head < 0 || others === 0) return false;
     // "Seoul National University" names one; "the Seoul office" is a place's office.
     if (proper > 0 || (places > 0 && strong)) return true;
+    if (this.foreignHeadFirst(tokens, head, first, end)) return true;
     const lastIsHead = isInstitution(tokens[end - 1]);
     // "Internal Revenue Service": a weak head ("Service", "Office") after two words, one a public field.
     // "Board of Directors", "Office of the President": a weak head's complement must say more.
@@ -561,6 +565,20 @@ export class LexiconNameDetector implements NameDetector {
     // "Supreme Court", "Upper Tribunal": a court named by its rank alone.
     const rankedCourt = lastIsHead && others === 1 && fields === 1 && COURT_HEADS.has(tokens[end - 1].key);
     return complemented || rankedCourt || (lastIsHead && others >= 2 && (strong || places > 0 || fields > 0));
+  }
+
+  /**
+   * "Fondazione Telethon", "Fundación Mar Azul": a strong head word of another language (no
+   * English word) opening the chain, then a capitalized word of the same line. Those languages
+   * write no ordinary word in capitals inside a sentence, so the word names the body even when it
+   * is also an English word; "Bank Holiday" and "Hospital Visit" open on English heads.
+   */
+  private foreignHeadFirst(tokens: Token[], head: number, first: number, end: number): boolean {
+    const t = tokens[head];
+    const next = tokens[head + 1];
+    if (head !== first || head + 1 >= end || t.caseless || !t.capitalized || !INSTITUTIONS.has(withoutElision(t.key))) return false;
+    if (this.lex.commonWords.has(withoutElision(t.key)) || NOUN_CAPITALISING_HEADS.has(withoutElision(t.key)) || !next.capitalized || next.innerCaps) return false;
+    return !NOT_NAMES.has(next.key) && !FUNCTION_WORDS.has(next.key);
   }
 
   /** Whether a strong institution word ("Commission", "University") stands in tokens [from, end). */

@@ -51,6 +51,8 @@ const WEAK_AFTER = new Set(['will', 'would', 'is', 'was', 'has', 'had', 'can', '
 const STRONG_AFTER = new Set(['said', 'says', 'told', 'asked', 'asks', 'wants', 'wanted', 'thinks', 'thought', 'agreed', 'reported', 'presented', 'raised', 'wrote', 'replied', 'mentioned', 'promised', 'confirmed', 'approved', 'here']);
 /** Answers that, before a name set off by a comma, address a person: "ok sarah, sounds good". */
 const VOCATIVE_OPENERS = new Set(['ok', 'okay', 'yes', 'yeah', 'yep', 'sure', 'no', 'nope', 'right', 'great', 'thanks', 'thx']);
+/** Determiners a thing takes and a person's name does not: "the app is down", "my bot is ok". */
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'its', 'these', 'those', 'every', 'each']);
 
 /**
  * Cues in chat that take a person and nothing else ("cc bongani", "ping selam", "ask aizada"):
@@ -258,6 +260,9 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     // full name wherever it stands; two such words seldom meet otherwise.
     const bare = know.isGiven(t) && !know.isOtherWord(t) && !know.isExtraName(t) && standsAlone(text, t, tail);
     const cue = strongCue || greeted || asked || subject || coordinated || pair || owner || bare;
+    // "the app is down": after a determiner the word is a thing, unless a strong cue says person.
+    const determined = joined && previous.lowerCase && DETERMINERS.has(previous.key);
+    if (determined && !strongCue) continue;
     if (s === Strength.Ordinary ? strongCue || (pair && cue) : cue) {
       claim(i, last, tail.end);
       claimedEnd = last;

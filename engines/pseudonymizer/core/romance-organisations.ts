@@ -91,6 +91,8 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
     let complement = false;
     let romance = false;
     let coordinated = false;
+    // Past "y la", "e il": the next noun phrase, which only a proper noun continues.
+    let second = false;
     // "Agenzia delle Entrate di rinviare": after a proper noun the name goes on in Title Case only.
     let proper = false;
     // What the previous word was: the head, a join ("de"), an article after a join, or a word of the name.
@@ -98,21 +100,27 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
     while (j < tokens.length && j - i <= MAX_WORDS && !taken[j] && tokens[j].joinedToPrevious && !tokens[j - 1].possessive) {
       const t = tokens[j];
       if (after === 'join' && ARTICLES.has(t.key) && t.lowerCase) {
-        // "y el Banco Central": an article after "y"/"e" opens another noun phrase.
-        if (coordinated) break;
+        // "y el Banco Central": an article after "y"/"e" opens another noun phrase, which goes on
+        // the name only when it is a proper noun and no head ("de los Mercados y la Competencia").
         after = 'article';
+        if (coordinated) second = true;
       } else if (JOINS.has(t.key) && t.lowerCase && after === 'word') {
         after = 'join';
         coordinated = COORDINATORS.has(t.key);
+      } else if (JOINS.has(t.key) && t.lowerCase && after === 'join' && coordinated && !COORDINATORS.has(t.key)) {
+        // "Université de Pau et des Pays de l'Adour": a join right after "et"/"e"/"y" opens the next complement.
+        after = 'join';
       } else if (t.capitalized && !t.caseless && !t.hasDigit && after === 'word' && j === i + 1 && (shared ? NO_ENGLISH_ADJECTIVE : ROMANCE_ADJECTIVE).test(t.key)) {
         // "Hospital Universitario", "Banco Popular": an adjective of a Romance shape in Title Case.
         romance = true;
         end = j + 1;
-      } else if ((t.capitalized || (lowerHead && ELIDED_CAPITAL.test(t.text))) && !t.caseless && !t.hasDigit) {
+      } else if ((t.capitalized || ELIDED_CAPITAL.test(t.text)) && !t.caseless && !t.hasDigit) {
         // "Ferrovie dello Stato e Poste italiane": after "e" another head opens the next name;
-        // "Correios e Telégrafos", "Hacienda y Función Pública" go on.
-        if (after === 'join' && coordinated && ROMANCE_HEADS.has(headKey(t))) break;
-        if (after !== 'word' || (lowerHead && ELIDED_CAPITAL.test(t.text))) complement = true;
+        // "Correios e Telégrafos", "Hacienda y Función Pública" go on. A proper noun with its
+        // elided article or preposition is a complement too ("Vétérinaire d'Alfort", "de l'Ingénieur").
+        if (after !== 'word' && coordinated && ROMANCE_HEADS.has(headKey(t))) break;
+        second = false;
+        if (after !== 'word' || ELIDED_CAPITAL.test(t.text)) complement = true;
         proper = true;
         after = 'word';
         end = j + 1;
@@ -122,7 +130,7 @@ export function romanceSentenceCaseOrganisations(tokens: readonly Token[], taken
         lower++;
         end = j + 1;
         break;
-      } else if (!proper && plainWord(t) && !STOPS.has(t.key) && (after !== 'word' || ADJECTIVE.test(t.key) || ELIDED.test(t.key))) {
+      } else if (!proper && !second && plainWord(t) && !STOPS.has(t.key) && (after !== 'word' || ADJECTIVE.test(t.key) || ELIDED.test(t.key))) {
         // After "de"/"e" any noun ("des dépôts", "e prestiti"); right after a word only an adjective
         // or an elided complement ("d'épargne").
         if (after !== 'word' || ELIDED.test(t.key)) complement = true;

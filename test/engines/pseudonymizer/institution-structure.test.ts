@@ -79,4 +79,34 @@ describe('the article opening a German sentence before an institution', () => {
     expect(mask('Die Sparkasse Lindenau hat angerufen.')).toBe('Die [ORG_1] hat angerufen.');
     expect(mask('Die Volksbank Rhein-Wupper hat die Lastschrift zurückgegeben.')).toBe('Die [ORG_1] hat die Lastschrift zurückgegeben.');
   });
+  test('a committee, an alliance or a league of more languages is a head word; "gegen", "con il", "against" join its name', () => {
+    expect(organisations('Invoice for the Komitee gegen den Vogelmord was sent.')).toEqual(['Komitee gegen den Vogelmord']);
+    expect(organisations('La Fondazione con il Sud ha finanziato il restauro.')).toEqual(['Fondazione con il Sud']);
+    expect(organisations('The Alliance for Rural Electrification will host the workshop.')).toEqual(['Alliance for Rural Electrification']);
+    expect(organisations('We met the Committee against Torture in Geneva.')).toEqual(['Committee against Torture']);
+    expect(mask('The alliance will host the workshop.')).toBe('The alliance will host the workshop.');
+  });
+
+  test('lower-case words left between a verb and an institution open no part of its name', () => {
+    expect(organisations('Invoice for the Ministry of Finance was sent.')).toEqual(['Ministry of Finance']);
+  });
+
+  test('a head word of another language then a capitalized word names a body, though that word is English; a German head does not', () => {
+    expect(organisations('We love the work of the Fundación Telethon.')).toEqual(['Fundación Telethon']);
+    expect(organisations('Our grant came from the Fondazione Charity this year.')).toEqual(['Fondazione Charity']);
+    expect(mask('Ich habe der Stiftung Geld gegeben.')).toBe('Ich habe der Stiftung Geld gegeben.');
+    expect(mask('We won the Bank Holiday Cup.')).toBe('We won the Bank Holiday Cup.');
+  });
+
+  test('in a line in capitals a field a savings bank is named for is a word of its name', () => {
+    expect(mask('PAYMENT TO CAJA RURAL DE ASTURIAS REF 2291')).toBe('PAYMENT TO [ORG_1] REF 2291');
+  });
+  test('shouted in capitals, heads of more languages open a name, "ON" follows a commission, council or committee, and "DIE" a join', () => {
+    expect(organisations('a letter from the HOCHSCHULE FÜR MUSIK arrived')).toEqual(['HOCHSCHULE FÜR MUSIK']);
+    expect(organisations('a letter from the ESCUELA DE NEGOCIOS arrived')).toEqual(['ESCUELA DE NEGOCIOS']);
+    expect(organisations('a letter from the COMMISSION ON HUMAN RIGHTS arrived')).toEqual(['COMMISSION ON HUMAN RIGHTS']);
+    expect(organisations('a letter from the STIFTUNG FÜR DIE NATUR arrived')).toEqual(['STIFTUNG FÜR DIE NATUR']);
+    expect(organisations('Die Stiftung für die Natur hat geantwortet.')).toEqual(['Stiftung für die Natur']);
+    expect(mask('THE COUNCIL ON FRIDAY WILL VOTE')).toBe('THE COUNCIL ON FRIDAY WILL VOTE');
+  });
 });

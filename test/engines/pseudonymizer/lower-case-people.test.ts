@@ -172,3 +172,13 @@ describe('other languages\' "ask" and "tell" before a lower-case name', () => {
     expect(people('pregunta a la profesora')).toEqual([]);
   });
 });
+
+describe('a lower-case word after a determiner', () => {
+  test('is a thing before a verb a subject takes', () => {
+    for (const plain of ['the app is ok', 'my bot is ok', 'our app is down again']) expect(people(plain)).toEqual([]);
+  });
+
+  test('a name with no determiner before it still is one', () => {
+    expect(people('i think priya has the password')).toEqual(['priya']);
+  });
+});

@@ -11,6 +11,7 @@ describe('public bodies written as one compound', () => {
   test('Nordic agencies', () => {
     expect(organisations('Skatteverket har skickat beslutet.')).toEqual(['Skatteverket']);
     expect(organisations('Finanstilsynet har godkjent søknaden.')).toEqual(['Finanstilsynet']);
+    expect(organisations('Prøverne er sendt til Rigshospitalet i går.')).toEqual(['Rigshospitalet']);
   });
 
   test('a compound whose end is an ordinary word after most prefixes is no body', () => {
@@ -70,6 +71,19 @@ describe('Romance public bodies', () => {
     expect(organisations('Patient referred from Hospital Universitario La Paz to the unit.')).toEqual(['Hospital Universitario La Paz']);
     expect(organisations('Le Conseil constitutionnel a censuré la loi.')).toEqual(['Conseil constitutionnel']);
     expect(organisations('Adjunto el informe de la Tesorería General de la Seguridad Social.')).toEqual(['Tesorería General de la Seguridad Social']);
+  });
+
+  test('a proper noun with its elided article is a complement, and a join after "et" opens the next one', () => {
+    expect(organisations("Le dossier sera envoyé à Ecole Nationale Vétérinaire d'Alfort avant vendredi.")).toEqual(["Ecole Nationale Vétérinaire d'Alfort"]);
+    expect(organisations("Nous écrivons à l'Institut des Sciences de l'Ingénieur demain.")).toEqual(["l'Institut des Sciences de l'Ingénieur"]);
+    expect(organisations("Le dossier est à l'Université de Pau et des Pays de l'Adour.")).toEqual(["l'Université de Pau et des Pays de l'Adour"]);
+    expect(organisations("La Banque de France et l'Autorité des marchés ont répondu.")).toContain('Banque de France');
+  });
+
+  test('after "y la", "e il" a proper noun that is no head goes on the name; a head or a lower-case word does not', () => {
+    expect(organisations('La sanción de la Comisión Nacional de los Mercados y la Competencia llegó.')).toEqual(['Comisión Nacional de los Mercados y la Competencia']);
+    expect(organisations('El Banco de Chile y el resto de bancos respondieron.')).toEqual(['Banco de Chile']);
+    expect(organisations('La Agencia nacional de salud y la seguridad social.')).toEqual(['Agencia nacional de salud']);
   });
 
   test('at a line start, a head needs both an adjective and a complement', () => {

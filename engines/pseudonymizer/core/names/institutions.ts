@@ -35,15 +35,27 @@ export const INSTITUTIONS = words(`
   universitet университет университета министерство институт академия больница банк фонд
   πανεπιστημιο τραπεζα υπουργειο νοσοκομειο ιδρυμα ινστιτουτο
   benki wizara chuo hospitali shirika mamlaka
+  komitee comite comitato komitet
 `);
 for (const w of MORE_INSTITUTIONS) INSTITUTIONS.add(w);
 for (const w of INFLECTED_HEADS) INSTITUTIONS.add(w);
+
+/**
+ * Institution words of German, which writes every noun in capitals: a capitalized word after one
+ * may be an ordinary noun ("der Stiftung Geld geben"), so it says no more than an English head does.
+ */
+export const NOUN_CAPITALISING_HEADS = words(`
+  stiftung verein vereinigung verband sparkasse hochschule klinikum klinik krankenhaus bundesamt
+  landesamt bundesanstalt bundesinstitut ministerium bundesministerium gesellschaft genossenschaft
+  komitee akademie agentur universitat landesbank stadtwerke gewerkschaft institut
+`);
 
 /** Institution words too common in headings to name an organization without a proper noun ("Office Hours"). */
 export const WEAK_INSTITUTIONS = words(`
   office offices service services center centre centro school escola escuela ecole scuola schule
   company network library museum museo musee biblioteca church trust union league group
   board centers centres centrum zentrum chamber
+  alliance coalition liga lega
 `);
 
 /** Lower-case words inside an institution's name ("of", "de la", "für", "delle"). */
@@ -53,6 +65,14 @@ export const INSTITUTION_CONNECTORS = words(`
   en el het al
   της του των και ya wa
 `);
+
+/**
+ * Lower-case words that join an institution's words only in lower case or in a line of capitals:
+ * "Komitee gegen den Vogelmord", "Committee against Torture", "Liga contra el Cáncer", "Fondazione
+ * con il Sud", "Stiftung für die Natur". Capitalised in a line of mixed case, they are words of
+ * the name ("Mothers Against Drunk Driving") or open a sentence ("Die Deutsche Bank").
+ */
+export const LOWER_CASE_JOINS = words(`il con gegen contra against die`);
 
 /**
  * What public bodies and faculties are of ("Ministry of Finance", "Department of Labor"): in a line
@@ -69,7 +89,8 @@ export const INSTITUTION_FIELDS = words(`
   women veterans trust reserve monetary united relations specialist memorial children community
   regional district county city municipal teaching king queen prince princess saint st
   high supreme upper appeal appeals magistrates crown constitutional administrative superior
-  circuit family first-tier chancery admiralty
+  circuit family first-tier chancery admiralty rights
+  rural popular agricultural agricola cooperative mutual
 `);
 
 /**

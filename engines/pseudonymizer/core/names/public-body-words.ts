@@ -36,7 +36,7 @@ export const LOCAL_OFFICES = words(`
 /** Swedish, Danish and Norwegian agencies end so ("Skatteverket", "Finanstilsynet", "Sjöfartsverket"). */
 export const NORDIC_BODY_ENDS: readonly string[] = [
   'verket', 'myndigheten', 'inspektionen', 'styrelsen', 'direktoratet', 'tilsynet', 'etaten', 'namnden', 'kassan',
-  'formedlingen', 'ombudsmannen', 'domstolen', 'departementet', 'sykehuset', 'sjukhuset',
+  'formedlingen', 'ombudsmannen', 'domstolen', 'departementet', 'sykehuset', 'sjukhuset', 'hospitalet', 'sygehus', 'sygehuset',
 ];
 
 /**
