@@ -246,6 +246,8 @@ export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
   'repository', 'installer', 'logs', 'builds',
   // A running piece of it ("the Cassandra node", "a Streamlit app", "the Redis server").
   'node', 'nodes', 'app', 'apps', 'server', 'servers', 'instance', 'instances',
+  // What runs it or talks to it ("the Zabbix agent", "a Kinect device", "the Raku executable", "Mir APIs").
+  'agent', 'agents', 'device', 'devices', 'executable', 'executables', 'preprocessor', 'api', 'apis',
 ]);
 
 /**
@@ -281,4 +283,45 @@ export function beforeTechnicalAcronym(tokens: readonly Token[], after: number, 
   if (acronym === undefined || then === undefined || !acronym.joinedToPrevious || !then.joinedToPrevious) return false;
   if (!acronym.allCaps || acronym.caseless || acronym.key.length < 2 || acronym.key.length > 6 || acronym.hasDigit) return false;
   return SOFTWARE_HEADS.has(then.key) || isTechnical(then);
+}
+
+/**
+ * Nouns of a technical artefact that an acronym right before them names: a library, a standard, a
+ * format or a mode of operation ("the SDL 2 library", "ECB mode", "network UPS tools", "the DAPL
+ * libraries", "the GSK 4 bindings"). A body's acronym is followed by what a body has or does ("the
+ * SEC filing", "the NHS app", "IBM announced"), none of these.
+ */
+const ACRONYM_TECHNOLOGY_HEADS: ReadonlySet<string> = new Set([
+  'library', 'libraries', 'bindings', 'binding', 'toolkit', 'tools', 'mode', 'modes', 'driver', 'drivers', 'protocol', 'protocols',
+  'format', 'formats', 'files', 'headers', 'module', 'modules', 'plugin', 'plugins', 'api', 'apis', 'codec', 'codecs', 'parser',
+  'specification', 'spec', 'standard', 'interface', 'implementation', 'compiler', 'runtime', 'sdk', 'encoding', 'cipher',
+  'algorithm', 'backend', 'frontend', 'extension', 'extensions', 'firmware', 'chipset', 'formulas', 'formula', 'syntax', 'parameters',
+]);
+
+/**
+ * Whether a word in capitals names a technology by what follows it: one of the nouns above, in
+ * lower case, right after it or after a version number ("SDL 2 library"). Then it is no
+ * organisation, even where an organisation list holds the same letters ("ECB", "GSK", "UPS").
+ * Reads two tokens.
+ */
+export function acronymNamesTechnology(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t.allCaps || t.caseless || t.possessive) return false;
+  let k = i + 1;
+  const version = tokens[k];
+  if (version !== undefined && version.joinedToPrevious && /^\d+(?:\.\d+)*$/.test(version.text)) k++;
+  const head = tokens[k];
+  return head !== undefined && head.joinedToPrevious && head.lowerCase && ACRONYM_TECHNOLOGY_HEADS.has(head.key);
+}
+
+/**
+ * "Library for YUV scaling", "a library for emacsen", "libraries for JSON": "library" followed by
+ * "for" and what it is for opens the description of code, not an institution's name. A library
+ * that is a body is named by what qualifies it ("British Library", "National Library for the
+ * Blind") or by "of" ("Library of Congress"), so only a chain that opens on the word is read so.
+ */
+export function opensSoftwareLibrary(tokens: readonly Token[], first: number): boolean {
+  const t = tokens[first];
+  const next = tokens[first + 1];
+  return (t.key === 'library' || t.key === 'libraries') && next !== undefined && next.joinedToPrevious && next.key === 'for';
 }

@@ -1,7 +1,7 @@
 import { appositiveOrganisations } from './appositive-organisations';
 import { signatureOrganisations } from './signature-organisations';
 import { STREET_LEADS } from './names/street-words';
-import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { acronymNamesTechnology, beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, opensSoftwareLibrary, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -430,7 +430,8 @@ export class LexiconNameDetector implements NameDetector {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if ((prev && this.lex.places.has(`${prev.key} ${t.key}`)) || (next && this.lex.places.has(`${t.key} ${next.key}`))) return true;
-    return !this.isCommon(t) && !NOT_NAMES.has(t.key);
+    // "phylogeny-based association": a modifier compound describes a thing.
+    return !this.isCommon(t) && !NOT_NAMES.has(t.key) && !isModifierCompound(t);
   }
 
   /** A title after a capitalized word of the same line with no capitalized word after it: "Notre Dame", not "Dame Judi". */
@@ -525,6 +526,7 @@ export class LexiconNameDetector implements NameDetector {
    * ("Environmental Protection Agency"). "Bank Holiday" and "Hospital Visit Checklist" are none.
    */
   private namesInstitution(tokens: Token[], first: number, end: number): boolean {
+    if (opensSoftwareLibrary(tokens, first)) return false;
     let head = -1;
     let strong = false;
     let others = 0;
@@ -630,6 +632,8 @@ export class LexiconNameDetector implements NameDetector {
   private plausibleOrganization(tokens: Token[], i: number, n: number): boolean {
     const t = tokens[i];
     if (n > 1) return t.caseless || t.capitalized || t.allCaps;
+    // "ECB mode", "the GSK 4 library", "network UPS tools": letters of a technology, not the body's.
+    if (acronymNamesTechnology(tokens, i)) return false;
     // "Nestlé" is not the English word "nestle": written with its accents it is the name.
     const accented = t.text.normalize('NFD') !== t.text.normalize('NFD').replace(/\p{M}/gu, '');
     // "omw to the dmv", "CALL THE IRS": three letters are enough for an entry no word list knows.
@@ -1377,9 +1381,11 @@ export class LexiconNameDetector implements NameDetector {
       const prepositionOnly = beforeCue && PREPOSITIONS.has(before.key) && !afterCue && !tail.possessive;
       const product = PRODUCTS.has(head.key) && (!personCue || prepositionOnly) && !orgCue && !orgHead;
       if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listedWithThing(text, tokens, first, last, thing)) return undefined;
-      // "plugin for Certbot", "documentation for YARA": the software a software noun serves.
-      if (!this.isGiven(head) && servedBySoftware(tokens, first, (t) => SOFTWARE_HEADS.has(t.key) || SOFTWARE_COMPANIONS.has(t.key))) return undefined;
     }
+    // "plugin for Certbot", "macro plugin for Geany", "language files for Tatar": the software or
+    // the language a software noun serves, though a surname list holds the word; a given name
+    // there is left to the other rules.
+    if (words.length === 1 && !titled && !actionAfter && !tail.possessive && !this.isGiven(head) && servedBySoftware(tokens, first, (t) => SOFTWARE_HEADS.has(t.key) || SOFTWARE_COMPANIONS.has(t.key))) return undefined;
     // "Postgres or Cassandra": a word weighed against a technology is one, though a given name too.
     const technology = (t: Token): boolean => (NOT_NAMES.has(t.key) || PRODUCTS.has(t.key)) && !this.isGiven(t) && !this.isPlace(t);
     if (words.length === 1 && !titled && !personCue && !orgCue && !orgHead && comparedWithThing(tokens, first, last, technology)) return undefined;

@@ -49,3 +49,27 @@ describe('the program a software noun serves', () => {
     expect(found('The plugin for Quillet said it needs a restart.')).toContain('Quillet');
   });
 });
+
+describe('the program or language a software noun serves, though a surname list holds the word', () => {
+  test('a surname-list word after "plugin for" is the program', () => {
+    expect(found('is there a syntax plugin for Geany that handles toml?')).toEqual([]);
+    expect(found('Is there a spell-check plugin for Marlowe?')).toEqual([]);
+  });
+
+  test('a given name there is still a person', () => {
+    expect(found('I wrote the migration tools for Anna last week.')).toContain('Anna');
+  });
+});
+
+describe('a word before what runs a program or talks to it', () => {
+  test('an agent, a device, an executable or an API names the program', () => {
+    expect(found('We monitor every host with Quorvex agents.')).toEqual([]);
+    expect(found('Does it work with any Tarnell device?')).toEqual([]);
+    expect(found('Is there a way to pass flags to Brisko executables?')).toEqual([]);
+    expect(found('We call Halvard APIs from the worker.')).toEqual([]);
+  });
+
+  test('a person with a cue is still a name', () => {
+    expect(people('Ask Tendai to restart the agent.')).toEqual(['Tendai']);
+  });
+});
