@@ -710,6 +710,10 @@ export class LexiconNameDetector implements NameDetector {
     // "moving to Harrogate": a town of the gazetteer alone is a place; "Dear Harrogate" still reads as a name.
     // "translate this into Bengali": so is a language.
     if (!known && (this.lex.towns.has(t.key) || this.lex.languages.has(t.key))) return Evidence.Weak;
+    // "can u explain radix sort", "the lexer chokes": in a line of one case, an English word past
+    // the dictionary that no curated name list holds is a word; one the uncurated list also holds
+    // ("gripper", "croft") is a word of unknown kind, a name only where a cue says so.
+    if (t.caseless && !known && this.lex.rareWords.has(t.key)) return this.lex.extraNames.has(t.key) ? Evidence.Unknown : Evidence.None;
     const common = this.isCommon(t);
     // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
     // "Congrats", "Shoutout": a cue word no list knows is the cue too.
