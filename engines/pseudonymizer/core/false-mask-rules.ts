@@ -267,9 +267,49 @@ export function definedAsSoftware(tokens: readonly Token[], after: number): bool
   if (verb === undefined || article === undefined || (verb.key !== 'is' && verb.key !== 'are') || article.sentenceStart) return false;
   if (article.key !== 'a' && article.key !== 'an') return false;
   for (let k = after + 2; k < tokens.length && k < after + 10 && !tokens[k].sentenceStart; k++) {
-    if (SOFTWARE_HEADS.has(tokens[k].key)) return true;
+    if (SOFTWARE_HEADS.has(tokens[k].key) || SOFTWARE_TRAITS.has(tokens[k].key)) return true;
   }
   return false;
+}
+
+/**
+ * Adjectives said of software, hardly of a person: "Ceph is a massively scalable, open-source,
+ * distributed ...", "Zorblat is an embeddable, cross-platform ...". Not "lightweight": a boxer is one.
+ */
+const SOFTWARE_TRAITS: ReadonlySet<string> = new Set([
+  'open-source', 'opensource', 'scalable', 'cross-platform', 'embeddable', 'extensible', 'self-hosted', 'multi-threaded', 'multithreaded',
+]);
+
+/** A version number: "2", "3.11", "95". */
+const VERSION = /^\d+(?:\.\d+)*$/;
+
+/**
+ * "Fortran 95 compiler", "the Qt 6 library", "Java 17 runtime": a version number and a software noun
+ * right after a run name the software, as the noun alone does. Reads two tokens.
+ */
+export function versionedSoftware(tokens: readonly Token[], after: number): boolean {
+  const version = tokens[after];
+  const head = tokens[after + 1];
+  if (version === undefined || head === undefined || !version.joinedToPrevious || !head.joinedToPrevious) return false;
+  return VERSION.test(version.text) && head.lowerCase && SOFTWARE_HEADS.has(head.key);
+}
+
+/**
+ * The words a text itself shows to be software: a capitalised word right before a software noun,
+ * with or without a version number between ("Coq plugin", "Fortran toolkit", "Fortran 95
+ * compiler"). Masking replaces every occurrence of a name, so the same word elsewhere in the text
+ * with no cue ("dependencies between Coq objects") is the software too. One pass, one look-up per
+ * token.
+ */
+export function softwareWords(tokens: readonly Token[]): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!t.capitalized || t.caseless || t.possessive || !next.joinedToPrevious) continue;
+    if ((next.lowerCase && SOFTWARE_HEADS.has(next.key)) || versionedSoftware(tokens, i + 1)) words.add(t.key);
+  }
+  return words;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { appositiveOrganisations } from './appositive-organisations';
 import { signatureOrganisations } from './signature-organisations';
 import { STREET_LEADS } from './names/street-words';
-import { acronymNamesTechnology, beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, opensSoftwareLibrary, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { acronymNamesTechnology, beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, opensSoftwareLibrary, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, softwareWords, THING_HEADS, versionedSoftware } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -1020,6 +1020,7 @@ export class LexiconNameDetector implements NameDetector {
     const code = gluedToCode(text, tokens);
     // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
     const initial = initials(text, tokens);
+    const software = softwareWords(tokens);
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i] || code[i]) continue;
       const ev: Evidence[] = [];
@@ -1062,7 +1063,7 @@ export class LexiconNameDetector implements NameDetector {
       if (last === first) continue;
       // "Grupo Financiero Banorte" with "Banorte" already found: the words before it are its name too.
       const nextToName = last < tokens.length && taken[last] === 1 && tokens[last].joinedToPrevious && !tokens[last - 1].possessive;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName, places[first] === 1);
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName, places[first] === 1, software);
       // "Oggi Marco non c'è", "Hast du Maria gesehen?": the sentence's first word, and a "du" that
       // is "you" after it, are no part of the person's name.
       if (kind === 'person') {
@@ -1246,7 +1247,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false, placeSlot = false): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false, placeSlot = false, software: ReadonlySet<string> = new Set()): EntityKind | undefined {
     const otherLanguage = language > 0;
     const head = tokens[first];
     const tail = tokens[last - 1];
@@ -1264,6 +1265,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;
     if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
+    // "GNU Fortran 95 compiler", "the Qt 6 library": a version number before the software noun.
+    if (!tail.possessive && versionedSoftware(tokens, last)) return undefined;
     // "the Cyrus SASL API implementation", "Fujifilm RAW files": a word before a technical acronym.
     if (!tail.possessive && beforeTechnicalAcronym(tokens, last, (t) => NOT_NAMES.has(t.key) && t.allCaps)) return undefined;
     // "Zstd, short for Zstandard", "Socat (for SOcket CAT)", "LeakSanitizer (Lsan)".
@@ -1309,6 +1312,9 @@ export class LexiconNameDetector implements NameDetector {
     const cueClosed = before !== undefined && endsSentenceBetween(text, before, head) && !setOffLikeName(text, tokens, first);
     const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed && !cueInSentence;
     const personCue = titled || beforeCue || afterCue || tail.possessive;
+    // "Coq plugin to extract dependencies between Coq objects": a word the same text shows to be
+    // software (softwareWords) is the software wherever no cue makes it a person.
+    if (last - first === 1 && !personCue && software.has(head.key)) return undefined;
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
     // A weak cue after it ("Lake Como is lovely") does not undo that; a verb of speech or action does.
     if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;

@@ -73,3 +73,22 @@ describe('a word before what runs a program or talks to it', () => {
     expect(people('Ask Tendai to restart the agent.')).toEqual(['Tendai']);
   });
 });
+
+describe('software named by a version and a software noun, by its traits, or elsewhere in the text', () => {
+  test('a version number between the word and the software noun', () => {
+    expect(found('We target Brenlow 3 runtime on ARM boards.')).toEqual([]);
+  });
+
+  test('defined with adjectives only software takes', () => {
+    expect(found('Our team says Zorblat is an open-source, scalable queue.')).toEqual([]);
+    expect(people('Anna is a lightweight sleeper.')).toEqual(['Anna']);
+  });
+
+  test('a word the text shows to be software is the software elsewhere in it too', () => {
+    expect(found('We ship the Quillet toolkit and interoperate Quillet with C.')).toEqual([]);
+  });
+
+  test('a cue elsewhere still makes the word a person', () => {
+    expect(people('Amara wrote the Amara parser, and Amara maintains it.')).toEqual(['Amara']);
+  });
+});
