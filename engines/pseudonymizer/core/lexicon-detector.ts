@@ -30,7 +30,7 @@ import { bookingNames } from './booking-names';
 import { displayNames } from './display-names';
 import { fieldValueNames } from './field-value-names';
 import { articleNamedInstitutions } from './article-named-institutions';
-import { comparedWithThing, listedWithThing, onRoute, servedBySoftware, TOOL_VERBS } from './thing-contexts';
+import { comparedWithThing, listedWithThing, onRoute, servedBySoftware, technologyShaped, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
@@ -1385,7 +1385,7 @@ export class LexiconNameDetector implements NameDetector {
     // off the name lists used as a tool, a place or a route's end, or listed with a known one.
     if (words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) {
       const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
-      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || ((this.isPlace(t) || PRODUCTS.has(t.key)) && !this.isGiven(t));
+      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || ((this.isPlace(t) || PRODUCTS.has(t.key)) && !this.isGiven(t)) || technologyShaped(t);
       // "Is Vercel or Netlify cheaper?": a well-known product or service with no cue is the thing.
       // "deploy to Heroku", "build with Gradle": a preposition alone is no person's cue for a product.
       const prepositionOnly = beforeCue && PREPOSITIONS.has(before.key) && !afterCue && !tail.possessive;

@@ -92,3 +92,14 @@ describe('software named by a version and a software noun, by its traits, or els
     expect(people('Amara wrote the Amara parser, and Amara maintains it.')).toEqual(['Amara']);
   });
 });
+
+describe('a word listed with one written the way technologies are', () => {
+  test('a capital inside a word or a version glued to it makes the other member a technology too', () => {
+    expect(found('It depends on Quillet and ZorbMaker.')).toEqual([]);
+    expect(found('It depends on Quillet and Python3.')).toEqual([]);
+  });
+
+  test('names with a prefix capital are no technology', () => {
+    expect(people('I met Tendai and DeShawn at the conference.')).toEqual(['Tendai', 'DeShawn']);
+  });
+});
