@@ -4,6 +4,8 @@
  * command-line placeholders). Each rule is a fixed test per token, so the detector stays linear.
  */
 import { mentionedAt } from './mentions';
+import conditions from './names/condition-eponyms.json';
+import { FUNCTION_WORDS } from './names/word-lists';
 import type { Token } from './names/tokens';
 
 /**
@@ -364,4 +366,25 @@ export function opensSoftwareLibrary(tokens: readonly Token[], first: number): b
   const t = tokens[first];
   const next = tokens[first + 1];
   return (t.key === 'library' || t.key === 'libraries') && next !== undefined && next.joinedToPrevious && next.key === 'for';
+}
+
+/** Names medical conditions are called by (condition-eponyms.json, from WordNet: "Crohn", "Alzheimer", "Parkinson"). */
+const CONDITION_EPONYMS: ReadonlySet<string> = new Set(conditions.eponyms);
+
+/** Words after a possessive that own nothing: a time or a clause follows ("Parkinson's last year", "Parkinson's since 2019"). */
+const OWNS_NOTHING_AFTER: ReadonlySet<string> = new Set(['last', 'since', 'until', 'because', 'when', 'now', 'today', 'yesterday', 'before', 'after', 'while']);
+
+/**
+ * "diagnosed with Parkinson's", "early signs of Alzheimer's", "Crohn's flare": a condition's
+ * eponym in the possessive, alone, names the condition. Where a curated surname list also holds
+ * the word ("Parkinson", "Hashimoto"), only when the possessive owns nothing after it (the end of
+ * the clause, a function word, a time: "Parkinson's office" may be a person's). The caller leaves
+ * out a title ("Mrs Parkinson's class"). Reads one token.
+ */
+export function namesCondition(tokens: readonly Token[], i: number, isSurname: boolean): boolean {
+  const t = tokens[i];
+  if (!t.possessive || !CONDITION_EPONYMS.has(t.key)) return false;
+  if (!isSurname) return true;
+  const next = tokens[i + 1];
+  return next === undefined || !next.joinedToPrevious || FUNCTION_WORDS.has(next.key) || OWNS_NOTHING_AFTER.has(next.key);
 }

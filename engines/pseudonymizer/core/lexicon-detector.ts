@@ -1,7 +1,7 @@
 import { appositiveOrganisations } from './appositive-organisations';
 import { signatureOrganisations } from './signature-organisations';
 import { STREET_LEADS } from './names/street-words';
-import { acronymNamesTechnology, beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, opensSoftwareLibrary, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, softwareWords, THING_HEADS, versionedSoftware } from './false-mask-rules';
+import { acronymNamesTechnology, beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, namesCondition, opensSoftwareLibrary, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, softwareWords, THING_HEADS, versionedSoftware } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -1312,6 +1312,8 @@ export class LexiconNameDetector implements NameDetector {
     const cueClosed = before !== undefined && endsSentenceBetween(text, before, head) && !setOffLikeName(text, tokens, first);
     const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed && !cueInSentence;
     const personCue = titled || beforeCue || afterCue || tail.possessive;
+    // "diagnosed with Parkinson's", "Crohn's flare": a condition called after a person.
+    if (last - first === 1 && !titled && namesCondition(tokens, first, this.lex.surnames.has(head.key))) return undefined;
     // "Coq plugin to extract dependencies between Coq objects": a word the same text shows to be
     // software (softwareWords) is the software wherever no cue makes it a person.
     if (last - first === 1 && !personCue && software.has(head.key)) return undefined;
