@@ -250,6 +250,8 @@ export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
   'node', 'nodes', 'app', 'apps', 'server', 'servers', 'instance', 'instances',
   // What runs it or talks to it ("the Zabbix agent", "a Kinect device", "the Raku executable", "Mir APIs").
   'agent', 'agents', 'device', 'devices', 'executable', 'executables', 'preprocessor', 'api', 'apis',
+  // How one writes for it ("Quillet syntax"); not "commands", a verb of people ("Amara commands respect").
+  'syntax',
 ]);
 
 /**
@@ -282,6 +284,9 @@ const SOFTWARE_TRAITS: ReadonlySet<string> = new Set([
   'open-source', 'opensource', 'scalable', 'cross-platform', 'embeddable', 'extensible', 'self-hosted', 'multi-threaded', 'multithreaded',
 ]);
 
+/** Words that open a verb's object: after one, a software noun is a verb ("hashes the", "builds them"). */
+const OBJECT_WORDS: ReadonlySet<string> = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'it', 'them', 'me', 'us', 'him', 'her']);
+
 /** A version number: "2", "3.11", "95". */
 const VERSION = /^\d+(?:\.\d+)*$/;
 
@@ -300,15 +305,19 @@ export function versionedSoftware(tokens: readonly Token[], after: number): bool
  * The words a text itself shows to be software: a capitalised word right before a software noun,
  * with or without a version number between ("Coq plugin", "Fortran toolkit", "Fortran 95
  * compiler"). Masking replaces every occurrence of a name, so the same word elsewhere in the text
- * with no cue ("dependencies between Coq objects") is the software too. One pass, one look-up per
- * token.
+ * with no cue ("dependencies between Coq objects") is the software too. A given name is never
+ * taken so (`isGiven`). One pass, a few look-ups per token.
  */
-export function softwareWords(tokens: readonly Token[]): ReadonlySet<string> {
+export function softwareWords(tokens: readonly Token[], isGiven: (t: Token) => boolean): ReadonlySet<string> {
   const words = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (!t.capitalized || t.caseless || t.possessive || !next.joinedToPrevious) continue;
+    // A given name stays a person elsewhere: a software noun after it may be a verb ("Amara logs out").
+    if (!t.capitalized || t.caseless || t.possessive || !next.joinedToPrevious || isGiven(t)) continue;
+    // "Amara hashes the passwords": a noun followed by its object is a verb.
+    const then = tokens[i + 2];
+    if (then !== undefined && then.joinedToPrevious && OBJECT_WORDS.has(then.key)) continue;
     if ((next.lowerCase && SOFTWARE_HEADS.has(next.key)) || versionedSoftware(tokens, i + 1)) words.add(t.key);
   }
   return words;

@@ -1020,7 +1020,7 @@ export class LexiconNameDetector implements NameDetector {
     const code = gluedToCode(text, tokens);
     // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
     const initial = initials(text, tokens);
-    const software = softwareWords(tokens);
+    const software = softwareWords(tokens, (t) => this.isGiven(t));
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i] || code[i]) continue;
       const ev: Evidence[] = [];

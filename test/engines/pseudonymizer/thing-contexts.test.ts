@@ -91,6 +91,14 @@ describe('software named by a version and a software noun, by its traits, or els
   test('a cue elsewhere still makes the word a person', () => {
     expect(people('Amara wrote the Amara parser, and Amara maintains it.')).toEqual(['Amara']);
   });
+
+  test('a given name before a software noun that is a verb stays a person elsewhere', () => {
+    expect(people('Amara hashes the passwords, then Amara logs out.')).toEqual(['Amara']);
+  });
+
+  test('the syntax one writes for a program', () => {
+    expect(found('I can never remember Quillet syntax for loops.')).toEqual([]);
+  });
 });
 
 describe('a word listed with one written the way technologies are', () => {
