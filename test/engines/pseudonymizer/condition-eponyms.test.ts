@@ -12,6 +12,11 @@ describe("a condition called after a person, in the possessive", () => {
     expect(people("Parkinson's office called about the invoice")).toEqual(['Parkinson']);
   });
 
+  test('in lower-case chat too', () => {
+    expect(found("i think my aunt has crohn's")).toEqual([]);
+    expect(found("my grandpa has parkinson's")).toEqual([]);
+  });
+
   test('a title keeps the person', () => {
     expect(people("Mrs Parkinson's class starts at 9")).toEqual(['Parkinson']);
   });
