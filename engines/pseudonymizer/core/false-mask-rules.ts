@@ -4,6 +4,8 @@
  * command-line placeholders). Each rule is a fixed test per token, so the detector stays linear.
  */
 import { mentionedAt } from './mentions';
+import conditions from './names/condition-eponyms.json';
+import { FUNCTION_WORDS } from './names/word-lists';
 import type { Token } from './names/tokens';
 
 /**
@@ -246,6 +248,10 @@ export const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
   'repository', 'installer', 'logs', 'builds',
   // A running piece of it ("the Cassandra node", "a Streamlit app", "the Redis server").
   'node', 'nodes', 'app', 'apps', 'server', 'servers', 'instance', 'instances',
+  // What runs it or talks to it ("the Zabbix agent", "a Kinect device", "the Raku executable", "Mir APIs").
+  'agent', 'agents', 'device', 'devices', 'executable', 'executables', 'preprocessor', 'api', 'apis',
+  // How one writes for it ("Quillet syntax"); not "commands", a verb of people ("Amara commands respect").
+  'syntax',
 ]);
 
 /**
@@ -265,9 +271,56 @@ export function definedAsSoftware(tokens: readonly Token[], after: number): bool
   if (verb === undefined || article === undefined || (verb.key !== 'is' && verb.key !== 'are') || article.sentenceStart) return false;
   if (article.key !== 'a' && article.key !== 'an') return false;
   for (let k = after + 2; k < tokens.length && k < after + 10 && !tokens[k].sentenceStart; k++) {
-    if (SOFTWARE_HEADS.has(tokens[k].key)) return true;
+    if (SOFTWARE_HEADS.has(tokens[k].key) || SOFTWARE_TRAITS.has(tokens[k].key)) return true;
   }
   return false;
+}
+
+/**
+ * Adjectives said of software, hardly of a person: "Ceph is a massively scalable, open-source,
+ * distributed ...", "Zorblat is an embeddable, cross-platform ...". Not "lightweight": a boxer is one.
+ */
+const SOFTWARE_TRAITS: ReadonlySet<string> = new Set([
+  'open-source', 'opensource', 'scalable', 'cross-platform', 'embeddable', 'extensible', 'self-hosted', 'multi-threaded', 'multithreaded',
+]);
+
+/** Words that open a verb's object: after one, a software noun is a verb ("hashes the", "builds them"). */
+const OBJECT_WORDS: ReadonlySet<string> = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'it', 'them', 'me', 'us', 'him', 'her']);
+
+/** A version number: "2", "3.11", "95". */
+const VERSION = /^\d+(?:\.\d+)*$/;
+
+/**
+ * "Fortran 95 compiler", "the Qt 6 library", "Java 17 runtime": a version number and a software noun
+ * right after a run name the software, as the noun alone does. Reads two tokens.
+ */
+export function versionedSoftware(tokens: readonly Token[], after: number): boolean {
+  const version = tokens[after];
+  const head = tokens[after + 1];
+  if (version === undefined || head === undefined || !version.joinedToPrevious || !head.joinedToPrevious) return false;
+  return VERSION.test(version.text) && head.lowerCase && SOFTWARE_HEADS.has(head.key);
+}
+
+/**
+ * The words a text itself shows to be software: a capitalised word right before a software noun,
+ * with or without a version number between ("Coq plugin", "Fortran toolkit", "Fortran 95
+ * compiler"). Masking replaces every occurrence of a name, so the same word elsewhere in the text
+ * with no cue ("dependencies between Coq objects") is the software too. A given name is never
+ * taken so (`isGiven`). One pass, a few look-ups per token.
+ */
+export function softwareWords(tokens: readonly Token[], isGiven: (t: Token) => boolean): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    // A given name stays a person elsewhere: a software noun after it may be a verb ("Amara logs out").
+    if (!t.capitalized || t.caseless || t.possessive || !next.joinedToPrevious || isGiven(t)) continue;
+    // "Amara hashes the passwords": a noun followed by its object is a verb.
+    const then = tokens[i + 2];
+    if (then !== undefined && then.joinedToPrevious && OBJECT_WORDS.has(then.key)) continue;
+    if ((next.lowerCase && SOFTWARE_HEADS.has(next.key)) || versionedSoftware(tokens, i + 1)) words.add(t.key);
+  }
+  return words;
 }
 
 /**
@@ -281,4 +334,66 @@ export function beforeTechnicalAcronym(tokens: readonly Token[], after: number, 
   if (acronym === undefined || then === undefined || !acronym.joinedToPrevious || !then.joinedToPrevious) return false;
   if (!acronym.allCaps || acronym.caseless || acronym.key.length < 2 || acronym.key.length > 6 || acronym.hasDigit) return false;
   return SOFTWARE_HEADS.has(then.key) || isTechnical(then);
+}
+
+/**
+ * Nouns of a technical artefact that an acronym right before them names: a library, a standard, a
+ * format or a mode of operation ("the SDL 2 library", "ECB mode", "network UPS tools", "the DAPL
+ * libraries", "the GSK 4 bindings"). A body's acronym is followed by what a body has or does ("the
+ * SEC filing", "the NHS app", "IBM announced"), none of these.
+ */
+const ACRONYM_TECHNOLOGY_HEADS: ReadonlySet<string> = new Set([
+  'library', 'libraries', 'bindings', 'binding', 'toolkit', 'tools', 'mode', 'modes', 'driver', 'drivers', 'protocol', 'protocols',
+  'format', 'formats', 'files', 'headers', 'module', 'modules', 'plugin', 'plugins', 'api', 'apis', 'codec', 'codecs', 'parser',
+  'specification', 'spec', 'standard', 'interface', 'implementation', 'compiler', 'runtime', 'sdk', 'encoding', 'cipher',
+  'algorithm', 'backend', 'frontend', 'extension', 'extensions', 'firmware', 'chipset', 'formulas', 'formula', 'syntax', 'parameters',
+]);
+
+/**
+ * Whether a word in capitals names a technology by what follows it: one of the nouns above, in
+ * lower case, right after it or after a version number ("SDL 2 library"). Then it is no
+ * organisation, even where an organisation list holds the same letters ("ECB", "GSK", "UPS").
+ * Reads two tokens.
+ */
+export function acronymNamesTechnology(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t.allCaps || t.caseless || t.possessive) return false;
+  let k = i + 1;
+  const version = tokens[k];
+  if (version !== undefined && version.joinedToPrevious && /^\d+(?:\.\d+)*$/.test(version.text)) k++;
+  const head = tokens[k];
+  return head !== undefined && head.joinedToPrevious && head.lowerCase && ACRONYM_TECHNOLOGY_HEADS.has(head.key);
+}
+
+/**
+ * "Library for YUV scaling", "a library for emacsen", "libraries for JSON": "library" followed by
+ * "for" and what it is for opens the description of code, not an institution's name. A library
+ * that is a body is named by what qualifies it ("British Library", "National Library for the
+ * Blind") or by "of" ("Library of Congress"), so only a chain that opens on the word is read so.
+ */
+export function opensSoftwareLibrary(tokens: readonly Token[], first: number): boolean {
+  const t = tokens[first];
+  const next = tokens[first + 1];
+  return (t.key === 'library' || t.key === 'libraries') && next !== undefined && next.joinedToPrevious && next.key === 'for';
+}
+
+/** Names medical conditions are called by (condition-eponyms.json, from WordNet: "Crohn", "Alzheimer", "Parkinson"). */
+const CONDITION_EPONYMS: ReadonlySet<string> = new Set(conditions.eponyms);
+
+/** Words after a possessive that own nothing: a time or a clause follows ("Parkinson's last year", "Parkinson's since 2019"). */
+const OWNS_NOTHING_AFTER: ReadonlySet<string> = new Set(['last', 'since', 'until', 'because', 'when', 'now', 'today', 'yesterday', 'before', 'after', 'while']);
+
+/**
+ * "diagnosed with Parkinson's", "early signs of Alzheimer's", "Crohn's flare": a condition's
+ * eponym in the possessive, alone, names the condition. Where a curated surname list also holds
+ * the word ("Parkinson", "Hashimoto"), only when the possessive owns nothing after it (the end of
+ * the clause, a function word, a time: "Parkinson's office" may be a person's). The caller leaves
+ * out a title ("Mrs Parkinson's class"). Reads one token.
+ */
+export function namesCondition(tokens: readonly Token[], i: number, isSurname: boolean): boolean {
+  const t = tokens[i];
+  if (!t.possessive || !CONDITION_EPONYMS.has(t.key)) return false;
+  if (!isSurname) return true;
+  const next = tokens[i + 1];
+  return next === undefined || !next.joinedToPrevious || FUNCTION_WORDS.has(next.key) || OWNS_NOTHING_AFTER.has(next.key);
 }

@@ -1,7 +1,7 @@
 import { appositiveOrganisations } from './appositive-organisations';
 import { signatureOrganisations } from './signature-organisations';
 import { STREET_LEADS } from './names/street-words';
-import { beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, THING_HEADS } from './false-mask-rules';
+import { acronymNamesTechnology, beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, namesCondition, opensSoftwareLibrary, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, softwareWords, THING_HEADS, versionedSoftware } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
 import { foldKey, lexicon, type Lexicon } from './names/lexicon';
@@ -30,7 +30,7 @@ import { bookingNames } from './booking-names';
 import { displayNames } from './display-names';
 import { fieldValueNames } from './field-value-names';
 import { articleNamedInstitutions } from './article-named-institutions';
-import { comparedWithThing, listedWithThing, onRoute, servedBySoftware, TOOL_VERBS } from './thing-contexts';
+import { comparedWithThing, listedWithThing, onRoute, servedBySoftware, technologyShaped, TOOL_VERBS } from './thing-contexts';
 import { acronymsInContext, ampersandFirms, cuedCompanyWords, type CueKnowledge } from './organisation-cues';
 import { romanceSentenceCaseOrganisations } from './romance-organisations';
 import { scriptOrganisations } from './script-organisations';
@@ -432,7 +432,8 @@ export class LexiconNameDetector implements NameDetector {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if ((prev && this.lex.places.has(`${prev.key} ${t.key}`)) || (next && this.lex.places.has(`${t.key} ${next.key}`))) return true;
-    return !this.isCommon(t) && !NOT_NAMES.has(t.key);
+    // "phylogeny-based association": a modifier compound describes a thing.
+    return !this.isCommon(t) && !NOT_NAMES.has(t.key) && !isModifierCompound(t);
   }
 
   /** A title after a capitalized word of the same line with no capitalized word after it: "Notre Dame", not "Dame Judi". */
@@ -530,6 +531,7 @@ export class LexiconNameDetector implements NameDetector {
    * ("Environmental Protection Agency"). "Bank Holiday" and "Hospital Visit Checklist" are none.
    */
   private namesInstitution(tokens: Token[], first: number, end: number): boolean {
+    if (opensSoftwareLibrary(tokens, first)) return false;
     let head = -1;
     let strong = false;
     let others = 0;
@@ -650,6 +652,8 @@ export class LexiconNameDetector implements NameDetector {
   private plausibleOrganization(tokens: Token[], i: number, n: number): boolean {
     const t = tokens[i];
     if (n > 1) return t.caseless || t.capitalized || t.allCaps;
+    // "ECB mode", "the GSK 4 library", "network UPS tools": letters of a technology, not the body's.
+    if (acronymNamesTechnology(tokens, i)) return false;
     // "Nestlé" is not the English word "nestle": written with its accents it is the name.
     const accented = t.text.normalize('NFD') !== t.text.normalize('NFD').replace(/\p{M}/gu, '');
     // "omw to the dmv", "CALL THE IRS": three letters are enough for an entry no word list knows.
@@ -728,6 +732,10 @@ export class LexiconNameDetector implements NameDetector {
     // "moving to Harrogate": a town of the gazetteer alone is a place; "Dear Harrogate" still reads as a name.
     // "translate this into Bengali": so is a language.
     if (!known && (this.lex.towns.has(t.key) || this.lex.languages.has(t.key))) return Evidence.Weak;
+    // "can u explain radix sort", "the lexer chokes": in a line of one case, an English word past
+    // the dictionary that no curated name list holds is a word; one the uncurated list also holds
+    // ("gripper", "croft") is a word of unknown kind, a name only where a cue says so.
+    if (t.caseless && !known && this.lex.rareWords.has(t.key)) return this.lex.extraNames.has(t.key) ? Evidence.Unknown : Evidence.None;
     const common = this.isCommon(t);
     // "Olá", "Cheers", "Dear": a greeting or cue that is also a name, before a name, is the cue.
     // "Congrats", "Shoutout": a cue word no list knows is the cue too.
@@ -1034,6 +1042,7 @@ export class LexiconNameDetector implements NameDetector {
     const code = gluedToCode(text, tokens);
     // "Eric W. Biederman": the scan carries a name over an initial and its full stop.
     const initial = initials(text, tokens);
+    const software = softwareWords(tokens, (t) => this.isGiven(t));
     for (let i = 0; i < tokens.length; i++) {
       if (taken[i] || code[i]) continue;
       const ev: Evidence[] = [];
@@ -1078,7 +1087,7 @@ export class LexiconNameDetector implements NameDetector {
       if (last === first) continue;
       // "Grupo Financiero Banorte" with "Banorte" already found: the words before it are its name too.
       const nextToName = last < tokens.length && taken[last] === 1 && tokens[last].joinedToPrevious && !tokens[last - 1].possessive;
-      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName, places[first] === 1);
+      const kind = this.judge(text, tokens, first, last, ev.slice(0, last - first), foreign[first], nextToName, places[first] === 1, software);
       // "Oggi Marco non c'è", "Hast du Maria gesehen?": the sentence's first word, and a "du" that
       // is "you" after it, are no part of the person's name.
       if (kind === 'person') {
@@ -1268,7 +1277,7 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** Whether tokens [first, last) name a person, an organization, or nothing. */
-  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false, placeSlot = false): EntityKind | undefined {
+  private judge(text: string, tokens: Token[], first: number, last: number, ev: Evidence[], language: number, nextToName = false, placeSlot = false, software: ReadonlySet<string> = new Set()): EntityKind | undefined {
     const otherLanguage = language > 0;
     const head = tokens[first];
     const tail = tokens[last - 1];
@@ -1286,6 +1295,8 @@ export class LexiconNameDetector implements NameDetector {
     // "Huffman coding", "the Expat parser", "Brotli compression": a word before a software noun names the software.
     if (eponym && !tail.possessive && !/^['\u2019]/.test(eponym[0]) && SOFTWARE_HEADS.has(foldKey(eponym[1]))) return undefined;
     if (!tail.possessive && definedAsSoftware(tokens, last)) return undefined;
+    // "GNU Fortran 95 compiler", "the Qt 6 library": a version number before the software noun.
+    if (!tail.possessive && versionedSoftware(tokens, last)) return undefined;
     // "the Cyrus SASL API implementation", "Fujifilm RAW files": a word before a technical acronym.
     if (!tail.possessive && beforeTechnicalAcronym(tokens, last, (t) => NOT_NAMES.has(t.key) && t.allCaps)) return undefined;
     // "Zstd, short for Zstandard", "Socat (for SOcket CAT)", "LeakSanitizer (Lsan)".
@@ -1331,6 +1342,11 @@ export class LexiconNameDetector implements NameDetector {
     const cueClosed = before !== undefined && endsSentenceBetween(text, before, head) && !setOffLikeName(text, tokens, first);
     const beforeCue = before !== undefined && PERSON_BEFORE.has(before.key) && !(caseless && before.key === 'and') && !cueClosed && !cueInSentence;
     const personCue = titled || beforeCue || afterCue || tail.possessive;
+    // "diagnosed with Parkinson's", "Crohn's flare": a condition called after a person.
+    if (last - first === 1 && !titled && namesCondition(tokens, first, this.lex.surnames.has(head.key))) return undefined;
+    // "Coq plugin to extract dependencies between Coq objects": a word the same text shows to be
+    // software (softwareWords) is the software wherever no cue makes it a person.
+    if (last - first === 1 && !personCue && software.has(head.key)) return undefined;
     // "Lake Victoria", "Islas Georgias", "Isole del Pacifico": words after a geography word.
     // A weak cue after it ("Lake Como is lovely") does not undo that; a verb of speech or action does.
     if (before !== undefined && head.joinedToPrevious && PLACE_LEADS.has(before.key) && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
@@ -1401,7 +1417,7 @@ export class LexiconNameDetector implements NameDetector {
     // off the name lists used as a tool, a place or a route's end, or listed with a known one.
     if (words.length === 1 && strong === 0 && !titled && !actionAfter && !tail.possessive) {
       const used = before !== undefined && head.joinedToPrevious && (TOOL_VERBS.has(before.key) || before.key === 'in');
-      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || ((this.isPlace(t) || PRODUCTS.has(t.key)) && !this.isGiven(t));
+      const thing = (t: Token): boolean => NOT_NAMES.has(t.key) || ((this.isPlace(t) || PRODUCTS.has(t.key)) && !this.isGiven(t)) || technologyShaped(t);
       // "Is Vercel or Netlify cheaper?": a well-known product or service with no cue is the thing.
       // "deploy to Heroku", "build with Gradle": a preposition alone is no person's cue for a product.
       const prepositionOnly = beforeCue && PREPOSITIONS.has(before.key) && !afterCue && !tail.possessive;
@@ -1409,9 +1425,11 @@ export class LexiconNameDetector implements NameDetector {
       // "Thanks Peter, Monday works": a word greeted by name is no member of a list.
       const listed = !greetedByName(text, tokens, first) && listedWithThing(text, tokens, first, last, thing);
       if (used || product || onRoute(tokens, first, last, (t) => this.isGiven(t)) || listed) return undefined;
-      // "plugin for Certbot", "documentation for YARA": the software a software noun serves.
-      if (!this.isGiven(head) && servedBySoftware(tokens, first, (t) => SOFTWARE_HEADS.has(t.key) || SOFTWARE_COMPANIONS.has(t.key))) return undefined;
     }
+    // "plugin for Certbot", "macro plugin for Geany", "language files for Tatar": the software or
+    // the language a software noun serves, though a surname list holds the word; a given name
+    // there is left to the other rules.
+    if (words.length === 1 && !titled && !actionAfter && !tail.possessive && !this.isGiven(head) && servedBySoftware(tokens, first, (t) => SOFTWARE_HEADS.has(t.key) || SOFTWARE_COMPANIONS.has(t.key))) return undefined;
     // "Postgres or Cassandra": a word weighed against a technology is one, though a given name too.
     const technology = (t: Token): boolean => (NOT_NAMES.has(t.key) || PRODUCTS.has(t.key)) && !this.isGiven(t) && !this.isPlace(t);
     if (words.length === 1 && !titled && !personCue && !orgCue && !orgHead && comparedWithThing(tokens, first, last, technology)) return undefined;

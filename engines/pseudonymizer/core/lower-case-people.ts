@@ -5,6 +5,7 @@
  * them by. Only the name lists and a person's context can tell them from ordinary words here.
  */
 import type { Token } from './names/tokens';
+import { namesCondition } from './false-mask-rules';
 import { mentionedAt } from './mentions';
 import { labelled, signature } from './person-slots';
 import { ELIDED_WORDS } from './names/word-lists';
@@ -206,6 +207,8 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     // possessive ("today's", "mark's") is left to the cues below only when it is no possessive.
     const owner = t.possessive && !foreign[i] && strength(t, know) === Strength.Name;
     if (t.possessive && !owner) continue;
+    // "my aunt has crohn's": a condition called after a person (see namesCondition).
+    if (namesCondition(tokens, i, know.isSurname(t))) continue;
     // "frag mal jörg", "pregunta a maría": another language's verb of asking, in any sentence.
     // "maría dijo", "sanne zei": a given name before another language's verb of speech.
     // "con marco", "com a ana": another language's "with" before a given name, in any sentence.

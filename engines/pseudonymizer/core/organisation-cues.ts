@@ -1,3 +1,4 @@
+import { acronymNamesTechnology } from './false-mask-rules';
 import type { Token } from './names/tokens';
 import { STRONG_COMPANY_HEADS, WEAK_COMPANY_HEADS } from './names/organisation-heads';
 import { FUNCTION_WORDS, HONORIFICS, NOT_NAMES, ORG_CHAIN_CUES, ORG_HEADS } from './names/word-lists';
@@ -131,6 +132,8 @@ export function acronymsInContext(tokens: readonly Token[], taken: Uint8Array, k
     if (taken[i] || t.caseless || t.hasDigit || t.key.length < 3 || t.key.length > 8) continue;
     const acronym = t.allCaps || /^\p{Lu}{3,}\p{Ll}$/u.test(t.text);
     if (!acronym || NOT_NAMES.has(t.key) || NOT_ACRONYMS.has(t.key) || FUNCTION_WORDS.has(t.key) || known.isCommon(t) || known.isPlace(t)) continue;
+    // "the SDL 2 library", "the DAPL libraries": the acronym names a technology.
+    if (acronymNamesTechnology(tokens, i)) continue;
     const before = i > 0 && t.joinedToPrevious ? tokens[i - 1] : undefined;
     // "the SEC", "with the SEC": an article between the cue and the acronym.
     const cueBefore = before !== undefined && (BEFORE_ACRONYM.has(before.key) || (before.key === 'the' && i > 1 && before.joinedToPrevious && BEFORE_THE_ACRONYM.has(tokens[i - 2].key)));

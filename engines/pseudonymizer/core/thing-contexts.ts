@@ -113,3 +113,14 @@ export function servedBySoftware(tokens: readonly Token[], first: number, isSoft
   if (preposition === undefined || noun === undefined || !tokens[first].joinedToPrevious || !preposition.joinedToPrevious) return false;
   return SERVING.has(preposition.key) && !noun.possessive && isSoftwareNoun(noun);
 }
+
+/**
+ * A word written the way products and technologies are and names are not: a capital inside it
+ * that no name's prefix explains ("WindowMaker", "GitLab", "PostgreSQL"; "McCarthy" and "DeShawn"
+ * are names) or letters with a version glued to them ("Jinja2", "Python3", "Win32"). Listed with
+ * one ("Werkzeug and Jinja2", "Afterstep and WindowMaker"), a word off the name lists is another.
+ */
+export function technologyShaped(t: Token): boolean {
+  if (t.possessive || t.caseless) return false;
+  return t.innerCaps || (t.hasDigit && /^\p{L}{2,}\d+$/u.test(t.text));
+}

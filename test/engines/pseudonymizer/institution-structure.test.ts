@@ -110,3 +110,18 @@ describe('the article opening a German sentence before an institution', () => {
     expect(mask('THE COUNCIL ON FRIDAY WILL VOTE')).toBe('THE COUNCIL ON FRIDAY WILL VOTE');
   });
 });
+
+describe('a library of code, not an institution', () => {
+  test('"library for" opening the phrase describes code', () => {
+    expect(organisations('Library for JSON parsing and streaming validation')).toEqual([]);
+  });
+
+  test('in a line of one case, a modifier compound is no word of a name', () => {
+    expect(organisations('we ran a gpu-based association scan overnight')).toEqual([]);
+  });
+
+  test('a library that is a body keeps its name', () => {
+    expect(organisations('She volunteers at the National Library for the Blind.')).toEqual(['National Library for the Blind']);
+    expect(organisations('The Library of Congress has the scans.')).toEqual(['Library of Congress']);
+  });
+});

@@ -1,4 +1,4 @@
-import { mask } from './support/detect';
+import { mask, organisations } from './support/detect';
 describe('Romance organisation names in sentence case', () => {
   test('a head word, adjectives, joining words and their complements make one name', () => {
     expect(mask("Bonjour, j'ai un compte à la Caisse d'épargne et mon prêt est chez le Crédit lyonnais.")).toBe("Bonjour, j'ai un compte à la [ORG_1] et mon prêt est chez le [ORG_2].");
@@ -74,5 +74,18 @@ describe('organisations in a line of capitals', () => {
 
   test('a weak head after ordinary words is a phrase', () => {
     expect(mask('PLEASE CALL THE CUSTOMER SERVICE DESK OR THE HEAD OFFICE.')).toBe('PLEASE CALL THE CUSTOMER SERVICE DESK OR THE HEAD OFFICE.');
+  });
+});
+
+describe('an acronym that names a technology', () => {
+  test('before a library, a mode, tools or a format, with or without a version, it is no body', () => {
+    expect(organisations('Which is safer for disk encryption, ECB mode or XTS mode?')).toEqual([]);
+    expect(organisations('Our UPS tools report the battery level every minute.')).toEqual([]);
+    expect(organisations('We ship bindings to the QVBK 2 library.')).toEqual([]);
+  });
+
+  test('the body acting or after its cue stays a name', () => {
+    expect(organisations('We filed the report with the SEC last week.')).toEqual(['SEC']);
+    expect(organisations('UPS delivered the parcel this morning.')).toEqual(['UPS']);
   });
 });

@@ -1,6 +1,7 @@
 import data from './lexicon.json';
 import extra from './extra-names.json';
 import other from './other-words.json';
+import rare from './rare-words.json';
 import gazetteer from './places.json';
 import languageNames from './languages.json';
 import subdivisions from './regions.json';
@@ -71,6 +72,11 @@ export interface Lexicon {
    * language's ordinary word explains the word.
    */
   readonly extraNames: WordList;
+  /**
+   * English words past `commonWords` (rare-words.json: "radix", "lexer", "tahini"), no name of the
+   * curated lists: in a line of one case, where case cannot set a name apart, such a word is a word.
+   */
+  readonly rareWords: WordList;
 }
 
 let loaded: Lexicon | undefined;
@@ -127,6 +133,8 @@ export function lexicon(): Lexicon {
     // Both files are generated already folded (scripts/build-other-words.py, build-extra-names.js).
     otherWords: new SortedWords(other.words),
     extraNames: new SortedWords(extra.names),
+    // Generated already folded (scripts/build-rare-words.py).
+    rareWords: new SortedWords(rare.words),
   };
   return loaded;
 }
