@@ -156,6 +156,7 @@ const SLICED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['people-scripts', ['case:', 'kind:']],
   ['people-cyrillic-greek', ['case:', 'kind:']],
   ['organisations-world', ['org:', 'case:', 'kind:']],
+  ['people-lower-world', ['case:', 'kind:']],
 ];
 
 /** Each tune/check pair by category, with its name-free prompts; misses only for the tune half. */

@@ -65,6 +65,8 @@ import { PEOPLE_CYRILLIC_GREEK_TUNE } from './prompts/people-cyrillic-greek-tune
 import { PEOPLE_CYRILLIC_GREEK_CHECK } from './prompts/people-cyrillic-greek-check';
 import { ORGANISATIONS_WORLD_TUNE } from './prompts/organisations-world-tune';
 import { ORGANISATIONS_WORLD_CHECK } from './prompts/organisations-world-check';
+import { PEOPLE_LOWER_WORLD_TUNE } from './prompts/people-lower-world-tune';
+import { PEOPLE_LOWER_WORLD_CHECK } from './prompts/people-lower-world-check';
 
 const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['starter', STARTER],
@@ -127,6 +129,8 @@ const FILES: ReadonlyArray<readonly [string, readonly SourcePrompt[]]> = [
   ['people-cyrillic-greek-check', PEOPLE_CYRILLIC_GREEK_CHECK],
   ['organisations-world-tune', ORGANISATIONS_WORLD_TUNE],
   ['organisations-world-check', ORGANISATIONS_WORLD_CHECK],
+  ['people-lower-world-tune', PEOPLE_LOWER_WORLD_TUNE],
+  ['people-lower-world-check', PEOPLE_LOWER_WORLD_CHECK],
 ];
 
 /** All hand-written dev prompts, in file order; ids name the file and the position (`starter:0`). */
