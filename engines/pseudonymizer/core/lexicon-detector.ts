@@ -221,6 +221,8 @@ export class LexiconNameDetector implements NameDetector {
     isGiven: (t) => this.lex.given.has(t.key),
     isSurname: (t) => this.lex.surnames.has(t.key),
     isExtraName: (t) => this.lex.extraNames.has(t.key),
+    isPlainGiven: (t) => this.lex.lowerCaseGiven.has(t.key),
+    isPlainSurname: (t) => this.lex.lowerCaseSurnames.has(t.key),
     isCommon: (t) => this.isCommon(t),
     isOtherWord: (t) => this.lex.otherWords.has(t.key),
     nameShape: (t) => nameShape(t.key),

@@ -10,6 +10,7 @@ import { mentionedAt } from './mentions';
 import { labelled, signature } from './person-slots';
 import { ELIDED_WORDS } from './names/word-lists';
 import { contactedInOtherLanguage, lowerCaseSpeaker } from './other-language-people';
+import { foldKey } from './names/lexicon';
 
 /** What the rule needs to know of a word. */
 export interface LowerCaseNameKnowledge {
@@ -19,6 +20,10 @@ export interface LowerCaseNameKnowledge {
   isSurname(t: Token): boolean;
   /** A name of the larger, uncurated list only. */
   isExtraName(t: Token): boolean;
+  /** A given name of some country that is rare as a word in every listed language ("henrik", "wojciech"). */
+  isPlainGiven(t: Token): boolean;
+  /** A surname of that kind that is no given name of it ("yilmaz", "santoso"). */
+  isPlainSurname(t: Token): boolean;
   /** An ordinary English word, or a frequent word of another language the detector lists. */
   isCommon(t: Token): boolean;
   /** A place, a technology or calendar word, a function word or a title: never a name alone. */
@@ -107,17 +112,20 @@ const OTHER_LANGUAGE_WITH = new Set(['con', 'avec', 'mit', 'com', 'met', 'med', 
  * said to someone, like "hi" and "thanks" above, so the word right after them is the person
  * greeted when a name list knows it or its letters read as a name's.
  */
-export const OTHER_LANGUAGE_GREETINGS: ReadonlySet<string> = new Set([
-  'hola', 'gracias', 'olá', 'obrigado', 'obrigada', 'valeu', 'ciao', 'grazie', 'salut', 'merci', 'coucou', 'hallo', 'moin',
-  'servus', 'danke', 'doei', 'bedankt', 'hej', 'tack', 'takk', 'kiitos', 'cześć', 'dzięki', 'dziękuję', 'ahoj', 'díky', 'děkuji',
-  'merhaba', 'selam', 'teşekkürler', 'sağol', 'makasih',
-]);
+export const OTHER_LANGUAGE_GREETINGS: ReadonlySet<string> = new Set(
+  [
+    'hola', 'gracias', 'olá', 'obrigado', 'obrigada', 'valeu', 'ciao', 'grazie', 'salut', 'merci', 'coucou', 'hallo', 'moin',
+    'servus', 'danke', 'doei', 'bedankt', 'hej', 'tack', 'takk', 'kiitos', 'cześć', 'dzięki', 'dziękuję', 'ahoj', 'díky', 'děkuji',
+    'merhaba', 'selam', 'teşekkürler', 'sağol', 'makasih',
+    // Keys are folded like tokens' ("dzięki" is read as "dzieki").
+  ].map(foldKey),
+);
 /**
  * Words of other languages that stand before a person more than before a thing: their "with", their
  * greetings and thanks, and their "according to" ("según", "selon", "laut", "volgens", "według").
  */
 export const OTHER_LANGUAGE_PERSON_BEFORE: ReadonlySet<string> = new Set([
-  ...OTHER_LANGUAGE_WITH, ...OTHER_LANGUAGE_GREETINGS, 'según', 'segundo', 'selon', 'secondo', 'laut', 'volgens', 'enligt', 'ifølge', 'według', 'podle',
+  ...OTHER_LANGUAGE_WITH, ...OTHER_LANGUAGE_GREETINGS, ...['según', 'segundo', 'selon', 'secondo', 'laut', 'volgens', 'enligt', 'ifølge', 'według', 'podle'].map(foldKey),
 ]);
 /**
  * How name-like a word no list knows must look after one of those ("hablé con keoni") in a
@@ -175,8 +183,8 @@ function saidInPlaceOfName(t: Token): boolean {
 
 function strength(t: Token, know: LowerCaseNameKnowledge): Strength {
   if (!t.lowerCase || t.hasDigit || t.key.length < 3 || !NAME_SHAPE.test(t.text) || know.isExcluded(t) || saidInPlaceOfName(t)) return Strength.None;
-  const given = know.isGiven(t);
-  const named = given || know.isSurname(t) || know.isExtraName(t);
+  const given = know.isGiven(t) || know.isPlainGiven(t);
+  const named = given || know.isSurname(t) || know.isExtraName(t) || know.isPlainSurname(t);
   if (!named) return Strength.None;
   if (know.isCommon(t)) return given ? Strength.Ordinary : Strength.None;
   return Strength.Name;
@@ -224,7 +232,9 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       const name = strength(t, know) === Strength.Name;
       const last = name ? withSurname(tokens, taken, i, know) : i + 1;
       const fullName = last > i + 1 && englishAround(tokens, i, last, know);
-      if (withInOtherLanguage(text, tokens, i, know) || (name && (mentionedAt(text, t.start) || labelled(text, tokens, i) || fullName))) {
+      // "ik heb joost gevraagd", "ho sentito ludovica": a name that no listed language uses as a word.
+      const plain = name && plainGiven(t, know) && standsAlone(text, t, tokens[last - 1]);
+      if (withInOtherLanguage(text, tokens, i, know) || (name && (mentionedAt(text, t.start) || labelled(text, tokens, i) || fullName || plain))) {
         claim(i, last, tokens[last - 1].end);
         claimedEnd = last;
         i = last - 1;
@@ -261,7 +271,9 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
     const subject = AFTER.has(afterJoined) && !(t.sentenceStart && WEAK_AFTER.has(afterJoined));
     // "ahmed hassan starts monday": a given name of no ordinary use then a surname of none is a
     // full name wherever it stands; two such words seldom meet otherwise.
-    const bare = know.isGiven(t) && !know.isOtherWord(t) && !know.isExtraName(t) && standsAlone(text, t, tail);
+    // A name the frequent-word lists hold only as the name it is ("henrik") stands alone as well,
+    // unless the curated lists know it as a surname only: "ramachandran plot" names a method.
+    const bare = ((know.isGiven(t) && !know.isOtherWord(t) && !know.isExtraName(t)) || plainGiven(t, know)) && standsAlone(text, t, tail);
     const cue = strongCue || greeted || asked || subject || coordinated || pair || owner || bare;
     // "the app is down": after a determiner the word is a thing, unless a strong cue says person.
     const determined = joined && previous.lowerCase && DETERMINERS.has(previous.key);
@@ -272,6 +284,14 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       i = last - 1;
     }
   }
+}
+
+/**
+ * A given name of lower-case-names.json (given in some country, rare as a word in every listed
+ * language) that the curated lists do not hold as a surname only.
+ */
+function plainGiven(t: Token, know: LowerCaseNameKnowledge): boolean {
+  return know.isPlainGiven(t) && (know.isGiven(t) || !know.isSurname(t));
 }
 
 /** How many words either side of a full name `englishAround` reads. */
@@ -301,8 +321,9 @@ function withSurname(tokens: readonly Token[], taken: Uint8Array, i: number, kno
   const t = tokens[i];
   const next = tokens[i + 1];
   // "yuki tanaka": the given name may be one of the larger list's, so long as no language uses it as a word.
-  const given = know.isGiven(t) || (know.isExtraName(t) && !know.isOtherWord(t));
-  if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && given && next.lowerCase && know.isSurname(next) && !know.isCommon(next) && !know.isExcluded(next)) return i + 2;
+  const given = know.isGiven(t) || know.isPlainGiven(t) || (know.isExtraName(t) && !know.isOtherWord(t));
+  const surname = next !== undefined && (know.isSurname(next) || know.isPlainSurname(next));
+  if (next !== undefined && !taken[i + 1] && next.joinedToPrevious && given && next.lowerCase && surname && !know.isCommon(next) && !know.isExcluded(next)) return i + 2;
   return i + 1;
 }
 

@@ -1,4 +1,6 @@
 import { people } from './support/detect';
+import { OTHER_LANGUAGE_GREETINGS, OTHER_LANGUAGE_PERSON_BEFORE } from '../../../engines/pseudonymizer/core/lower-case-people';
+import { foldKey } from '../../../engines/pseudonymizer/core/names/lexicon';
 
 describe('people named in lower case inside normal-case text', () => {
   test('a name the lists know, after a verb that takes a person or before one a person does', () => {
@@ -180,5 +182,31 @@ describe('a lower-case word after a determiner', () => {
 
   test('a name with no determiner before it still is one', () => {
     expect(people('i think priya has the password')).toEqual(['priya']);
+  });
+});
+
+describe('lower-case given names that no listed language uses as a word', () => {
+  test('stand alone in a sentence of another language', () => {
+    expect(people('ik heb maarten gevraagd om de factuur te sturen')).toEqual(['maarten']);
+    expect(people('wojciech powiedział, że spotkanie jest przełożone')).toEqual(['wojciech']);
+    expect(people('volgens femke is de vergadering verplaatst')).toEqual(['femke']);
+    expect(people('ik heb de factuur gisteren gestuurd')).toEqual([]);
+    expect(people('ho sentito il fornitore stamattina')).toEqual([]);
+  });
+
+  test('stand alone in an English sentence, though the frequent-word lists hold them as tokens', () => {
+    expect(people('Can we loop in agnieszka on this thread?')).toEqual(['agnieszka']);
+    expect(people('Please loop in the finance team on this thread.')).toEqual([]);
+  });
+
+  test('but not a word the curated lists know as a surname only', () => {
+    expect(people('Application to calculate ramachandran z-scores')).toEqual([]);
+  });
+});
+
+describe('greetings of other languages', () => {
+  test('are read on folded keys, as tokens are', () => {
+    for (const greeting of ['dzięki', 'teşekkürler', 'olá', 'cześć']) expect(OTHER_LANGUAGE_GREETINGS.has(foldKey(greeting))).toBe(true);
+    expect(OTHER_LANGUAGE_PERSON_BEFORE.has(foldKey('según'))).toBe(true);
   });
 });

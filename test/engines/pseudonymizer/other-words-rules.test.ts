@@ -9,6 +9,12 @@ describe('the generated word lists', () => {
     expect(lex.extraNames.has('otieno')).toBe(true);
     // Built from the other lists' leftovers: no English dictionary word is an extra name.
     expect(lex.extraNames.has('baker')).toBe(false);
+    // Names given in some country and rare as words in every listed language, words that fold
+    // to the same key counted ("saída" keeps out the name Saida), a word a few give as a name
+    // ("citra", Indonesian for image) left out.
+    expect(lex.lowerCaseGiven.has('wojciech')).toBe(true);
+    expect(lex.lowerCaseSurnames.has('virtanen')).toBe(true);
+    for (const word of ['saida', 'citra', 'frasi', 'mark', 'grace']) expect(lex.lowerCaseGiven.has(word) || lex.lowerCaseSurnames.has(word)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import languageNames from './languages.json';
 import subdivisions from './regions.json';
 import world from './world-names.json';
 import registry from './registry-organisations.json';
+import lowerCase from './lower-case-names.json';
 import { SortedWords, type WordList } from './sorted-words';
 import { KNOWN_ORGANIZATIONS } from './organizations';
 import { WELL_KNOWN_ORGANISATIONS } from './well-known-organisations';
@@ -77,6 +78,14 @@ export interface Lexicon {
    * curated lists: in a line of one case, where case cannot set a name apart, such a word is a word.
    */
   readonly rareWords: WordList;
+  /**
+   * Given names of some country that are rare as words in every language the detector
+   * lists (lower-case-names.json: "henrik", "wojciech", "ludovica"), even where the frequent-word
+   * lists hold them as the tokens they are: written in lower case they are still names.
+   */
+  readonly lowerCaseGiven: WordList;
+  /** The surnames of that list that are no given name of it ("yilmaz", "santoso"). */
+  readonly lowerCaseSurnames: WordList;
 }
 
 let loaded: Lexicon | undefined;
@@ -135,6 +144,9 @@ export function lexicon(): Lexicon {
     extraNames: new SortedWords(extra.names),
     // Generated already folded (scripts/build-rare-words.py).
     rareWords: new SortedWords(rare.words),
+    // Generated already folded (scripts/build-lower-case-names.py).
+    lowerCaseGiven: new SortedWords(lowerCase.given),
+    lowerCaseSurnames: new SortedWords(lowerCase.surnames),
   };
   return loaded;
 }
