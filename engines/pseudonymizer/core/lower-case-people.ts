@@ -233,7 +233,10 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       const last = name ? withSurname(tokens, taken, i, know) : i + 1;
       const fullName = last > i + 1 && englishAround(tokens, i, last, know);
       // "ik heb joost gevraagd", "ho sentito ludovica": a name that no listed language uses as a word.
-      const plain = name && plainGiven(t, know) && standsAlone(text, t, tokens[last - 1]);
+      // "tolong kabari budi santoso": a given name whose surname no listed language uses as a word either.
+      const next = tokens[i + 1];
+      const plainPair = last > i + 1 && (know.isPlainGiven(next) || know.isPlainSurname(next));
+      const plain = name && (plainGiven(t, know) || plainPair) && standsAlone(text, t, tokens[last - 1]);
       if (withInOtherLanguage(text, tokens, i, know) || (name && (mentionedAt(text, t.start) || labelled(text, tokens, i) || fullName || plain))) {
         claim(i, last, tokens[last - 1].end);
         claimedEnd = last;

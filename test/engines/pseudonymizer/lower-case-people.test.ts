@@ -199,6 +199,11 @@ describe('lower-case given names that no listed language uses as a word', () => 
     expect(people('Please loop in the finance team on this thread.')).toEqual([]);
   });
 
+  test('and make a full name of the given name before them', () => {
+    expect(people('tolong hubungi eko prasetyo soal anggaran')).toContain('eko prasetyo');
+    expect(people('tolong hubungi bagian keuangan soal anggaran')).toEqual([]);
+  });
+
   test('but not a word the curated lists know as a surname only', () => {
     expect(people('Application to calculate ramachandran z-scores')).toEqual([]);
   });
