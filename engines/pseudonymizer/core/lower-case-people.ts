@@ -232,11 +232,15 @@ export function lowerCasePeople(text: string, tokens: readonly Token[], taken: U
       const name = strength(t, know) === Strength.Name;
       const last = name ? withSurname(tokens, taken, i, know) : i + 1;
       const fullName = last > i + 1 && englishAround(tokens, i, last, know);
-      // "ik heb joost gevraagd", "ho sentito ludovica": a name that no listed language uses as a word.
-      // "tolong kabari budi santoso": a given name whose surname no listed language uses as a word either.
+      // "ik heb maarten gevraagd": a curated given name that the frequent-word lists hold and that
+      // no listed language uses as a word, so frequent as a name; a rarer one may be a loan or a
+      // program's name in that language's text ("puisque lilo a besoin", "shelly" for shells).
+      // Written with marks the key drops, it is that language's word ("řádek", "saída"), not the name.
+      // "tolong kabari eko prasetyo": a given name whose surname no listed language uses as a word.
       const next = tokens[i + 1];
       const plainPair = last > i + 1 && (know.isPlainGiven(next) || know.isPlainSurname(next));
-      const plain = name && (plainGiven(t, know) || plainPair) && standsAlone(text, t, tokens[last - 1]);
+      const frequentName = plainGiven(t, know) && know.isGiven(t) && know.isOtherWord(t) && t.text.toLowerCase() === t.key;
+      const plain = name && (frequentName || plainPair) && standsAlone(text, t, tokens[last - 1]);
       if (withInOtherLanguage(text, tokens, i, know) || (name && (mentionedAt(text, t.start) || labelled(text, tokens, i) || fullName || plain))) {
         claim(i, last, tokens[last - 1].end);
         claimedEnd = last;

@@ -204,6 +204,13 @@ describe('lower-case given names that no listed language uses as a word', () => 
     expect(people('tolong hubungi bagian keuangan soal anggaran')).toEqual([]);
   });
 
+  test('in another language only when frequent as a name and written as the name is', () => {
+    expect(people('Puisque lilo a essentiellement besoin de connaître les disques')).toEqual([]);
+    expect(people('Utiliser kilo, mega, giga, etc au lieu de kibi, mebi, gibi')).toEqual([]);
+    expect(people('Všechny shelly čtou tento soubor při spuštění')).toEqual([]);
+    expect(people('Soubor obsahuje jeden řádek na každý záznam')).toEqual([]);
+  });
+
   test('but not a word the curated lists know as a surname only', () => {
     expect(people('Application to calculate ramachandran z-scores')).toEqual([]);
   });
