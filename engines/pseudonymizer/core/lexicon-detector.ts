@@ -1369,6 +1369,9 @@ export class LexiconNameDetector implements NameDetector {
     const weakBefore = noFullName && before !== undefined && PREPOSITIONS.has(before.key);
     const weakAfter = noFullName && WEAK_AFTER.has(afterKey);
     if ((leadPlace || headedPlace) && !titled && !(beforeCue && !weakBefore) && !(afterCue && !weakAfter) && !tail.possessive) return undefined;
+    // "the Mekong Delta", "the Rhine Valley": a geography word alone right after a place names it too.
+    const placeHeadAfterPlace = last - first === 1 && PLACE_HEADS.has(head.key) && before !== undefined && head.joinedToPrevious && this.isPlace(before);
+    if (placeHeadAfterPlace && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
     // "PLACE: NAPOLI", a CITY column's "SEVILLA": a place's slot holds a place.
     if (placeSlot && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
     // "the Bay of Bengal", "Cape of Good Hope and ...": a geography word, "of" and a proper noun,
@@ -1495,7 +1498,8 @@ export class LexiconNameDetector implements NameDetector {
     } else if (words[0] === Evidence.Weak) {
       // "Will", "Grace", "Young" alone: a name mid-sentence or with a cue, a word at a sentence start.
       // "Christmas Eve", "Easter Monday": a word after a holiday or month is part of a date.
-      const dated = before !== undefined && tokens[first].joinedToPrevious && NOT_NAMES.has(before.key);
+      // "New Year's Eve": so is one after the year's possessive.
+      const dated = before !== undefined && tokens[first].joinedToPrevious && (NOT_NAMES.has(before.key) || (before.key === 'year' && before.possessive));
       // "our Annual General Meeting": a word that is also a name, inside a Title Case phrase.
       const titleCase = !personCue && this.inTitleCase(text, tokens, first);
       isName = !dated && !titleCase && (personCue || (!head.sentenceStart && !head.possessive));

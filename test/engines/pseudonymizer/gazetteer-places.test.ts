@@ -51,3 +51,16 @@ describe('a destination after a word of travel and "to"', () => {
     expect(found("I am going to Ngozi's place tonight.")).toContain('Ngozi');
   });
 });
+
+describe('news text about places and dates', () => {
+  test("a geography word right after a place, and the eve after the year's possessive, are no people", () => {
+    expect(found('Heavy rain flooded parts of the Mekong Delta overnight.')).toEqual([]);
+    expect(found("Crowds gathered at Times Square for New Year's Eve.")).toEqual([]);
+  });
+
+  test('the same words with a cue or beside a given name are still people', () => {
+    expect(found('Delta will call you back.')).toContain('Delta');
+    expect(found("Ask Eve about the New Year's party.")).toContain('Eve');
+    expect(found('Thanks to Paris Delta for the review.')).toContain('Paris Delta');
+  });
+});
