@@ -1,6 +1,6 @@
 import { appositiveOrganisations } from './appositive-organisations';
 import { signatureOrganisations } from './signature-organisations';
-import { STREET_LEADS } from './names/street-words';
+import { STREET_ENDS, STREET_LEADS } from './names/street-words';
 import { acronymNamesTechnology, beforeTechnicalAcronym, definedAsSoftware, endsLikeCommonWord, EVENT_AND_STRUCTURE_HEADS, gluedToCode, inGeographyOf, endsSentenceBetween, isModifierCompound, isPhrasalNoun, namesCondition, opensSoftwareLibrary, PLACE_HEADS, PLACE_LEADS, setOffLikeName, SOFTWARE_COMPANIONS, SOFTWARE_HEADS, softwareWords, THING_HEADS, versionedSoftware } from './false-mask-rules';
 import type { DetectedName, NameDetector } from './name-detector';
 import { greetedByName, initials } from './name-shapes';
@@ -1356,7 +1356,10 @@ export class LexiconNameDetector implements NameDetector {
     // language opens a street's name, before the run or as its first word.
     const street = (t: Token | undefined): boolean => t !== undefined && t.capitalized && STREET_LEADS.has(t.key);
     const streetRun = (before !== undefined && head.joinedToPrevious && street(before)) || (last - first > 1 && street(head));
-    if (streetRun && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
+    // "Hope Street", "Kingsley Road": a word that closes a street's name, as the run's last word or right after it.
+    const streetEnd = (t: Token | undefined): boolean => t !== undefined && t.capitalized && STREET_ENDS.has(t.key);
+    const streetNamed = (last - first > 1 && streetEnd(tail)) || (after !== undefined && after.joinedToPrevious && !tail.possessive && streetEnd(after));
+    if ((streetRun || streetNamed) && !titled && !(afterCue && !WEAK_AFTER.has(afterKey)) && !tail.possessive) return undefined;
     // "Lake Bunyonyi", "Santa Rosa", "Douro Valley", "Isole del Pacifico": the geography word inside
     // the run. "Ryder Cup", "Brenner Pass", "George Washington Bridge": an event, a structure or a
     // route. A preposition before it or a weak cue after it ("near Santa Rosa and ...", "on the

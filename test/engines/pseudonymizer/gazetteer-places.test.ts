@@ -64,3 +64,17 @@ describe('news text about places and dates', () => {
     expect(found('Thanks to Paris Delta for the review.')).toContain('Paris Delta');
   });
 });
+
+describe('streets named after people or words', () => {
+  test('a name closed by a street word is the street', () => {
+    expect(found('Hope Street is closed for repairs.')).toEqual([]);
+    expect(found('Our new address is 12 Kingsley Road, Leeds.')).toEqual([]);
+    expect(found('Parking on Victoria Street is free after 6pm.')).toEqual([]);
+  });
+
+  test('with a title or a verb a person does, or a surname street words leave out, it is a person', () => {
+    expect(found('Dr. Kingsley Road will see you now.')).toContain('Kingsley Road');
+    expect(found('Tom Road said he would come.')).toContain('Tom Road');
+    expect(found('We walked down Penny Lane.')).toContain('Penny Lane');
+  });
+});
