@@ -70,6 +70,7 @@ describe('streets named after people or words', () => {
     expect(found('Hope Street is closed for repairs.')).toEqual([]);
     expect(found('Our new address is 12 Kingsley Road, Leeds.')).toEqual([]);
     expect(found('Parking on Victoria Street is free after 6pm.')).toEqual([]);
+    expect(found('We moved to Goethe Straße last year.')).toEqual([]);
   });
 
   test('with a title or a verb a person does, or a surname street words leave out, it is a person', () => {

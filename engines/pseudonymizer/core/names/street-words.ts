@@ -15,5 +15,5 @@ export const STREET_LEADS: ReadonlySet<string> = new Set([
  */
 export const STREET_ENDS: ReadonlySet<string> = new Set([
   'street', 'road', 'avenue', 'boulevard', 'drive', 'crescent', 'terrace', 'square', 'parade', 'alley',
-  'st', 'rd', 'ave', 'blvd', 'strasse', 'gasse', 'allee', 'platz',
+  'st', 'rd', 'ave', 'blvd', 'straße', 'strasse', 'gasse', 'allee', 'platz',
 ]);
