@@ -25,6 +25,8 @@ export const STRONG_COMPANY_HEADS = words(`
   engenharia ingenieria ingenierie construcciones construtora constructora inmobiliaria
   imobiliaria immobilien transportes transports transporte spedition maschinenbau bau
   alimentos aliments lebensmittel holding aerospace forwarders consortium lifesciences
+  furniture interiors brewing automotive printing beverages cosmetics trucking machinery plastics
+  wholesale accountants architects attorneys
 `);
 
 /**
@@ -36,7 +38,7 @@ export const WEAK_COMPANY_HEADS = words(`
   foods brands products communications electric electronics chemicals construction engineering
   insurance healthcare trading imports exports supplies resources utilities power steel metals
   materials manufacturing hotels resorts restaurants stores markets farms transport films games
-  homes recruitment staffing lines packaging
+  homes recruitment staffing lines packaging marine equipment hospitality supermarkets
 `);
 
 /**
