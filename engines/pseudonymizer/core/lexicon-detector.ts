@@ -1159,7 +1159,11 @@ export class LexiconNameDetector implements NameDetector {
   private chainCued(tokens: Token[], first: number): boolean {
     const before = first > 0 ? ORG_CHAIN_CUES.get(tokens[first - 1].key) : undefined;
     if (before === undefined) return false;
-    return before.has('') || (first > 1 && tokens[first - 1].joinedToPrevious && before.has(tokens[first - 2].key));
+    if (before.has('')) return true;
+    if (first < 2 || !tokens[first - 1].joinedToPrevious) return false;
+    // "Invoice #4411 from", "order 5521 from": the number of the document stands between.
+    const numbered = first > 2 && tokens[first - 2].hasDigit;
+    return before.has(tokens[numbered ? first - 3 : first - 2].key);
   }
 
   /** "At Lunetta Foods we ...", "At Lunetta Foods, our ...": "we" or "our" right after the name. */

@@ -10,3 +10,10 @@ describe('a name ending in the word for its trade', () => {
     expect(found('Sarah Marine will present.')).toContain('Sarah Marine');
   });
 });
+
+describe("a document's number between its cue and the sender", () => {
+  test('leaves the sender an organisation', () => {
+    expect(organisations('Invoice #4411 from Stellar Print & Design is overdue.')).toEqual(['Stellar Print & Design']);
+    expect(organisations('Quote Q-118 from Northgate Builders expires Friday.')).toEqual(['Northgate Builders']);
+  });
+});
