@@ -1067,6 +1067,9 @@ export class LexiconNameDetector implements NameDetector {
         } else if (e === Evidence.None && named && this.continuesName(u)) e = Evidence.Weak;
         // "Nguyen Thi Thu Trang", "Anna May Wong": a month or a day between two names is a middle name.
         if (e === Evidence.None && named && MONTHS_AND_DAYS.has(u.key) && u.capitalized && !u.allCaps && this.nameFollows(tokens, j, taken)) e = Evidence.Weak;
+        // "Sun Li", "Ma Jun", "Jan Kowalski": one that the name lists hold as a given name or a
+        // surname, before a listed name or after one (where no number of a date follows).
+        if (e === Evidence.None && this.calendarName(tokens, j, taken, named && ev[ev.length - 1] !== Evidence.None)) e = Evidence.Weak;
         // "Hi Summer,": a given name that is also a word, greeted. "Dear Sir," greets by a title, no name.
         if (e === Evidence.None && j === i && this.isGiven(tokens[j]) && !HONORIFICS.has(tokens[j].key) && greetedByName(text, tokens, j)) e = Evidence.Weak;
         if (e === Evidence.None && j === i && (this.leadsName(tokens, j) || this.afterTitle(tokens, j) || this.foreignLead(tokens, j))) e = Evidence.Weak;
@@ -1235,6 +1238,19 @@ export class LexiconNameDetector implements NameDetector {
   }
 
   /** "Dr. Black", "Mrs. Young": any capitalized word right after a title, but another title ("Frau Dr. Weber"). */
+  /**
+   * Whether the month or day at `j` is a name part: the name lists hold it, it is capitalised, and
+   * a listed name stands right after it, or right before it (`afterName`) with no number after it.
+   */
+  private calendarName(tokens: Token[], j: number, taken: Uint8Array, afterName: boolean): boolean {
+    const t = tokens[j];
+    if (!MONTHS_AND_DAYS.has(t.key) || !t.capitalized || t.allCaps || !(this.isGiven(t) || this.isSurname(t))) return false;
+    const next = tokens[j + 1];
+    const joined = next !== undefined && next.joinedToPrevious && !t.possessive;
+    if (joined && !taken[j + 1] && this.evidence(next) === Evidence.Strong) return true;
+    return afterName && !(joined && next.hasDigit);
+  }
+
   /** Whether the word after `j`, joined to it and not taken, is a listed name or a word no list knows. */
   private nameFollows(tokens: Token[], j: number, taken: Uint8Array): boolean {
     const next = tokens[j + 1];
