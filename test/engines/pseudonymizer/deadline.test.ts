@@ -126,6 +126,9 @@ describe('a detector that never returns', () => {
 
   test('a call still waiting for a worker when its budget runs out is blocked, counted as queued', async () => {
     await start({ detectorWorkers: 1 });
+    // Replacement workers now take longer to load than any call's budget: the small call cannot
+    // be served by one, however long the machine takes to queue it.
+    process.env.AIGW_TEST_DETECTOR_LOAD_MS = '5000';
     // Two stuck calls sent together take the one worker in turn (the second one, on the spare,
     // right when its own budget is nearly spent); the small call behind them waits past its budget
     // while the terminated workers' replacements load.
@@ -133,7 +136,7 @@ describe('a detector that never returns', () => {
     const second = post(GUARDRAIL, guardrailCall([`${SECRET} SPIN-FOREVER`], 'b'));
     await untilQueued(1);
     const waiting = post(GUARDRAIL, guardrailCall(['Ann Lee waits'], 'c'));
-    const verdicts = await Promise.all([first, second, waiting]);
+    const verdicts = await Promise.all([first, second, waiting]).finally(() => delete process.env.AIGW_TEST_DETECTOR_LOAD_MS);
     expect(verdicts.map((v) => v.body.action)).toEqual(['BLOCKED', 'BLOCKED', 'BLOCKED']);
     const queued = logLines.filter((l) => l.msg === 'name detection exceeded its budget: blocking the call').map((l) => l.queued);
     expect(queued.sort()).toEqual([false, false, true]);

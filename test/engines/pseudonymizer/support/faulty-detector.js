@@ -20,7 +20,19 @@ function recurse(n) {
   return recurse(n + 1) + 1;
 }
 
+/**
+ * Milliseconds a worker takes to load this detector, read from the environment the worker thread
+ * started with (AIGW_TEST_DETECTOR_LOAD_MS): a test sets it once the pool is up, so that the
+ * replacements of terminated workers load slowly and the calls behind them wait, whatever the
+ * machine's speed.
+ */
+function loadDelay() {
+  const ms = Number(process.env.AIGW_TEST_DETECTOR_LOAD_MS || 0);
+  if (ms > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 function createDetector() {
+  loadDelay();
   return {
     detect(text) {
       if (text.includes(MARKERS.spin)) for (;;);
